@@ -1,0 +1,106 @@
+"""A game in progress: the setup, the state, the applied actions, their log and the undo window.
+
+The list of actions is the truth: replaying it from the setup gives the state again, which is what
+save files, the autosave journal and tests rely on.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from desktop.engine import registry
+from desktop.engine.actions import Action
+from desktop.engine.errors import RuleError
+from desktop.engine.ruleset import Outcome, Ruleset
+from desktop.engine.state import GameState, LogEntry
+
+
+class GameSetup(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    ruleset: str
+    players: list[str]
+    seed: int
+    options: dict[str, str] = msgspec.field(default_factory=dict)
+    deck: list[dict] | None = None
+
+
+class Game:
+    def __init__(self, setup: GameSetup, ruleset: Ruleset, state: GameState) -> None:
+        self.setup = setup
+        self.ruleset = ruleset
+        self.state = state
+        self.actions: list[Action] = []
+        self.log: list[list[LogEntry]] = []
+        self._before: list[GameState] = []  # snapshots before each undoable action
+        self.undo_floor = 0  # actions before this index can no longer be undone
+
+    @classmethod
+    def new(cls, setup: GameSetup) -> Game:
+        ruleset = registry.get(setup.ruleset)
+        state = ruleset.setup(list(setup.players), dict(setup.options), setup.seed, setup.deck)
+        return cls(setup, ruleset, state)
+
+    @classmethod
+    def replay(cls, setup: GameSetup, actions: list[Action]) -> Game:
+        """Rebuilds a game by applying `actions` in order; raises RuleError naming the bad step."""
+        game = cls.new(setup)
+        for number, action in enumerate(actions, start=1):
+            try:
+                outcome = game.ruleset.apply(game.state, action)
+            except RuleError as refusal:
+                raise RuleError(f"Action {number} ({action.type}) cannot be replayed: {refusal}")
+            game.state.step += 1
+            game.actions.append(action)
+            game.log.append(outcome.log)
+        game.undo_floor = len(game.actions)
+        return game
+
+    def decode_action(self, data: dict | str | bytes) -> Action:
+        try:
+            if isinstance(data, dict):
+                return msgspec.convert(data, self.ruleset.action_type)
+            return msgspec.json.decode(data, type=self.ruleset.action_type)
+        except (msgspec.ValidationError, msgspec.DecodeError) as problem:
+            raise RuleError(f"That is not an action of {self.ruleset.title}: {problem}.")
+
+    def apply(self, action: Action) -> Outcome:
+        """Applies a legal action; a refusal raises RuleError and leaves the game as it was."""
+        before = self.state.copy()
+        try:
+            outcome = self.ruleset.apply(self.state, action)
+        except BaseException:
+            self.state = before  # a refusal (or a bug) must never leave a half-applied action
+            raise
+        self.state.step += 1
+        self.actions.append(action)
+        self.log.append(outcome.log)
+        if outcome.reveals:
+            self._before.clear()
+            self.undo_floor = len(self.actions)
+        else:
+            self._before.append(before)
+        return outcome
+
+    def can_undo(self) -> bool:
+        return len(self.actions) > self.undo_floor
+
+    def undo(self) -> Action:
+        if not self.can_undo():
+            raise RuleError("Nothing can be undone: a draw or a shuffle has revealed cards since.")
+        self.state = self._before.pop()
+        self.log.pop()
+        return self.actions.pop()
+
+    def legal_actions(self, player: str | None = None) -> list[Action]:
+        return self.ruleset.legal_actions(self.state, player)
+
+    def view(self, viewer: str | None) -> dict:
+        return self.ruleset.view(self.state, viewer)
+
+    def log_for(self, viewer: str | None) -> list[str]:
+        """The log lines `viewer` may read (None: only the public lines)."""
+        return [
+            entry.text
+            for entries in self.log
+            for entry in entries
+            if entry.seat is None or entry.seat == viewer
+        ]

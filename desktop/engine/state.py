@@ -1,0 +1,72 @@
+"""The game state: seats, card instances, zones, counters and the generator state.
+
+Everything here is plain data (msgspec structs) so a state can be copied for undo, compared in
+tests and written to disk without custom code. A ruleset extends `GameState` with its own fields.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+Visibility = Literal["public", "owner", "hidden"]
+
+
+class Seat(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+
+
+class Zone(msgspec.Struct, kw_only=True):
+    """An ordered pile of card instance ids; the last id is the top of a deck."""
+
+    id: str
+    label: str
+    visibility: Visibility
+    owner: str | None = None
+    cards: list[str] = msgspec.field(default_factory=list)
+
+
+class LogEntry(msgspec.Struct, frozen=True):
+    """One line of the game log. A line with a `seat` is shown to that seat only."""
+
+    text: str
+    seat: str | None = None
+
+
+class GameState(msgspec.Struct, kw_only=True):
+    ruleset: str
+    seats: list[Seat]
+    cards: dict[str, str]  # instance id -> card definition id
+    zones: dict[str, Zone]
+    counters: dict[str, dict[str, int]] = msgspec.field(default_factory=dict)
+    revealed: list[str] = msgspec.field(default_factory=list)  # owner-zone cards shown to all
+    rng: int = 0
+    step: int = 0  # how many actions have been applied
+
+    def seat_ids(self) -> list[str]:
+        return [seat.id for seat in self.seats]
+
+    def seat_name(self, seat_id: str) -> str:
+        for seat in self.seats:
+            if seat.id == seat_id:
+                return seat.name
+        return seat_id
+
+    def zone_of(self, card: str) -> Zone | None:
+        for zone in self.zones.values():
+            if card in zone.cards:
+                return zone
+        return None
+
+    def copy(self):
+        """A deep copy (msgpack round trip: much faster than copy.deepcopy)."""
+        return msgspec.msgpack.decode(msgspec.msgpack.encode(self), type=type(self))
+
+
+def move_card(state: GameState, card: str, source: str, target: str) -> None:
+    state.zones[source].cards.remove(card)
+    state.zones[target].cards.append(card)
+    if card in state.revealed and state.zones[target].visibility != "owner":
+        state.revealed.remove(card)

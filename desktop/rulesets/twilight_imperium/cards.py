@@ -1,0 +1,82 @@
+"""The action-card definitions: the shipped base deck, or a deck a player imported."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Literal
+
+import msgspec
+
+from desktop.engine.data import resource_path
+from desktop.engine.errors import SetupError
+from desktop.rulesets.twilight_imperium.events import WindowKind
+
+SABOTAGE = "Sabotage"
+
+
+class CardDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    id: str
+    name: str
+    windows: list[WindowKind]
+    timing: str
+    text: str
+    copies: int = 1
+    who: Literal["any", "declarer", "other"] = "any"
+    offensive: bool = False
+    requirement: str = ""
+
+    @property
+    def is_action(self) -> bool:
+        """An "Action:" card, resolved as a component action in the action phase."""
+        return "action" in self.windows
+
+    @property
+    def is_sabotage(self) -> bool:
+        return "sabotage" in self.windows
+
+
+class DeckFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    system: str
+    title: str
+    version: int
+    cards: list[CardDef]
+
+
+# Deck definitions by key; a state names its deck by key so snapshots stay small.
+_DECKS: dict[str, dict[str, CardDef]] = {}
+BUILTIN = "builtin"
+
+
+def _index(cards: list[CardDef]) -> dict[str, CardDef]:
+    by_id: dict[str, CardDef] = {}
+    for card in cards:
+        if card.id in by_id:
+            raise SetupError(f"The deck lists the card id '{card.id}' twice.")
+        if not 1 <= card.copies <= 20:
+            raise SetupError(f"{card.name} has {card.copies} copies; a card may have 1 to 20.")
+        by_id[card.id] = card
+    if not by_id:
+        raise SetupError("The deck has no cards.")
+    return by_id
+
+
+def builtin_deck() -> tuple[str, dict[str, CardDef]]:
+    if BUILTIN not in _DECKS:
+        raw = resource_path("cards", "twilight-imperium.json").read_bytes()
+        _DECKS[BUILTIN] = _index(msgspec.json.decode(raw, type=DeckFile).cards)
+    return BUILTIN, _DECKS[BUILTIN]
+
+
+def imported_deck(records: list[dict]) -> tuple[str, dict[str, CardDef]]:
+    """Validates a deck a player transcribed; its key is a hash of its content."""
+    try:
+        cards = msgspec.convert(records, list[CardDef])
+    except msgspec.ValidationError as problem:
+        raise SetupError(f"The imported deck has a mistake: {problem}.")
+    key = "imported-" + hashlib.sha256(msgspec.json.encode(records)).hexdigest()[:16]
+    _DECKS[key] = _index(cards)
+    return key, _DECKS[key]
+
+
+def deck_for(key: str) -> dict[str, CardDef]:
+    return _DECKS[key]

@@ -1,0 +1,48 @@
+"""Writes that survive a crash or a power cut: the old file stays whole until the new one is."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def fsync_file(fd: int) -> None:
+    if sys.platform == "darwin":
+        import fcntl
+
+        # On macOS fsync does not reach the disk; F_FULLFSYNC does.
+        fcntl.fcntl(fd, fcntl.F_FULLFSYNC)
+    else:
+        os.fsync(fd)
+
+
+def fsync_dir(directory: Path) -> None:
+    if os.name != "posix":
+        return  # directories cannot be opened for fsync on Windows
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Temp file beside the target, write, flush, fsync, rename over it, fsync the folder."""
+    path = Path(path)
+    directory = path.resolve().parent
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            fsync_file(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except FileNotFoundError:
+            pass
+        raise
+    fsync_dir(directory)

@@ -1,0 +1,14 @@
+import os
+
+# Qt must never need a display in tests; set before anything imports Qt.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def private_data_dir(tmp_path, monkeypatch):
+    """Every test gets its own user data folder: nothing touches the real one."""
+    folder = tmp_path / "userdata"
+    monkeypatch.setenv("ACTIONDECK_DATA_DIR", str(folder))
+    return folder
