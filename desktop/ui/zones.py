@@ -1,0 +1,96 @@
+"""A zone on the table (a hand, the deck, the discard pile, the play area) and its drop target."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from desktop.ui.cards import CardWidget, decode_drag
+
+
+class ZoneView(QFrame):
+    """Shows a zone's cards as the view gives them; a drop asks `drop_handler` for a verdict."""
+
+    cardActivated = Signal(str)  # keyboard: Enter on a card of this zone
+
+    def __init__(self, zone_id: str, title: str, pile: bool = False, small: bool = False,
+                 accepts_drops: bool = False, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.zone_id = zone_id
+        self.pile = pile  # show only the top card and a count
+        self.small = small
+        self.drop_handler: Callable[[str, str], bool] | None = None
+        self.setObjectName(f"zone-{zone_id}")
+        self.setAccessibleName(title)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAcceptDrops(accepts_drops)
+        self._title = QLabel(title)
+        self._title.setObjectName("zoneTitle")
+        self._row = QHBoxLayout()
+        self._row.setContentsMargins(4, 4, 4, 4)
+        self._row.setSpacing(8)
+        self._row.addStretch(1)
+        holder = QWidget()
+        holder.setLayout(self._row)
+        self._scroll = QScrollArea()
+        self._scroll.setWidget(holder)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        height = (CardWidget.SMALL if small else CardWidget.FULL).height() + 12
+        self._scroll.setFixedHeight(height + self._scroll.horizontalScrollBar().sizeHint().height())
+        if pile:
+            self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setFixedWidth((CardWidget.SMALL if small else CardWidget.FULL).width() + 40)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.addWidget(self._title)
+        layout.addWidget(self._scroll)
+        self.cards: list[CardWidget] = []
+
+    def set_title(self, text: str) -> None:
+        self._title.setText(text)
+
+    def show_zone(self, zone: dict, defs: dict, draggable: bool = False) -> None:
+        """Rebuilds the cards from a zone of the session's view (None entries are face down)."""
+        for widget in self.cards:
+            self._row.removeWidget(widget)
+            widget.deleteLater()
+        self.cards = []
+        entries = zone["cards"][-1:] if self.pile else zone["cards"]
+        for entry in entries:
+            if entry is None:
+                widget = CardWidget(self.zone_id, small=self.small)
+            else:
+                widget = CardWidget(self.zone_id, entry["id"], defs[entry["def"]],
+                                    draggable=draggable, small=self.small)
+                widget.activated.connect(self.cardActivated)
+            self._row.insertWidget(self._row.count() - 1, widget)
+            self.cards.append(widget)
+
+    def card_widget(self, card_id: str) -> CardWidget | None:
+        return next((w for w in self.cards if w.card_id == card_id), None)
+
+    # ---- dropping ----------------------------------------------------------------------------
+
+    def dragEnterEvent(self, event) -> None:
+        payload = decode_drag(event.mimeData())
+        if payload is not None and payload.get("zone") != self.zone_id:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:
+        payload = decode_drag(event.mimeData())
+        if payload is None or self.drop_handler is None:
+            event.ignore()
+            return
+        if self.drop_handler(payload["card"], self.zone_id):
+            event.acceptProposedAction()
+        else:
+            event.ignore()  # refused: the drag reports no move, the card stays in the hand
