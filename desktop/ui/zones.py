@@ -56,7 +56,10 @@ class ZoneView(QFrame):
     def show_zone(self, zone: dict, defs: dict, draggable: bool = False) -> None:
         """Rebuilds the cards from a zone of the session's view (None entries are face down)."""
         for widget in self.cards:
+            # Detach at once: a card waiting for deleteLater must never be painted again.
             self._row.removeWidget(widget)
+            widget.hide()
+            widget.setParent(None)
             widget.deleteLater()
         self.cards = []
         entries = zone["cards"][-1:] if self.pile else zone["cards"]

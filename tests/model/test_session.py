@@ -1,0 +1,79 @@
+"""The session: the one way the GUI changes a game."""
+
+from __future__ import annotations
+
+import msgspec
+
+from desktop.model import GameSession
+from desktop.rulesets.twilight_imperium import actions as a
+from desktop.storage.journal import Journal, resume
+from table_helpers import give, started_game
+
+
+def test_a_legal_action_changes_the_game_and_says_so(qtbot):
+    session = GameSession(started_game())
+    with qtbot.waitSignal(session.changed):
+        assert session.submit(a.EndTurn(player="ann"))
+    assert session.game.state.active == "bo"
+
+
+def test_a_refusal_comes_back_as_a_sentence_and_changes_nothing(qtbot):
+    session = GameSession(started_game())
+    before = msgspec.msgpack.encode(session.game.state)
+    with qtbot.waitSignal(session.refused) as signal:
+        assert not session.submit(a.EndTurn(player="bo"))
+    assert signal.args == ["It is Ann's turn, not yours."]
+    assert msgspec.msgpack.encode(session.game.state) == before
+
+
+def test_the_undo_stack_follows_the_engine_and_a_draw_closes_it(qtbot):
+    game = started_game()
+    card = give(game, "ann", "Economic Initiative")
+    session = GameSession(game)
+    before = msgspec.msgpack.encode(session.game.state)
+    session.submit(a.Play(player="ann", card=card))
+    assert session.undo_stack.canUndo()
+    session.undo_stack.undo()
+    assert msgspec.msgpack.encode(session.game.state) == before
+    session.undo_stack.redo()
+    assert session.game.state.resolving.card == card
+    session.submit(a.Resolve(player="ann"))
+    session.submit(a.Politics(player="bo"))  # draws: nothing before it can be undone
+    assert not session.undo_stack.canUndo()
+    assert not session.game.can_undo()
+
+
+def test_a_change_of_the_seat_that_must_look_asks_for_the_curtain(qtbot):
+    session = GameSession(started_game())
+    session.viewer = "ann"
+    with qtbot.waitSignal(session.curtainRequested) as signal:
+        session.submit(a.EndTurn(player="ann"))
+    assert signal.args == ["bo"]
+    assert session.viewer is None  # no hand is shown until Bo confirms
+    session.confirm_viewer()
+    assert session.viewer == "bo"
+
+
+def test_every_accepted_action_and_undo_is_journaled_and_resumes(qtbot, tmp_path):
+    game = started_game()
+    card = give(game, "ann", "Economic Initiative")
+    journal = Journal.start(game, folder=tmp_path)
+    session = GameSession(game, journal)
+    session.submit(a.EndTurn(player="ann"))
+    session.submit(a.EndTurn(player="bo"))
+    session.undo_stack.undo()
+    session.close()
+    resumed, _ = resume(journal.path)
+    # The helper moved a card by hand, which the journal cannot know: compare the turn order.
+    assert resumed.state.active == session.game.state.active == "bo"
+    assert [x.type for x in resumed.actions] == ["set_initiative", "end_turn"]
+    assert card
+
+
+def test_a_save_is_written_off_the_ui_thread_and_announced(qtbot, tmp_path):
+    session = GameSession(started_game())
+    target = tmp_path / "game.json"
+    with qtbot.waitSignal(session.saved, timeout=5000):
+        session.save(target)
+    assert target.read_bytes().startswith(b"{")
+    assert session.save_path == target

@@ -1,0 +1,168 @@
+"""The table as a player uses it: drag cards, meet refusals, pass the screen behind the curtain."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from desktop.model import GameSession
+from desktop.rulesets.twilight_imperium import actions as a
+from desktop.ui.cards import CardWidget
+from desktop.ui.main_window import MainWindow
+from table_helpers import drag, give, started_game
+
+
+class AnsweringPrompter:
+    """Answers the window's questions the way a test says."""
+
+    def __init__(self):
+        self.choice = 0
+        self.confirmation = True
+        self.asked: list[str] = []
+
+    def order(self, names):
+        return [seat for seat, _ in names]
+
+    def choose(self, title, options):
+        self.asked.append(title)
+        return self.choice
+
+    def confirm(self, title, text):
+        self.asked.append(text)
+        return self.confirmation
+
+
+@pytest.fixture
+def table(qtbot):
+    def build(game):
+        session = GameSession(game)
+        window = MainWindow(session, prompter=AnsweringPrompter())
+        qtbot.addWidget(window)
+        window.show()
+        return session, window
+
+    return build
+
+
+def look(qtbot, window):
+    """The named player clicks the curtain's button."""
+    assert window.curtain.isVisible()
+    qtbot.mouseClick(window.curtain.button, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
+    assert not window.curtain.isVisible()
+
+
+def state_bytes(session):
+    return msgspec.msgpack.encode(session.game.state)
+
+
+def test_dragging_an_action_card_to_the_play_area_plays_it(qtbot, table, monkeypatch):
+    game = started_game()
+    card = give(game, "ann", "Economic Initiative")
+    session, window = table(game)
+    look(qtbot, window)
+    widget = window.hand.card_widget(card)
+    assert widget is not None and widget.definition.name == "Economic Initiative"
+
+    drag(monkeypatch, widget, window.play_area)
+
+    assert session.game.state.resolving.card == card
+    assert window.play_area.card_widget(card) is not None
+    assert window.hand.card_widget(card) is None
+    assert any("Ann plays Economic Initiative" in line for line in session.log_lines())
+    assert not window.problem.isVisible()
+
+
+def test_a_refused_drop_changes_nothing_and_says_why(qtbot, table, monkeypatch):
+    game = started_game()
+    card = give(game, "ann", "Morale Boost")
+    session, window = table(game)
+    look(qtbot, window)
+    before = state_bytes(session)
+
+    drag(monkeypatch, window.hand.card_widget(card), window.play_area)
+
+    assert state_bytes(session) == before
+    assert window.hand.card_widget(card) is not None  # the card is back in the hand
+    assert "no such timing window is open" in window.problem.text()
+    assert window.problem.isVisible()
+    assert "no such timing window is open" in window.statusBar().currentMessage()
+
+
+def test_a_discard_outside_the_hand_limit_is_refused(qtbot, table, monkeypatch):
+    game = started_game()
+    card = give(game, "ann", "Sabotage")
+    session, window = table(game)
+    look(qtbot, window)
+    before = state_bytes(session)
+
+    drag(monkeypatch, window.hand.card_widget(card), window.discard)
+
+    assert state_bytes(session) == before
+    assert "only when the hand limit or Scheming asks you to" in window.problem.text()
+
+
+def test_over_the_hand_limit_a_drag_to_the_discard_pile_discards(qtbot, table, monkeypatch):
+    game = started_game()
+    cards = [give(game, "ann", name) for name in (
+        "Sabotage", "Morale Boost", "Flank Speed", "Direct Hit", "Skilled Retreat",
+        "Shields Holding", "Maneuvering Jets", "Spy",
+    )]
+    game.apply(a.SetCounter(player="ann", counter="hand_limit", value=7))  # rechecks the limit
+    session, window = table(game)
+    look(qtbot, window)
+    assert "discard down to 7" in window.banner.text()
+
+    drag(monkeypatch, window.hand.card_widget(cards[-1]), window.discard)
+
+    assert cards[-1] in session.game.state.zones["discard"].cards
+    assert len(session.game.state.hand("ann")) == 7
+    assert not session.game.state.obligations
+    assert window.discard.card_widget(cards[-1]) is not None
+
+
+def test_an_offensive_card_asks_whom_it_affects(qtbot, table, monkeypatch):
+    game = started_game()
+    card = give(game, "ann", "Spy")
+    session, window = table(game)
+    look(qtbot, window)
+    window.prompter.choice = 1  # the second other player: Cy
+
+    drag(monkeypatch, window.hand.card_widget(card), window.play_area)
+
+    assert session.game.state.resolving.target_player == "cy"
+    assert window.prompter.asked  # the requirement was confirmed or a target chosen
+
+
+def test_the_curtain_hides_every_face_until_the_next_player_confirms(qtbot, table):
+    game = started_game()
+    ann_card = give(game, "ann", "Economic Initiative")
+    bo_card = give(game, "bo", "Sabotage")
+    session, window = table(game)
+    look(qtbot, window)
+    assert window.hand.card_widget(ann_card) is not None
+
+    end_turn = next(b for b in window.actions.buttons if b.text() == "Ann: End turn (board action)")
+    qtbot.mouseClick(end_turn, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
+
+    assert window.curtain.isVisible()
+    assert "Bo" in window.curtain.button.text()
+    faces = [w.card_id for w in window.findChildren(CardWidget) if w.definition is not None]
+    assert ann_card not in faces and bo_card not in faces
+    look(qtbot, window)
+    assert window.hand.card_widget(bo_card) is not None
+    assert all(w.definition is None for w in window.other_hands["ann"].cards)
+
+
+def test_undo_from_the_edit_menu_takes_back_a_play(qtbot, table, monkeypatch):
+    game = started_game()
+    card = give(game, "ann", "Economic Initiative")
+    session, window = table(game)
+    look(qtbot, window)
+    before = state_bytes(session)
+    drag(monkeypatch, window.hand.card_widget(card), window.play_area)
+    assert window.undo_action.isEnabled()
+
+    window.undo_action.trigger()
+
+    assert state_bytes(session) == before
+    assert window.hand.card_widget(card) is not None
