@@ -7,14 +7,13 @@ refusal is one sentence on stderr with exit status 2, and nothing is written.
 from __future__ import annotations
 
 import argparse
-import secrets
 import sys
 from pathlib import Path
 
-import msgspec
-
 from desktop import __version__
-from desktop.engine import Game, GameSetup, RuleError, SetupError, registry
+
+# The engine and msgspec are imported by the subcommands that need them, so that the GUI path
+# reaches its first painted window without paying for them.
 
 REFUSED = 2
 
@@ -80,7 +79,7 @@ def main_gui() -> int:
     return main()
 
 
-def _load(path: Path) -> Game:
+def _load(path: Path):
     from desktop.storage import SaveError, load_save
 
     try:
@@ -100,6 +99,8 @@ def _options(pairs: list[str]) -> dict[str, str]:
 
 
 def _read_deck(path: Path) -> list[dict]:
+    import msgspec
+
     try:
         data = msgspec.json.decode(path.read_bytes())
     except OSError as problem:
@@ -113,12 +114,21 @@ def _read_deck(path: Path) -> list[dict]:
 
 
 def cmd_rulesets(args) -> int:
+    from desktop.engine import registry
+
     for ruleset_id in registry.ids():
         print(ruleset_id)
     return 0
 
 
+def random_seed() -> int:
+    import secrets
+
+    return secrets.randbits(32)
+
+
 def cmd_new(args) -> int:
+    from desktop.engine import Game, GameSetup, SetupError
     from desktop.storage import SaveError, write_save
 
     if args.output.exists() and not args.force:
@@ -127,7 +137,7 @@ def cmd_new(args) -> int:
     setup = GameSetup(
         ruleset=args.ruleset,
         players=players,
-        seed=args.seed if args.seed is not None else secrets.randbits(32),
+        seed=args.seed if args.seed is not None else random_seed(),
         options=_options(args.option),
         deck=_read_deck(args.deck) if args.deck else None,
     )
@@ -141,6 +151,10 @@ def cmd_new(args) -> int:
 
 
 def cmd_actions(args) -> int:
+    import msgspec
+
+    from desktop.engine import RuleError
+
     game = _load(args.save)
     try:
         legal = game.legal_actions(args.player)
@@ -151,6 +165,7 @@ def cmd_actions(args) -> int:
 
 
 def cmd_play(args) -> int:
+    from desktop.engine import RuleError
     from desktop.storage import SaveError, load_save, write_save
 
     try:
@@ -167,6 +182,8 @@ def cmd_play(args) -> int:
 
 
 def cmd_replay(args) -> int:
+    import msgspec
+
     game = _load(args.save)
     steps = [
         {
@@ -187,7 +204,7 @@ def cmd_replay(args) -> int:
     return 0
 
 
-def _summary(game: Game) -> str:
+def _summary(game) -> str:
     table = game.view(None)
     lines = [f"{game.ruleset.title}: step {table['step']}."]
     extra = table.get("table", {})

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from desktop.engine import Action
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from desktop.engine import Action
 
 
 def seat_name(view: dict, seat: str | None) -> str:

@@ -71,7 +71,6 @@ class GameSession(QObject):
 
     def offered_actions(self) -> list[tuple[str, Action]]:
         """The legal actions to show as buttons: card actions only for the seat looking."""
-        view = self.view()
         offered = []
         for action in self.game.legal_actions():
             if action.type == "declare":
@@ -79,7 +78,7 @@ class GameSession(QObject):
             if touches_hidden_cards(action) and action.player != self.viewer:
                 continue  # listing them would tell everyone what that hand holds
             offered.append((action.player, action))
-        return [(seat, action) for seat, action in offered]
+        return offered
 
     def label(self, action: Action) -> str:
         return action_label(self.view(), action)

@@ -7,22 +7,21 @@ session says (a new view or a refusal) is shown.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMainWindow, QMessageBox,
-    QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget,
-)
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QMainWindow
 
-from desktop.engine import Action
-from desktop.model import GameSession
 from desktop.model.labels import seat_name
-from desktop.ui.actions_panel import ActionsPanel
-from desktop.ui.curtain import Curtain
-from desktop.ui.dialogs import Prompter
-from desktop.ui.seats import SeatsPanel
-from desktop.ui.zones import ZoneView
+
+if TYPE_CHECKING:
+    from desktop.engine import Action
+    from desktop.model.session import GameSession
+    from desktop.ui.dialogs import Prompter
+
+# The widgets of the table are imported when the table is first built, after the window has been
+# painted: importing a Qt class creates all its Python enums, and those add up to ~100 ms.
 
 SAVE_FILTER = "Action Deck games (*.json)"
 
@@ -30,24 +29,41 @@ SAVE_FILTER = "Action Deck games (*.json)"
 class MainWindow(QMainWindow):
     openRequested = Signal(str)  # a save file path the app should open in place of this game
 
-    def __init__(self, session: GameSession, prompter: Prompter | None = None):
+    def __init__(self, session: GameSession | None = None, prompter: Prompter | None = None):
         super().__init__()
-        self.prompter = prompter or Prompter(self)
+        self.prompter = prompter
         self.setWindowTitle("Action Deck")
         self.resize(1500, 940)
         base = QFont(self.font())
         base.setPointSizeF(max(base.pointSizeF(), 11))
         self.setFont(base)
+        self.session: GameSession | None = None
+        self._built = False
+        if session is not None:
+            self.set_session(session)
+        else:
+            opening = QLabel("Opening the game\u2026")
+            opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.setCentralWidget(opening)
+
+    def _build(self) -> None:
+        from desktop.ui.curtain import Curtain
+        from desktop.ui.dialogs import Prompter
+
+        self.prompter = self.prompter or Prompter(self)
         self._build_table()
         self._build_docks()
         self.curtain = Curtain(self)
         self.curtain.confirmed.connect(self._curtain_confirmed)
-        self.session: GameSession | None = None
-        self.set_session(session)
+        self._built = True
 
     # ---- building --------------------------------------------------------------------------
 
     def _build_table(self) -> None:
+        from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+
+        from desktop.ui.zones import ZoneView
+
         self.header = QLabel()
         self.header.setObjectName("header")
         header_font = QFont(self.font())
@@ -94,6 +110,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(scroll)
 
     def _build_docks(self) -> None:
+        from PySide6.QtWidgets import QDockWidget, QListWidget, QSplitter
+
+        from desktop.ui.seats import SeatsPanel
+
         self.seats = SeatsPanel()
         self.seats.lookRequested.connect(lambda seat: self.session.request_viewer(seat))
         left = QDockWidget("Players", self)
@@ -115,6 +135,9 @@ class MainWindow(QMainWindow):
         self.statusBar()
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QAction, QKeySequence
+        from PySide6.QtWidgets import QToolBar
+
         self.menuBar().clear()
         for toolbar in self.findChildren(QToolBar):
             self.removeToolBar(toolbar)
@@ -150,6 +173,10 @@ class MainWindow(QMainWindow):
     # ---- the session -----------------------------------------------------------------------
 
     def set_session(self, session: GameSession) -> None:
+        from desktop.ui.actions_panel import ActionsPanel
+
+        if not self._built:
+            self._build()
         if self.session is not None:
             self.session.changed.disconnect(self.refresh)
             self.session.close()
@@ -249,6 +276,8 @@ class MainWindow(QMainWindow):
         return "\n".join(parts)
 
     def _show_other_hands(self, view: dict, defs: dict) -> None:
+        from desktop.ui.zones import ZoneView
+
         seats = [s["id"] for s in view["seats"] if s["id"] != view["viewer"]]
         if list(self.other_hands) != seats:
             for zone in self.other_hands.values():
@@ -331,16 +360,20 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.curtain.isVisible():
+        if self._built and self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
 
     def _save_failed(self, sentence: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self.statusBar().showMessage(sentence, 10000)
         QMessageBox.warning(self, "Not saved", sentence)
 
     # ---- files -----------------------------------------------------------------------------
 
     def save(self, ask: bool = False) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from desktop.storage.paths import saves_dir
 
         path = self.session.save_path
@@ -354,6 +387,8 @@ class MainWindow(QMainWindow):
         self.session.save(path)
 
     def open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from desktop.storage.paths import saves_dir
 
         chosen, _ = QFileDialog.getOpenFileName(self, "Open game", str(saves_dir()), SAVE_FILTER)
@@ -361,5 +396,6 @@ class MainWindow(QMainWindow):
             self.openRequested.emit(chosen)
 
     def closeEvent(self, event) -> None:
-        self.session.close()  # the journal stays: "Continue" resumes this game next time
+        if self.session is not None:
+            self.session.close()  # the journal stays: "Continue" resumes this game next time
         super().closeEvent(event)
