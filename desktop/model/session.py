@@ -78,7 +78,8 @@ class GameSession(QObject):
             if touches_hidden_cards(action) and action.player != self.viewer:
                 continue  # listing them would tell everyone what that hand holds
             offered.append((action.player, action))
-        return offered
+        # Revealing is rare: keep the moves of the game at the top of the list.
+        return sorted(offered, key=lambda pair: pair[1].type == "reveal")
 
     def label(self, action: Action) -> str:
         return action_label(self.view(), action)

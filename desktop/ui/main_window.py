@@ -33,7 +33,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.prompter = prompter
         self.setWindowTitle("Action Deck")
-        self.resize(1500, 940)
+        screen = self.screen().availableGeometry()
+        self.resize(min(1560, screen.width()), min(960, screen.height()))
         base = QFont(self.font())
         base.setPointSizeF(max(base.pointSizeF(), 11))
         self.setFont(base)

@@ -28,6 +28,7 @@ class ZoneView(QFrame):
         self.setAcceptDrops(accepts_drops)
         self._title = QLabel(title)
         self._title.setObjectName("zoneTitle")
+        self._title.setWordWrap(True)
         self._row = QHBoxLayout()
         self._row.setContentsMargins(4, 4, 4, 4)
         self._row.setSpacing(8)
