@@ -39,19 +39,30 @@ class Game:
         state = ruleset.setup(list(setup.players), dict(setup.options), setup.seed, setup.deck)
         return cls(setup, ruleset, state)
 
+    # How many of the last actions a loaded game can still undo (if no draw came after them).
+    UNDO_AFTER_LOAD = 50
+
     @classmethod
     def replay(cls, setup: GameSetup, actions: list[Action]) -> Game:
-        """Rebuilds a game by applying `actions` in order; raises RuleError naming the bad step."""
+        """Rebuilds a game by applying `actions` in order; raises RuleError naming the bad step.
+
+        All but the last few actions take the fast path without undo snapshots; the last ones
+        are applied as in play, so a game resumed after a crash can still undo them.
+        """
         game = cls.new(setup)
+        tail = max(0, len(actions) - cls.UNDO_AFTER_LOAD)
         for number, action in enumerate(actions, start=1):
             try:
+                if number > tail:
+                    game.apply(action)
+                    continue
                 outcome = game.ruleset.apply(game.state, action)
             except RuleError as refusal:
                 raise RuleError(f"Action {number} ({action.type}) cannot be replayed: {refusal}")
             game.state.step += 1
             game.actions.append(action)
             game.log.append(outcome.log)
-        game.undo_floor = len(game.actions)
+            game.undo_floor = len(game.actions)
         return game
 
     def decode_action(self, data: dict | str | bytes) -> Action:

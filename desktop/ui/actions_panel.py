@@ -7,6 +7,8 @@ from PySide6.QtWidgets import (
     QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
+from desktop.ui.widgets import discard_widgets
+
 
 class ActionsPanel(QWidget):
     chosen = Signal(object)  # an Action (or the string "set_initiative" for the order dialog)
@@ -38,9 +40,7 @@ class ActionsPanel(QWidget):
 
     def show_actions(self, view: dict, offered: list[tuple[str, str, object]]) -> None:
         """`offered`: (seat name, label, action) triples from the session."""
-        for button in self.buttons:
-            self._buttons.removeWidget(button)
-            button.deleteLater()
+        discard_widgets(self._buttons, self.buttons)
         self.buttons = []
         if not offered:
             note = QLabel("Nobody can act with the hands shown now. Use \u201cShow my hand\u201d to look.")

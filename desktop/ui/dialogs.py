@@ -6,8 +6,8 @@ They go through a `Prompter` so tests can answer them without a modal loop.
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget,
-    QMessageBox, QPushButton, QVBoxLayout, QWidget,
+    QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QLabel,
+    QListWidget, QMessageBox, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 
@@ -52,6 +52,33 @@ class OrderDialog(QDialog):
         return [self.list.item(i).data(256) for i in range(self.list.count())]
 
 
+class CountersDialog(QDialog):
+    """One spin box per public counter of a seat (flags are 0 or 1)."""
+
+    FLAGS = {"neural_motivator", "yssaril"}
+
+    def __init__(self, name: str, values: dict[str, int], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(f"{name}: counts")
+        form = QFormLayout(self)
+        self.boxes: dict[str, QSpinBox] = {}
+        for key, value in values.items():
+            box = QSpinBox()
+            box.setRange(0, 1 if key in self.FLAGS else 30)
+            box.setValue(value)
+            label = key.replace("_", " ").capitalize() + (" (1 = yes)" if key in self.FLAGS else "")
+            box.setAccessibleName(label)
+            form.addRow(label, box)
+            self.boxes[key] = box
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict[str, int]:
+        return {key: box.value() for key, box in self.boxes.items()}
+
+
 class Prompter:
     def __init__(self, parent: QWidget):
         self.parent = parent
@@ -59,6 +86,10 @@ class Prompter:
     def order(self, names: list[tuple[str, str]]) -> list[str] | None:
         dialog = OrderDialog(names, self.parent)
         return dialog.order() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def counters(self, name: str, values: dict[str, int]) -> dict[str, int] | None:
+        dialog = CountersDialog(name, values, self.parent)
+        return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def choose(self, title: str, options: list[str]) -> int | None:
         text, ok = QInputDialog.getItem(self.parent, title, title, options, 0, False)

@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
 
         self.seats = SeatsPanel()
         self.seats.lookRequested.connect(lambda seat: self.session.request_viewer(seat))
+        self.seats.editRequested.connect(self._edit_counters)
         left = QDockWidget("Players", self)
         left.setObjectName("players-dock")
         left.setWidget(self.seats)
@@ -277,13 +278,12 @@ class MainWindow(QMainWindow):
         return "\n".join(parts)
 
     def _show_other_hands(self, view: dict, defs: dict) -> None:
+        from desktop.ui.widgets import discard_widgets
         from desktop.ui.zones import ZoneView
 
         seats = [s["id"] for s in view["seats"] if s["id"] != view["viewer"]]
         if list(self.other_hands) != seats:
-            for zone in self.other_hands.values():
-                self.others.removeWidget(zone)
-                zone.deleteLater()
+            discard_widgets(self.others, list(self.other_hands.values()))
             self.other_hands = {}
             for seat in seats:
                 zone = ZoneView(f"hand:{seat}", "", small=True)
@@ -336,6 +336,18 @@ class MainWindow(QMainWindow):
             ):
                 return None
         return action
+
+    def _edit_counters(self, seat: str) -> None:
+        view = self.session.view()
+        values = dict(view["counters"].get(seat, {}))
+        changed = self.prompter.counters(seat_name(view, seat), values)
+        for key, value in (changed or {}).items():
+            if value != values[key]:
+                action = self.session.game.decode_action(
+                    {"type": "set_counter", "player": seat, "counter": key, "value": value}
+                )
+                if not self.session.submit(action):
+                    return
 
     def _declare(self, event: str, seat: str) -> None:
         self.session.submit(self.session.declare_action(seat, event))

@@ -6,9 +6,12 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.ui.widgets import discard_widgets
+
 
 class SeatsPanel(QWidget):
     lookRequested = Signal(str)  # a seat asks to see its hand (behind the curtain)
+    editRequested = Signal(str)  # a seat's public counters are to be changed
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -18,9 +21,7 @@ class SeatsPanel(QWidget):
         self.buttons: dict[str, QPushButton] = {}
 
     def show_view(self, view: dict) -> None:
-        for box in self._boxes:
-            self._layout.removeWidget(box)
-            box.deleteLater()
+        discard_widgets(self._layout, self._boxes)
         self._boxes = []
         self.buttons = {}
         table = view.get("table", {})
@@ -53,9 +54,14 @@ class SeatsPanel(QWidget):
                 button.setShortcut(f"Alt+{number}")
             button.setAccessibleName(f"Show {seat['name']}'s hand")
             button.clicked.connect(lambda _=False, s=sid: self.lookRequested.emit(s))
+            edit = QPushButton("Change counts\u2026")
+            edit.setToolTip("Hand limit, strategy tokens, Neural Motivator, Yssaril")
+            edit.setAccessibleName(f"Change {seat['name']}'s counts")
+            edit.clicked.connect(lambda _=False, s=sid: self.editRequested.emit(s))
             inner = QVBoxLayout(box)
             inner.addWidget(info)
             inner.addWidget(button)
+            inner.addWidget(edit)
             self._layout.addWidget(box)
             self._boxes.append(box)
             self.buttons[sid] = button

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.ui.cards import CardWidget, decode_drag
+from desktop.ui.widgets import discard_widgets
 
 
 class ZoneView(QFrame):
@@ -56,12 +57,7 @@ class ZoneView(QFrame):
 
     def show_zone(self, zone: dict, defs: dict, draggable: bool = False) -> None:
         """Rebuilds the cards from a zone of the session's view (None entries are face down)."""
-        for widget in self.cards:
-            # Detach at once: a card waiting for deleteLater must never be painted again.
-            self._row.removeWidget(widget)
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
+        discard_widgets(self._row, self.cards)
         self.cards = []
         entries = zone["cards"][-1:] if self.pile else zone["cards"]
         for entry in entries:

@@ -26,7 +26,8 @@ OPTIONS = {
 
 
 def seat_id(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-")
+    # \w keeps letters of every script: "Zoë" is "zoë", not "zo".
+    return re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")
 
 
 class TwilightImperium:

@@ -38,7 +38,7 @@ def _for_seat(state: TIState, seat: str) -> list[a.Action]:
             found.append(a.Pass(player=seat))
         return found
     if state.secondary is not None:
-        if seat in state.secondary.waiting:
+        if state.secondary.waiting[0] == seat:
             if state.counters[seat]["strategy_tokens"] > 0:
                 found.append(a.PoliticsSecondary(player=seat, follow=True))
             found.append(a.PoliticsSecondary(player=seat, follow=False))

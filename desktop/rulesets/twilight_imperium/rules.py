@@ -15,7 +15,7 @@ from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
-from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS, WINDOW_LABELS
+from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS
 from desktop.rulesets.twilight_imperium.state import (
     COUNTERS,
     Obligation,
@@ -99,6 +99,8 @@ def check_play(state: TIState, play: a.Play) -> CardDef:
             )
         if resolving.player == play.player:
             raise RuleError("You cannot Sabotage your own action card.")
+        if play.target_player is not None:
+            check_seat(state, play.target_player, "target player")
         return card
     if resolving is not None:
         other = card_def(state, resolving.card).name
@@ -119,9 +121,9 @@ def check_play(state: TIState, play: a.Play) -> CardDef:
 
 def check_window(state: TIState, player: str, card: CardDef) -> None:
     window = state.window
-    wanted = " or ".join(WINDOW_LABELS[w] for w in card.windows)
     if window is None or window.event not in card.windows:
-        raise RuleError(f"{card.name} is played {wanted}; no such timing window is open.")
+        wanted = " or ".join(f"\u201c{EVENTS[w][1]}\u201d" for w in card.windows if w in EVENTS)
+        raise RuleError(f"{card.name} is played in the timing window {wanted}; no such timing window is open.")
     if player in window.passed:
         raise RuleError("You have passed in this timing window.")
     if card.who == "declarer" and player != window.declarer:
@@ -369,7 +371,8 @@ def politics(state: TIState, act: a.Politics, outcome: Outcome) -> None:
     state.politics_used = True
     outcome.say(f"{name_of(state, act.player)} uses Politics: the primary ability draws 2.")
     draw(state, act.player, 2, outcome)
-    order = state.initiative
+    # The secondary goes round the table (the order players were seated in) from the primary.
+    order = state.seat_ids()
     start = order.index(act.player)
     waiting = [order[(start + i) % len(order)] for i in range(1, len(order))]
     state.secondary = Secondary(primary=act.player, waiting=waiting)
@@ -382,6 +385,11 @@ def politics_secondary(state: TIState, act: a.PoliticsSecondary, outcome: Outcom
     secondary = state.secondary
     if secondary is None or act.player not in secondary.waiting:
         raise RuleError("No Politics secondary ability is waiting for your answer.")
+    if secondary.waiting[0] != act.player:
+        raise RuleError(
+            f"{name_of(state, secondary.waiting[0])} answers Politics first: the secondary goes "
+            "round the table in seating order."
+        )
     who = name_of(state, act.player)
     if act.follow:
         if state.counters[act.player]["strategy_tokens"] < 1:
