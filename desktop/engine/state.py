@@ -68,5 +68,5 @@ class GameState(msgspec.Struct, kw_only=True):
 def move_card(state: GameState, card: str, source: str, target: str) -> None:
     state.zones[source].cards.remove(card)
     state.zones[target].cards.append(card)
-    if card in state.revealed and state.zones[target].visibility != "owner":
+    if card in state.revealed:  # a revealed card is face up only until it leaves the hand
         state.revealed.remove(card)

@@ -77,3 +77,19 @@ def test_a_save_is_written_off_the_ui_thread_and_announced(qtbot, tmp_path):
         session.save(target)
     assert target.read_bytes().startswith(b"{")
     assert session.save_path == target
+
+
+def test_spy_takes_a_random_card_seen_only_by_the_two_players(qtbot):
+    game = started_game()
+    spy = give(game, "ann", "Spy")
+    taken = give(game, "bo", "Sabotage")
+    session = GameSession(game)
+    assert session.submit(a.Play(player="ann", card=spy, target_player="bo", confirm=True))
+    assert session.submit(a.Resolve(player="ann"))
+
+    assert session.game.state.hand("ann") == [taken]
+    assert session.game.state.hand("bo") == []
+    assert "You took Sabotage." in session.game.log_for("ann")
+    assert "Ann took your Sabotage." in session.game.log_for("bo")
+    assert not any("Sabotage" in line for line in session.game.log_for("cy"))
+    assert not session.game.can_undo()  # a card was seen: the undo window is closed

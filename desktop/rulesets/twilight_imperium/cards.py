@@ -24,6 +24,8 @@ class CardDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     who: Literal["any", "declarer", "other"] = "any"
     offensive: bool = False
     requirement: str = ""
+    # The few effects that move action cards, which the app carries out on resolve.
+    effect: Literal["", "take-random-card"] = ""
 
     @property
     def is_action(self) -> bool:

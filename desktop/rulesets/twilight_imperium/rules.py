@@ -206,6 +206,23 @@ def draw(state: TIState, player: str, count: int, outcome: Outcome) -> None:
     recheck_hand_limits(state)
 
 
+def take_random_card(state: TIState, taker: str, victim: str, outcome: Outcome) -> None:
+    """Spy: a card chosen by the seeded generator moves between hands, seen by those two only."""
+    hand = state.hand(victim)
+    if not hand:
+        outcome.say(f"{name_of(state, victim)} has no action card to take.")
+        return
+    state.rng, index = rng.below(state.rng, len(hand))
+    card = hand[index]
+    move_card(state, card, f"hand:{victim}", f"hand:{taker}")
+    name = card_def(state, card).name
+    outcome.say(f"{name_of(state, taker)} takes a random action card from {name_of(state, victim)}.")
+    outcome.say(f"You took {name}.", seat=taker)
+    outcome.say(f"{name_of(state, taker)} took your {name}.", seat=victim)
+    outcome.reveals = True
+    recheck_hand_limits(state)
+
+
 def recheck_hand_limits(state: TIState) -> None:
     """Adds a keep-down obligation for every seat over its limit; drops the satisfied ones."""
     state.obligations = [
@@ -343,6 +360,8 @@ def resolve(state: TIState, act: a.Resolve, outcome: Outcome) -> None:
     state.resolving = None
     note = f" ({act.note})" if act.note else ""
     outcome.say(f"{card.name} resolves: {card.text}{note}")
+    if card.effect == "take-random-card" and resolving.target_player:
+        take_random_card(state, resolving.player, resolving.target_player, outcome)
     if state.window is not None:
         state.window.played.append(Played(card.name, normal_target(resolving.target)))
         state.window.passed = []
