@@ -101,12 +101,18 @@ def _options(pairs: list[str]) -> dict[str, str]:
 def _read_deck(path: Path) -> list[dict]:
     import msgspec
 
+    from desktop.storage.savefile import MAX_BYTES
+
     try:
+        if path.stat().st_size > MAX_BYTES:
+            raise Refusal(f"The deck file {path.name} is too large to be a deck of cards.")
         data = msgspec.json.decode(path.read_bytes())
     except OSError as problem:
         raise Refusal(f"The deck file {path} cannot be read: {problem.strerror or problem}.")
     except msgspec.DecodeError as problem:
         raise Refusal(f"The deck file {path.name} is not valid JSON: {problem}.")
+    except RecursionError:
+        raise Refusal(f"The deck file {path.name} is nested too deeply to be a deck of cards.")
     cards = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(cards, list):
         raise Refusal(f"The deck file {path.name} must hold a list of cards (or an object with \"cards\").")

@@ -28,12 +28,22 @@ def fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+def _mode_for(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        # Reading the umask means setting it, process-wide and racy with other threads; a new
+        # save gets the usual permissions of a document instead.
+        return 0o644
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Temp file beside the target, write, flush, fsync, rename over it, fsync the folder."""
-    path = Path(path)
-    directory = path.resolve().parent
+    path = Path(path).resolve()  # through a link: replace the file it points to, not the link
+    directory = path.parent
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
     try:
+        os.chmod(temp, _mode_for(path))  # mkstemp makes it owner-only; keep what a save had
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()

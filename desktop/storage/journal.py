@@ -40,7 +40,26 @@ class Journal:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
+        self._cut_torn_line()
         self._handle = open(self.path, "ab", buffering=0)
+
+    def _cut_torn_line(self) -> None:
+        """Drops a torn last line (left by a crash) so that new lines are not glued onto it,
+        which would make `resume` stop there and lose every action recorded after it."""
+        try:
+            data = self.path.read_bytes()
+        except FileNotFoundError:
+            return
+        _, good = _entries(data)
+        if good == len(data) and data.endswith(b"\n"):
+            return
+        with open(self.path, "r+b") as handle:
+            handle.truncate(good)
+            handle.seek(good)
+            if good and data[good - 1 : good] != b"\n":
+                handle.write(b"\n")  # the last good line lost only its newline
+            handle.flush()
+            fsync_file(handle.fileno())
 
     @classmethod
     def start(cls, game: Game, name: str = "", folder: Path | None = None) -> Journal:
@@ -77,20 +96,16 @@ class Journal:
 def resume(path: Path) -> tuple[Game, str]:
     """Rebuilds the game of a journal up to its last complete action; returns it and its name."""
     try:
-        lines = Path(path).read_bytes().split(b"\n")
-        header = msgspec.json.decode(lines[0], type=JournalHeader)
-    except (OSError, msgspec.DecodeError, msgspec.ValidationError) as problem:
+        data = Path(path).read_bytes()
+        header = msgspec.json.decode(data.split(b"\n", 1)[0], type=JournalHeader)
+    except (OSError, msgspec.DecodeError, msgspec.ValidationError, RecursionError) as problem:
         raise SaveError(f"The autosave {Path(path).name} cannot be read: {problem}.")
     if header.journal != KIND or header.version > VERSION:
         raise SaveError(f"The autosave {Path(path).name} is not one this version can read.")
     try:
         game = Game.new(header.setup)
         actions: list[Action] = []
-        for line in lines[1:]:
-            try:
-                entry = msgspec.json.decode(line, type=Entry)
-            except (msgspec.DecodeError, msgspec.ValidationError):
-                break  # a torn last line: the action in flight when the power went
+        for entry in _entries(data)[0]:
             if entry.undo and actions:
                 actions.pop()
             elif entry.do is not None:
@@ -98,6 +113,26 @@ def resume(path: Path) -> tuple[Game, str]:
         return Game.replay(header.setup, actions), header.name
     except (RuleError, SetupError) as problem:
         raise SaveError(f"The autosave {Path(path).name} cannot be rebuilt: {problem}")
+
+
+def _entries(data: bytes) -> tuple[list[Entry], int]:
+    """The events after the header line, up to the first line that does not decode (a torn last
+    line: the action in flight when the power went), and how many bytes they fill."""
+    entries: list[Entry] = []
+    start = data.find(b"\n") + 1
+    if start == 0:
+        return entries, len(data)  # a header alone
+    good = start
+    while start < len(data):
+        stop = data.find(b"\n", start)
+        end = len(data) if stop < 0 else stop
+        try:
+            entries.append(msgspec.json.decode(data[start:end], type=Entry))
+        except (msgspec.DecodeError, RecursionError):
+            break
+        good = len(data) if stop < 0 else stop + 1
+        start = end + 1
+    return entries, good
 
 
 def latest(folder: Path | None = None) -> Path | None:

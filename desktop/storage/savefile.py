@@ -20,6 +20,7 @@ from desktop.storage.errors import SaveError
 FORMAT = "actiondeck-save"
 VERSION = 1
 MAX_BYTES = 32 * 1024 * 1024  # far above any real game; refuses runaway or hostile files
+TOO_DEEP = "The file is nested too deeply to be an Action Deck save."
 
 # version -> function turning a decoded dict of that version into one of the next version
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
@@ -73,7 +74,7 @@ def read_save(path: Path) -> bytes:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise SaveError(f"{path.name} is too large to be an Action Deck save ({size // 1_048_576} MB).")
+            raise SaveError(f"{path.name} is too large to be an Action Deck save ({size / 1_048_576:.1f} MB).")
         return path.read_bytes()
     except FileNotFoundError:
         raise SaveError(f"There is no file {path}.")
@@ -88,12 +89,18 @@ def decode_save(raw: bytes) -> SaveFile:
         raise SaveError("The file is too large to be an Action Deck save.")
     try:
         header = msgspec.json.decode(raw, type=Header)
+    except msgspec.ValidationError as problem:
+        # Well-formed JSON of the wrong shape. (ValidationError is a kind of DecodeError, so it
+        # must be caught first, or the file would be called malformed.)
+        if "$.version" in str(problem):
+            raise SaveError("The file has an impossible format version.")
+        raise SaveError("The file is not an Action Deck save.")
     except msgspec.DecodeError as problem:
         if "truncated" in str(problem):
             raise SaveError("The file ends too early: it was cut off while being written or copied.")
         raise SaveError(f"The file is not a valid save (it is not well-formed JSON: {problem}).")
-    except msgspec.ValidationError:
-        raise SaveError("The file is not an Action Deck save.")
+    except RecursionError:
+        raise SaveError(TOO_DEEP)
     if header.format != FORMAT:
         raise SaveError("The file is not an Action Deck save.")
     if header.version > VERSION:
@@ -103,13 +110,15 @@ def decode_save(raw: bytes) -> SaveFile:
         )
     if header.version < 1:
         raise SaveError(f"The file has an impossible format version ({header.version}).")
-    data = msgspec.json.decode(raw)
-    for version in range(header.version, VERSION):
-        data = MIGRATIONS[version](data)
     try:
+        data = msgspec.json.decode(raw)
+        for version in range(header.version, VERSION):
+            data = MIGRATIONS[version](data)
         return msgspec.convert(data, SaveFile)
-    except msgspec.ValidationError as problem:
+    except msgspec.DecodeError as problem:  # a wrong field, or a number out of range
         raise SaveError(f"The save file has a mistake: {problem}.")
+    except RecursionError:
+        raise SaveError(TOO_DEEP)
 
 
 def game_from_record(record: SaveFile) -> Game:

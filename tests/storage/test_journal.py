@@ -1,0 +1,268 @@
+"""The autosave journal: every action on disk as it happens; a crash loses at most the action in
+flight (DESIGN.md sections 2 and 4; docs/save-format.md section 4)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import msgspec
+import pytest
+
+from desktop.engine import Game, GameSetup
+from desktop.rulesets.twilight_imperium import actions as a
+from desktop.storage import SaveError
+from desktop.storage.journal import Journal, latest, prune, resume
+from desktop.storage.paths import autosave_dir
+
+
+def new_game() -> Game:
+    return Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=5))
+
+
+OPENING = [
+    a.SetInitiative(player="ann", order=["ann", "bo", "cy"]),
+    a.Declare(player="bo", event="combat-round-start"),
+    a.Pass(player="ann"),
+    a.Pass(player="bo"),
+    a.Pass(player="cy"),
+    a.Politics(player="ann"),
+    a.PoliticsSecondary(player="bo", follow=True),
+    a.PoliticsSecondary(player="cy", follow=False),
+    a.EndTurn(player="bo", note="moved a carrier"),
+]
+
+
+def state_bytes(game: Game) -> bytes:
+    return msgspec.msgpack.encode(game.state)
+
+
+def play(game: Game, journal: Journal, actions) -> None:
+    for action in actions:
+        game.apply(action)
+        journal.record(action)
+
+
+def assert_one_sentence(message: str) -> None:
+    assert message and "\n" not in message and message.endswith("."), message
+
+
+def test_start_writes_the_header_in_the_autosave_folder(private_data_dir):
+    game = new_game()
+    journal = Journal.start(game, name="Friday")
+    journal.close()
+    assert journal.path.parent == autosave_dir()
+    assert journal.path.parent == private_data_dir / "autosave"
+    assert journal.path.suffix == ".jsonl" and len(journal.path.stem) == 32
+    lines = journal.path.read_bytes().splitlines()
+    header = msgspec.json.decode(lines[0])
+    assert header["journal"] == "actiondeck-journal" and header["version"] == 1
+    assert header["setup"]["players"] == ["Ann", "Bo", "Cy"] and header["setup"]["seed"] == 5
+    assert header["name"] == "Friday"
+    assert lines[1:] == []
+
+
+def test_resume_rebuilds_the_same_game():
+    game = new_game()
+    journal = Journal.start(game, name="Friday")
+    play(game, journal, OPENING)
+    journal.close()
+    assert len(journal.path.read_bytes().splitlines()) == 1 + len(OPENING)
+    resumed, name = resume(journal.path)
+    assert name == "Friday"
+    assert resumed.actions == game.actions
+    assert state_bytes(resumed) == state_bytes(game)
+    assert resumed.log == game.log
+
+
+def test_each_action_is_on_disk_as_soon_as_it_is_recorded():
+    game = new_game()
+    journal = Journal.start(game)
+    for count, action in enumerate(OPENING, start=1):
+        game.apply(action)
+        journal.record(action)
+        # read by another reader while the journal is still open, as after a crash
+        resumed, _ = resume(journal.path)
+        assert len(resumed.actions) == count
+        assert state_bytes(resumed) == state_bytes(game)
+    journal.close()
+
+
+def test_a_journal_started_mid_game_holds_the_actions_so_far():
+    game = new_game()
+    for action in OPENING[:5]:
+        game.apply(action)
+    journal = Journal.start(game)
+    play(game, journal, OPENING[5:])
+    journal.close()
+    resumed, _ = resume(journal.path)
+    assert resumed.actions == OPENING
+    assert state_bytes(resumed) == state_bytes(game)
+
+
+def test_undo_is_recorded_and_replayed():
+    game = new_game()
+    journal = Journal.start(game)
+    play(game, journal, OPENING[:3])
+    game.undo()
+    journal.record_undo()
+    game.undo()
+    journal.record_undo()
+    play(game, journal, [a.EndTurn(player="ann")])
+    journal.close()
+    resumed, _ = resume(journal.path)
+    assert resumed.actions == [OPENING[0], a.EndTurn(player="ann")]
+    assert state_bytes(resumed) == state_bytes(game)
+
+
+@pytest.mark.parametrize("keep", [1, 5, 20, -2])
+def test_a_torn_last_line_is_ignored(keep):
+    game = new_game()
+    journal = Journal.start(game)
+    play(game, journal, OPENING)
+    journal.close()
+    data = journal.path.read_bytes()
+    last_start = data.rstrip(b"\n").rfind(b"\n") + 1
+    torn = data[: last_start + keep] if keep > 0 else data[: len(data) + keep]
+    assert torn != data and not torn.endswith(b"\n")
+    journal.path.write_bytes(torn)
+    resumed, _ = resume(journal.path)
+    assert resumed.actions == OPENING[:-1]
+    expected = Game.replay(game.setup, OPENING[:-1])
+    assert state_bytes(resumed) == state_bytes(expected)
+
+
+def test_a_resumed_journal_goes_on_after_a_torn_line():
+    """After "Continue", new actions are appended to the same journal; a torn line left by the
+    crash must not swallow them at the next resume."""
+    game = new_game()
+    journal = Journal.start(game)
+    play(game, journal, OPENING[:4])
+    journal.close()
+    data = journal.path.read_bytes()
+    journal.path.write_bytes(data + b'{"do": {"type": "pass", "pla')  # the crash
+    resumed, _ = resume(journal.path)
+    assert resumed.actions == OPENING[:4]
+    again = Journal(journal.path)  # what the app does on "Continue"
+    play(resumed, again, OPENING[4:])
+    again.close()
+    final, _ = resume(journal.path)
+    assert final.actions == OPENING
+    assert state_bytes(final) == state_bytes(resumed)
+
+
+def test_resume_after_the_last_newline_was_lost():
+    game = new_game()
+    journal = Journal.start(game)
+    play(game, journal, OPENING[:4])
+    journal.close()
+    journal.path.write_bytes(journal.path.read_bytes().rstrip(b"\n"))
+    resumed, _ = resume(journal.path)
+    assert resumed.actions == OPENING[:4]
+    again = Journal(journal.path)
+    play(resumed, again, OPENING[4:])
+    again.close()
+    assert resume(journal.path)[0].actions == OPENING
+
+
+def test_latest_finds_the_newest_journal(private_data_dir):
+    assert latest() is None
+    paths = []
+    for stamp in (1_000_000, 3_000_000, 2_000_000):
+        journal = Journal.start(new_game())
+        journal.close()
+        os.utime(journal.path, (stamp, stamp))
+        paths.append(journal.path)
+    assert latest() == paths[1]
+    os.utime(paths[0], (4_000_000, 4_000_000))
+    assert latest() == paths[0]
+    # other files in the folder are not journals
+    (autosave_dir() / "notes.txt").write_text("hello")
+    os.utime(autosave_dir() / "notes.txt", (9_000_000, 9_000_000))
+    assert latest() == paths[0]
+
+
+def test_latest_looks_in_a_given_folder(tmp_path):
+    folder = tmp_path / "elsewhere"
+    folder.mkdir()
+    assert latest(folder) is None
+    journal = Journal.start(new_game(), folder=folder)
+    journal.close()
+    assert latest(folder) == journal.path
+    assert latest() is None
+
+
+def test_prune_keeps_the_newest_journals():
+    paths = []
+    for stamp in range(5):
+        journal = Journal.start(new_game())
+        journal.close()
+        os.utime(journal.path, (1_000_000 + stamp, 1_000_000 + stamp))
+        paths.append(journal.path)
+    prune(keep=2)
+    assert sorted(autosave_dir().glob("*.jsonl")) == sorted(paths[3:])
+
+
+def test_discard_removes_the_journal():
+    journal = Journal.start(new_game())
+    journal.discard()
+    assert not journal.path.exists()
+    assert latest() is None
+
+
+def write_journal(lines: list[bytes]) -> Path:
+    path = autosave_dir() / ("0" * 32 + ".jsonl")
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    return path
+
+
+def header(**changes) -> bytes:
+    data = {
+        "journal": "actiondeck-journal",
+        "version": 1,
+        "app_version": "0.1.0",
+        "setup": {"ruleset": "twilight-imperium", "players": ["Ann", "Bo"], "seed": 1},
+        "name": "",
+    }
+    data.update(changes)
+    return msgspec.json.encode(data)
+
+
+@pytest.mark.parametrize(
+    "lines, words",
+    [
+        ([b"not json at all"], "cannot be read"),
+        ([b""], "cannot be read"),
+        ([b"[1, 2]"], "cannot be read"),
+        ([header(journal="actiondeck-save")], "not one this version can read"),
+        ([header(version=2)], "not one this version can read"),
+        ([header(setup={"ruleset": "chess", "players": ["A", "B"], "seed": 1})], "cannot be rebuilt"),
+        ([header(), b'{"do": {"type": "pass_phase", "player": "bo"}, "undo": false}'], "cannot be rebuilt"),
+        ([header(), b'{"do": {"type": "teleport", "player": "bo"}, "undo": false}'], "cannot be rebuilt"),
+        ([b"[" * 100_000 + b"]" * 100_000], "cannot be read"),
+    ],
+)
+def test_a_bad_journal_is_refused_with_a_sentence(lines, words):
+    path = write_journal(lines)
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as refusal:
+        resume(path)
+    message = str(refusal.value)
+    assert_one_sentence(message)
+    assert words in message and path.name in message
+    assert path.read_bytes() == before
+
+
+def test_reading_stops_at_a_line_that_does_not_decode():
+    setinit = msgspec.json.encode({"do": {"type": "set_initiative", "player": "ann", "order": ["ann", "bo"]}})
+    deep = b'{"do": {"x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}}"
+    path = write_journal([header(), setinit, deep, b'{"do": {"type": "end_turn", "player": "ann"}}'])
+    resumed, _ = resume(path)
+    assert [action.type for action in resumed.actions] == ["set_initiative"]
+
+
+def test_a_missing_journal_is_refused_with_a_sentence(tmp_path):
+    with pytest.raises(SaveError) as refusal:
+        resume(tmp_path / "gone.jsonl")
+    assert_one_sentence(str(refusal.value))
+    assert "gone.jsonl" in str(refusal.value)

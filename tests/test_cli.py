@@ -1,0 +1,281 @@
+"""The `actiondeck` command's headless interface (DESIGN.md section 2), driven as a user would: in a
+separate process, with its exit status, stdout, stderr and the files it leaves."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def run(tmp_path, private_data_dir):
+    """Runs `python -m desktop.cli ARGS` from the repository root; returns the CompletedProcess.
+
+    A bare file name argument ("g.json") stands for that file in tmp_path.
+    """
+    env = dict(os.environ)
+    env["ACTIONDECK_DATA_DIR"] = str(private_data_dir)
+    env.pop("ACTIONDECK_STARTUP_PROBE", None)
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        args = tuple(str(tmp_path / arg) if re.fullmatch(r"[\w.-]+\.json", arg) else arg for arg in args)
+        return subprocess.run(
+            [sys.executable, "-m", "desktop.cli", *args],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+        )
+
+    return run
+
+
+@pytest.fixture
+def save(run, tmp_path) -> Path:
+    done = run("new", "twilight-imperium", "--players", "Ann,Bo,Cy", "--seed", "7", "-o", "g.json")
+    assert done.returncode == 0, done.stderr
+    return tmp_path / "g.json"
+
+
+def assert_refusal(done: subprocess.CompletedProcess, *words: str) -> str:
+    """Exit status 2 and one plain sentence on stderr, no traceback, nothing on stdout."""
+    assert done.returncode == 2, (done.returncode, done.stdout, done.stderr)
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    line = lines[0]
+    assert line.startswith("actiondeck: ") and line.endswith("."), line
+    sentence = line.removeprefix("actiondeck: ")
+    assert not re.search(r"[.!?] +[A-Z]", sentence.rstrip(".")), f"more than one sentence: {sentence}"
+    for word in words:
+        assert word.lower() in sentence.lower(), f"{word!r} not in {sentence!r}"
+    return sentence
+
+
+def test_rulesets_lists_twilight_imperium(run):
+    done = run("rulesets")
+    assert done.returncode == 0, done.stderr
+    assert "twilight-imperium" in done.stdout.splitlines()
+
+
+def test_new_writes_a_save_file(run, save):
+    data = json.loads(save.read_text())
+    assert data["format"] == "actiondeck-save" and data["version"] == 1
+    assert data["ruleset"] == "twilight-imperium"
+    assert data["players"] == ["Ann", "Bo", "Cy"] and data["seed"] == 7
+    assert data["actions"] == []
+
+
+def test_new_with_options_and_a_deck(run, tmp_path):
+    deck = tmp_path / "deck.json"
+    deck.write_text(json.dumps({"cards": [
+        {"id": "sab", "name": "Sabotage", "windows": ["sabotage"], "timing": "t", "text": "x", "copies": 3},
+    ]}))
+    done = run("new", "twilight-imperium", "--players", "Ann,Bo", "--seed", "1", "--option", "yssaril=Bo",
+               "--deck", "deck.json", "-o", "d.json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads((tmp_path / "d.json").read_text())
+    assert data["options"] == {"yssaril": "Bo"}
+    assert [card["id"] for card in data["deck"]] == ["sab"]
+    replayed = json.loads(run("replay", "d.json", "--json").stdout)
+    assert len(replayed["state"]["zones"]["deck"]["cards"]) == 3
+
+
+def test_new_refuses_to_overwrite_without_force(run, save):
+    before = save.read_bytes()
+    assert_refusal(run("new", "twilight-imperium", "--players", "X,Y", "-o", "g.json"), "already exists", "--force")
+    assert save.read_bytes() == before
+    done = run("new", "twilight-imperium", "--players", "X,Y", "--seed", "3", "-o", "g.json", "--force")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(save.read_text())["players"] == ["X", "Y"]
+
+
+def test_new_refuses_a_bad_setup_without_writing(run, tmp_path):
+    assert_refusal(run("new", "chess", "--players", "Ann,Bo", "-o", "x.json"), "no rule system called 'chess'")
+    assert_refusal(run("new", "twilight-imperium", "--players", "Ann", "-o", "x.json"), "2 to 8 players")
+    assert_refusal(run("new", "twilight-imperium", "--players", "Ann,Bo", "--option", "nope", "-o", "x.json"),
+                   "KEY=VALUE")
+    assert_refusal(run("new", "twilight-imperium", "--players", "Ann,Bo", "--option", "magic=1", "-o", "x.json"),
+                   "Unknown option 'magic'")
+    assert not (tmp_path / "x.json").exists()
+
+
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        (b"{not json", "not valid JSON"),
+        (b'{"cards": 5}', "list of cards"),
+        (b'[{"id": "x"}]', "imported deck has a mistake"),
+        (b'[{"id": "x", "name": "X", "windows": ["fly"], "timing": "t", "text": "x"}]', "mistake"),
+        (b"[" * 100_000 + b"]" * 100_000, "deck file"),
+    ],
+    ids=["malformed", "no list", "missing fields", "unknown window", "deeply nested"],
+)
+def test_new_refuses_a_bad_deck_file(run, tmp_path, content, words):
+    (tmp_path / "deck.json").write_bytes(content)
+    assert_refusal(run("new", "twilight-imperium", "--players", "Ann,Bo", "--deck", "deck.json", "-o", "x.json"),
+                   words)
+    assert not (tmp_path / "x.json").exists()
+
+
+def test_every_listed_action_is_accepted_by_play(run, save, tmp_path):
+    done = run("actions", "g.json")
+    assert done.returncode == 0, done.stderr
+    listed = json.loads(done.stdout)
+    assert isinstance(listed, list) and listed
+    assert all(isinstance(item, dict) and "type" in item and "player" in item for item in listed)
+    assert {item["player"] for item in listed} == {"ann", "bo", "cy"}
+    assert {"type": "set_initiative", "order": ["ann", "bo", "cy"], "player": "ann"} in listed
+    # the first through the command itself
+    first = run("play", "g.json", json.dumps(listed[0]))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.strip()  # what happened, in words
+    assert json.loads(save.read_text())["actions"] == [listed[0]]
+
+
+def test_each_action_the_command_lists_is_accepted(tmp_path, save, monkeypatch, capsys):
+    """Every action `actions` prints, played on a copy of the save (in-process, for speed)."""
+    from desktop.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    # move the game on so that the list holds plays, Sabotage and windows: Politics, then a window
+    for action in (
+        {"type": "set_initiative", "order": ["ann", "bo", "cy"], "player": "ann"},
+        {"type": "politics", "player": "ann"},
+        {"type": "politics_secondary", "follow": True, "player": "bo"},
+        {"type": "politics_secondary", "follow": True, "player": "cy"},
+        {"type": "declare", "event": "combat-round-start", "player": "bo"},
+    ):
+        assert main(["play", "g.json", json.dumps(action)]) == 0
+    capsys.readouterr()
+    assert main(["actions", "g.json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert any(item["type"] == "pass" for item in listed)
+    original = save.read_bytes()
+    for item in listed:
+        trial = tmp_path / "trial.json"
+        trial.write_bytes(original)
+        assert main(["play", "trial.json", json.dumps(item)]) == 0, item
+    # --player narrows the list to that seat
+    capsys.readouterr()
+    assert main(["actions", "g.json", "--player", "cy"]) == 0
+    mine = json.loads(capsys.readouterr().out)
+    assert mine and all(item["player"] == "cy" for item in mine)
+    assert mine == [item for item in listed if item["player"] == "cy"]
+
+
+def test_an_illegal_play_is_refused_and_the_file_is_unchanged(run, save):
+    before = save.read_bytes()
+    assert_refusal(run("play", "g.json", '{"type": "pass", "player": "ann"}'), "No timing window is open")
+    assert_refusal(run("play", "g.json", '{"type": "end_turn", "player": "bo"}'), "action phase")
+    assert_refusal(run("play", "g.json", '{"type": "fly", "player": "bo"}'), "not an action")
+    assert_refusal(run("play", "g.json", "{not json"), "not an action")
+    assert_refusal(run("play", "g.json", '{"type": "pass", "player": "zed"}'), "no player 'zed'")
+    assert save.read_bytes() == before
+
+
+def test_actions_for_an_unknown_player_is_refused(run, save):
+    assert_refusal(run("actions", "g.json", "--player", "zed"), "no player 'zed'")
+
+
+@pytest.mark.parametrize("command", [("actions",), ("play", '{"type": "pass", "player": "ann"}'), ("replay",)])
+def test_bad_save_files_are_refused_and_left_unchanged(run, save, tmp_path, command):
+    good = save.read_bytes()
+    newer = json.loads(good)
+    newer["version"] = 99
+    cases = {
+        "truncated": (good[: len(good) // 2], "ends too early"),
+        "malformed": (b'{"format": "actiondeck-save",, "version": 1}', "not well-formed JSON"),
+        "newer": (json.dumps(newer).encode(), "newer Action Deck"),
+        "not a save": (b'{"hello": 1}', "not an Action Deck save"),
+        "missing": (None, "There is no file"),
+    }
+    for name, (content, words) in cases.items():
+        path = tmp_path / f"{name}.json"
+        if content is not None:
+            path.write_bytes(content)
+        assert_refusal(run(command[0], str(path), *command[1:]), words)
+        if content is not None:
+            assert path.read_bytes() == content, f"the {name} file was changed"
+        else:
+            assert not path.exists()
+
+
+def test_replay_json_prints_every_step_and_the_state(run, save):
+    for action in (
+        {"type": "set_initiative", "order": ["bo", "cy", "ann"], "player": "ann"},
+        {"type": "politics", "player": "bo"},
+    ):
+        assert run("play", "g.json", json.dumps(action)).returncode == 0
+    done = run("replay", "g.json", "--json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert [step["step"] for step in report["steps"]] == [1, 2]
+    assert report["steps"][1]["action"] == {"type": "politics", "player": "bo"}
+    assert any(line["seat"] == "bo" and line["text"].startswith("You drew") for line in report["steps"][1]["log"])
+    state = report["state"]
+    assert state["phase"] == "action" and state["initiative"] == ["bo", "cy", "ann"]
+    assert len(state["zones"]["hand:bo"]["cards"]) == 2
+    assert len(state["zones"]["deck"]["cards"]) == 78
+
+
+def test_replay_text_shows_only_public_lines(run, save):
+    assert run("play", "g.json", '{"type": "set_initiative", "order": ["ann", "bo", "cy"], "player": "ann"}').returncode == 0
+    assert run("play", "g.json", '{"type": "politics", "player": "ann"}').returncode == 0
+    done = run("replay", "g.json")
+    assert done.returncode == 0, done.stderr
+    assert "Ann draws 2 action cards." in done.stdout
+    assert "You drew" not in done.stdout
+    assert "Ann's hand: 2 card(s)" in done.stdout
+
+
+def test_the_same_seed_gives_the_same_game(run, tmp_path):
+    for name in ("a.json", "b.json"):
+        assert run("new", "twilight-imperium", "--players", "Ann,Bo", "--seed", "99", "-o", name).returncode == 0
+    states = [json.loads(run("replay", name, "--json").stdout)["state"] for name in ("a.json", "b.json")]
+    assert states[0] == states[1]
+
+
+def test_headless_subcommands_never_import_qt(tmp_path, save):
+    code = (
+        "import sys\n"
+        "from desktop.cli import main\n"
+        "main(['rulesets'])\n"
+        "main(['actions', sys.argv[1]])\n"
+        "main(['play', sys.argv[1], '{\"type\": \"set_initiative\", \"order\": [\"ann\", \"bo\", \"cy\"], \"player\": \"ann\"}'])\n"
+        "main(['replay', sys.argv[1], '--json'])\n"
+        "main(['new', 'twilight-imperium', '--players', 'A,B', '-o', sys.argv[1] + '.new'])\n"
+        "assert 'PySide6' not in sys.modules, 'PySide6 was imported'\n"
+        "assert 'shiboken6' not in sys.modules, 'shiboken6 was imported'\n"
+        "print('no qt')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code, str(save)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith("no qt")
+
+
+def test_rulesets_alone_does_not_import_qt():
+    code = "import sys; from desktop.cli import main; main(['rulesets']); assert 'PySide6' not in sys.modules"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "twilight-imperium"
+
+
+def test_an_oversized_deck_file_is_refused_before_it_is_read(tmp_path, monkeypatch, capsys):
+    from desktop.cli import main
+    from desktop.storage import savefile
+
+    deck = tmp_path / "deck.json"
+    deck.write_text(json.dumps([
+        {"id": "sab", "name": "Sabotage", "windows": ["sabotage"], "timing": "t", "text": "x"},
+    ]))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(savefile, "MAX_BYTES", deck.stat().st_size - 1)
+    assert main(["new", "twilight-imperium", "--players", "Ann,Bo", "--deck", "deck.json", "-o", "x.json"]) == 2
+    assert "too large" in capsys.readouterr().err
+    assert not (tmp_path / "x.json").exists()
