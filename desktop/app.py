@@ -50,6 +50,8 @@ def open_session(path: Path):
 
 
 def _start_screen():
+    import secrets
+
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from desktop.engine import Game, GameSetup, SetupError, registry
@@ -59,7 +61,6 @@ def _start_screen():
     from desktop.storage.paths import saves_dir
     from desktop.ui.main_window import SAVE_FILTER
     from desktop.ui.start import StartDialog
-    import secrets
 
     latest = journals.latest()
     systems = [(rid, registry.get(rid).title) for rid in registry.ids()]

@@ -29,7 +29,7 @@ def run(tmp_path, private_data_dir):
         args = tuple(str(tmp_path / arg) if re.fullmatch(r"[\w.-]+\.json", arg) else arg for arg in args)
         return subprocess.run(
             [sys.executable, "-m", "desktop.cli", *args],
-            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+            cwd=ROOT, env=env, capture_output=True, check=False, text=True, timeout=120,
         )
 
     return run
@@ -254,14 +254,14 @@ def test_headless_subcommands_never_import_qt(tmp_path, save):
         "assert 'shiboken6' not in sys.modules, 'shiboken6 was imported'\n"
         "print('no qt')\n"
     )
-    done = subprocess.run([sys.executable, "-c", code, str(save)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", code, str(save)], cwd=ROOT, capture_output=True, check=False, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith("no qt")
 
 
 def test_rulesets_alone_does_not_import_qt():
     code = "import sys; from desktop.cli import main; main(['rulesets']); assert 'PySide6' not in sys.modules"
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, check=False, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "twilight-imperium"
 

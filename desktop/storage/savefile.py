@@ -57,7 +57,7 @@ def save_bytes(game: Game, name: str = "") -> bytes:
         deck=game.setup.deck,
         actions=[action.to_dict() for action in game.actions],
         name=name,
-        saved_at=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        saved_at=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
     )
     return msgspec.json.format(msgspec.json.encode(record), indent=1)
 

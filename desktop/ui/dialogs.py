@@ -6,8 +6,19 @@ They go through a `Prompter` so tests can answer them without a modal loop.
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QLabel,
-    QListWidget, QMessageBox, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 
@@ -55,7 +66,7 @@ class OrderDialog(QDialog):
 class CountersDialog(QDialog):
     """One spin box per public counter of a seat (flags are 0 or 1)."""
 
-    FLAGS = {"neural_motivator", "yssaril"}
+    FLAGS = frozenset({"neural_motivator", "yssaril"})
 
     def __init__(self, name: str, values: dict[str, int], parent: QWidget | None = None):
         super().__init__(parent)

@@ -11,8 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from desktop.engine import Game, GameSetup  # noqa: E402
-from desktop.storage.journal import Journal  # noqa: E402
+from desktop.engine import Game, GameSetup
+from desktop.storage.journal import Journal
 
 ACTIONS = 10_000
 

@@ -55,7 +55,7 @@ def main() -> None:
             app.append(milestones([sys.executable, "-m", "desktop.cli", "--demo", "twilight-imperium"], env))
         check = subprocess.run(
             [sys.executable, "-c", "import sys, desktop.app, desktop.ui.main_window; print('pyqtgraph' in sys.modules)"],
-            env=env, cwd=ROOT, capture_output=True, text=True,
+            env=env, cwd=ROOT, capture_output=True, check=False, text=True,
         )
     bare_paint = statistics.median(run["first-paint"] for run in bare)
     app_paint = statistics.median(run["first-paint"] for run in app)

@@ -101,6 +101,6 @@ def test_importing_the_headless_layers_loads_no_qt():
         "assert not loaded, loaded\n"
         "print('ok')\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, check=False, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"

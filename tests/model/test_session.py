@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import msgspec
+from table_helpers import give, started_game
 
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.storage.journal import Journal, resume
-from table_helpers import give, started_game
 
 
 def test_a_legal_action_changes_the_game_and_says_so(qtbot):

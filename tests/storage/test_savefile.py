@@ -14,7 +14,15 @@ import pytest
 
 from desktop.engine import Game, GameSetup
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.storage import SaveError, durable, load_save, read_save, save_bytes, savefile, write_save
+from desktop.storage import (
+    SaveError,
+    durable,
+    load_save,
+    read_save,
+    save_bytes,
+    savefile,
+    write_save,
+)
 from desktop.storage.savefile import decode_save, game_from_record
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -378,7 +386,7 @@ def test_a_crash_in_the_middle_of_a_save_leaves_the_previous_save(tmp_path):
         "durable.fsync_file = lambda fd: os._exit(9)\n"
         "durable.write_atomic(Path(sys.argv[1]), b'{\"format\": \"actiondeck-save\"' * 1000)\n"
     )
-    done = subprocess.run([sys.executable, "-c", script, str(path)], cwd=ROOT, capture_output=True)
+    done = subprocess.run([sys.executable, "-c", script, str(path)], cwd=ROOT, capture_output=True, check=False)
     assert done.returncode == 9
     assert path.read_bytes() == old
     loaded, _ = load_save(path)

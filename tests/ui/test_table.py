@@ -5,12 +5,12 @@ from __future__ import annotations
 import msgspec
 import pytest
 from PySide6.QtWidgets import QLabel, QWidget
+from table_helpers import drag, give, started_game
 
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.cards import CardWidget
 from desktop.ui.main_window import MainWindow
-from table_helpers import drag, give, started_game
 
 
 class AnsweringPrompter:
@@ -138,7 +138,7 @@ def test_the_curtain_hides_every_face_until_the_next_player_confirms(qtbot, tabl
     game = started_game()
     ann_card = give(game, "ann", "Economic Initiative")
     bo_card = give(game, "bo", "Sabotage")
-    session, window = table(game)
+    _, window = table(game)
     look(qtbot, window)
     assert window.hand.card_widget(ann_card) is not None
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal, Union
+from typing import Literal
 
 from desktop.engine.actions import Action
 
@@ -67,7 +67,7 @@ class SetCounter(Action, frozen=True, tag="set_counter"):
     value: int
 
 
-TIAction = Union[
-    SetInitiative, Declare, Pass, Play, Resolve, EndTurn, PassPhase, Politics, PoliticsSecondary,
-    StatusDraw, AdvancePhase, Discard, Reveal, SetCounter,
-]
+TIAction = (
+    SetInitiative | Declare | Pass | Play | Resolve | EndTurn | PassPhase | Politics
+    | PoliticsSecondary | StatusDraw | AdvancePhase | Discard | Reveal | SetCounter
+)
