@@ -1,0 +1,54 @@
+"""The app as the installer and a player start it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start(*args: str, data: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACTIONDECK_DATA_DIR=str(data))
+    return subprocess.run(
+        [sys.executable, "-m", "desktop.cli", *args],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False,
+    )
+
+
+def test_the_smoke_test_builds_the_demo_table_and_exits_0(tmp_path):
+    done = start("--smoke-test", data=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "smoke test passed" in done.stdout
+    assert not list(tmp_path.rglob("*.jsonl"))  # the installer's check leaves no autosave behind
+
+
+def refusals(monkeypatch) -> list[str]:
+    """Records the message boxes the app would show instead of waiting for a click."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    return shown
+
+
+def test_opening_a_damaged_save_is_refused_in_one_sentence(qapp, tmp_path, monkeypatch):
+    from desktop.app import run_gui
+
+    shown = refusals(monkeypatch)
+    damaged = tmp_path / "cut.json"
+    damaged.write_text('{"format": "actiondeck-save", "version": 1, "app_ver')
+
+    assert run_gui(open_path=damaged) == 2
+    assert shown == ["The file ends too early: it was cut off while being written or copied."]
+    assert damaged.read_text().endswith('"app_ver')  # left as it was
+
+
+def test_a_demo_of_an_unknown_system_is_refused(qapp, monkeypatch):
+    from desktop.app import run_gui
+
+    shown = refusals(monkeypatch)
+    assert run_gui(demo="chess") == 2
+    assert shown and shown[0].startswith("There is no rule system called 'chess'")
