@@ -40,6 +40,9 @@ class Ruleset(Protocol):
 
     def view(self, state: GameState, viewer: str | None) -> dict: ...
 
+    def focus(self, state: GameState) -> str | None:
+        """The one seat that must act next with its hidden cards, if there is exactly one."""
+
     def card_def(self, state: GameState, card: str) -> Any: ...
 
     def action_for_move(self, state: GameState, player: str, card: str, target_zone: str) -> Action:

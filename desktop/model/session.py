@@ -112,6 +112,15 @@ class GameSession(QObject):
             self._refuse(str(refusal))
             return None
 
+    def card_action(self, card: str) -> Action | None:
+        """What pressing Enter on a card of the viewer's hand means: discarding it when a discard
+        is owed, otherwise playing it (the engine still judges the play)."""
+        if self.viewer is not None:
+            for action in self.game.legal_actions(self.viewer):
+                if action.type == "discard" and action.card == card:
+                    return action
+        return self.move_action(card, "play")
+
     def declare_action(self, seat: str, event: str) -> Action:
         return self.game.decode_action({"type": "declare", "player": seat, "event": event})
 
@@ -159,11 +168,16 @@ class GameSession(QObject):
         self._after_change()
 
     def _after_change(self) -> None:
-        focus = self.game.view(None).get("table", {}).get("focus")
-        if focus is not None and focus != self.viewer:
-            self.request_viewer(focus)
-            return
-        self.changed.emit()
+        if not self.sync_viewer():
+            self.changed.emit()
+
+    def sync_viewer(self) -> bool:
+        """Asks for the curtain if the seat that must look is not the one looking; True if so."""
+        focus = self.game.ruleset.focus(self.game.state)
+        if focus is None or focus == self.viewer or focus == self.pending_viewer:
+            return False
+        self.request_viewer(focus)
+        return True
 
     # ---- who is looking --------------------------------------------------------------------
 

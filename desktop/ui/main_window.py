@@ -199,15 +199,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.setWindowTitle(f"Action Deck \u2014 {ruleset.title}")
         self.refresh()
-        focus = session.game.view(None).get("table", {}).get("focus")
-        if focus is not None and session.viewer is None:
-            session.request_viewer(focus)
+        session.sync_viewer()
 
     def refresh(self) -> None:
         session = self.session
         view = session.view()
         defs = view.get("defs", {})
-        table = view.get("table", {})
         self.header.setText(self._headline(view))
         self.banner.setText(self._window_text(view))
         self.banner.setVisible(bool(self.banner.text()))
@@ -240,7 +237,6 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.log.addItems(session.log_lines())
         self.log.scrollToBottom()
-        del table
 
     def _headline(self, view: dict) -> str:
         table = view.get("table", {})
@@ -304,10 +300,13 @@ class MainWindow(QMainWindow):
         return settled is not None and self.session.submit(settled)
 
     def _card_activated(self, card: str) -> None:
-        """Keyboard: Enter on a card in the hand does what dropping it on the play area does."""
-        obligations = self.session.view().get("table", {}).get("obligations", [])
-        target = "discard" if obligations else "play"
-        self._on_drop(card, target)
+        """Keyboard: Enter on a card in the hand plays it, or discards it when that is what is owed."""
+        action = self.session.card_action(card)
+        if action is None:
+            return
+        settled = self._settle(self.session.move_choices(action))
+        if settled is not None:
+            self.session.submit(settled)
 
     def _action_chosen(self, action: Action) -> None:
         if action.type == "set_initiative":

@@ -204,3 +204,26 @@ def test_a_second_yssaril_is_refused_in_plain_words(qtbot, table):
 
     assert session.game.state.counters["cy"]["yssaril"] == 0
     assert "Ann already plays the Yssaril Tribes" in window.problem.text()
+
+
+def test_enter_on_a_card_plays_it_or_discards_it_when_a_discard_is_owed(qtbot, table):
+    from PySide6.QtCore import Qt
+
+    game = started_game()
+    initiative = give(game, "ann", "Economic Initiative")
+    for name in ("Sabotage", "Morale Boost", "Flank Speed", "Direct Hit", "Skilled Retreat",
+                 "Shields Holding", "Maneuvering Jets"):
+        give(game, "ann", name)
+    game.apply(a.SetCounter(player="ann", counter="hand_limit", value=7))  # 8 cards: one is owed
+    session, window = table(game)
+    look(qtbot, window)
+
+    qtbot.keyClick(window.hand.card_widget(initiative), Qt.Key.Key_Return)
+    assert initiative in session.game.state.zones["discard"].cards  # the owed discard
+
+    game_two = started_game()
+    card = give(game_two, "ann", "Economic Initiative")
+    session_two, window_two = table(game_two)
+    look(qtbot, window_two)
+    qtbot.keyClick(window_two.hand.card_widget(card), Qt.Key.Key_Return)
+    assert session_two.game.state.resolving.card == card  # played as a component action
