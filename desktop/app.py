@@ -11,7 +11,10 @@ import sys
 import time
 from pathlib import Path
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
+
+from desktop.shipped import APP_ICON, APP_ID, resource_path
 
 _STARTED = time.perf_counter()
 
@@ -26,6 +29,8 @@ def _application() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Action Deck")
     app.setOrganizationName("ActionDeck")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(resource_path(*APP_ICON))))
     if app.style().name().lower() != "fusion":
         app.setStyle("Fusion")  # follows the system's light or dark colour scheme
     return app

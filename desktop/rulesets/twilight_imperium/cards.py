@@ -7,9 +7,9 @@ from typing import Literal
 
 import msgspec
 
-from desktop.engine.data import resource_path
 from desktop.engine.errors import SetupError
 from desktop.rulesets.twilight_imperium.events import WindowKind
+from desktop.shipped import resource_path
 
 SABOTAGE = "Sabotage"
 
