@@ -51,6 +51,9 @@ def package_version() -> str:
             f"build: the installed package is {installed} but the checkout is {__version__}; "
             "reinstall it with pip install ."
         )
+    tag = os.environ.get("GITHUB_REF_NAME") if os.environ.get("GITHUB_REF_TYPE") == "tag" else None
+    if tag is not None and tag != f"v{installed}":
+        raise SystemExit(f"build: the tag {tag} does not match the package version {installed}")
     return installed
 
 

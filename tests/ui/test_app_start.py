@@ -52,3 +52,12 @@ def test_a_demo_of_an_unknown_system_is_refused(qapp, monkeypatch):
     shown = refusals(monkeypatch)
     assert run_gui(demo="chess") == 2
     assert shown and shown[0].startswith("There is no rule system called 'chess'")
+
+
+def test_the_windows_carry_the_app_icon_and_the_desktop_entry_id(qapp):
+    from desktop.app import _application
+
+    app = _application()
+    assert not app.windowIcon().pixmap(64, 64).isNull()
+    # Wayland and docks match the window to installer/linux/<id>.desktop by this name.
+    assert app.desktopFileName() == "io.github.actiondeck.ActionDeck"
