@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -165,8 +166,12 @@ def windows_installer(bundle: Path, icons: Path, version: str, work: Path, out: 
     )
     run_frozen_tests("the installed app", ACTIONDECK_FROZEN_EXE=str(target / "actiondeck.exe"))
     subprocess.run([str(target / "unins000.exe"), "/VERYSILENT", "/SUPPRESSMSGBOXES"], check=True)
-    if (target / "actiondeck.exe").exists():
-        raise SystemExit("build: the uninstaller left actiondeck.exe behind")
+    # The uninstaller hands over to a copy of itself in TEMP and returns at once: wait for it.
+    deadline = time.monotonic() + 120
+    while (target / "actiondeck.exe").exists():
+        if time.monotonic() > deadline:
+            raise SystemExit("build: the uninstaller left actiondeck.exe behind")
+        time.sleep(1)
 
 
 def macos_disk_image(bundle: Path, icons: Path, version: str, work: Path, out: Path) -> None:
