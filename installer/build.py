@@ -145,9 +145,12 @@ def linux_package(bundle: Path, icons: Path, version: str, work: Path, out: Path
     run_frozen_tests("the .deb", ACTIONDECK_DEB=str(deb))
 
 
+INNO_SETUP_DEFAULT = r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe"
+
+
 def windows_installer(bundle: Path, icons: Path, version: str, work: Path, out: Path) -> None:
-    iscc = shutil.which("iscc") or r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe"
-    if not Path(iscc).exists() and shutil.which("iscc") is None:
+    iscc = shutil.which("iscc") or shutil.which(INNO_SETUP_DEFAULT)
+    if iscc is None:
         raise SystemExit("build: Inno Setup 6 is missing (choco install innosetup)")
     say("compiling the Inno Setup installer")
     subprocess.run(

@@ -31,6 +31,20 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(skip)
 
 
+@dataclass(frozen=True)
+class Account:
+    home: Path  # a player's empty home folder
+    work: Path  # the folder the app is started in
+
+
+@pytest.fixture
+def account(tmp_path) -> Account:
+    fresh = Account(tmp_path / "home", tmp_path / "work")
+    fresh.home.mkdir()
+    fresh.work.mkdir()
+    return fresh
+
+
 @pytest.fixture(scope="session")
 def deb_root(tmp_path_factory) -> Path | None:
     deb = os.environ.get("ACTIONDECK_DEB")

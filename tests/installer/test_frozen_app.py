@@ -7,9 +7,8 @@ import json
 from frozen import prints_to_console, run_app, snapshot, user_data_dir
 
 
-def test_smoke_test_passes_on_a_fresh_account(installed_app, tmp_path):
-    home, work = tmp_path / "home", tmp_path / "work"
-    home.mkdir(), work.mkdir()
+def test_smoke_test_passes_on_a_fresh_account(installed_app, account):
+    home, work = account.home, account.work
     result = run_app(installed_app.executable, ["--smoke-test"], home, work)
     assert result.returncode == 0, result.stderr
     if prints_to_console():
@@ -17,28 +16,29 @@ def test_smoke_test_passes_on_a_fresh_account(installed_app, tmp_path):
 
 
 def test_a_demo_game_autosaves_into_the_user_data_folder_not_the_install_folder(
-    installed_app, tmp_path
+    installed_app, account
 ):
-    home, work = tmp_path / "home", tmp_path / "work"
-    home.mkdir(), work.mkdir()
-    before = snapshot(installed_app.install_dir)
+    home, work = account.home, account.work
+    autosaves = user_data_dir(home) / "autosave"
+    install_before = snapshot(installed_app.install_dir)
+    # On Windows the data folder is the real profile's, which may hold earlier journals.
+    journals_before = set(autosaves.glob("*.jsonl"))
     # The start-up probe makes the app quit once the table is filled, as the benchmark does.
     result = run_app(
         installed_app.executable, ["--demo", "twilight-imperium"], home, work,
         ACTIONDECK_STARTUP_PROBE="1",
     )
     assert result.returncode == 0, result.stderr
-    journals = list((user_data_dir(home) / "autosave").glob("*.jsonl"))
-    assert journals, f"no autosave under {user_data_dir(home)}"
-    header = json.loads(journals[0].read_text().splitlines()[0])
+    new_journals = set(autosaves.glob("*.jsonl")) - journals_before
+    assert len(new_journals) == 1, f"no new autosave under {autosaves}"
+    header = json.loads(new_journals.pop().read_text().splitlines()[0])
     assert header["setup"]["ruleset"] == "twilight-imperium"
-    assert snapshot(installed_app.install_dir) == before
+    assert snapshot(installed_app.install_dir) == install_before
     assert list(work.iterdir()) == []
 
 
-def test_headless_commands_read_the_bundled_card_data(installed_app, tmp_path):
-    home, work = tmp_path / "home", tmp_path / "work"
-    home.mkdir(), work.mkdir()
+def test_headless_commands_read_the_bundled_card_data(installed_app, account):
+    home, work = account.home, account.work
     new = run_app(
         installed_app.executable,
         ["new", "twilight-imperium", "--players", "Ana,Ben", "--seed", "7", "-o", "game.json"],
@@ -55,9 +55,8 @@ def test_headless_commands_read_the_bundled_card_data(installed_app, tmp_path):
         ).stdout
 
 
-def test_a_damaged_save_is_refused_in_one_sentence(installed_app, tmp_path):
-    home, work = tmp_path / "home", tmp_path / "work"
-    home.mkdir(), work.mkdir()
+def test_a_damaged_save_is_refused_in_one_sentence(installed_app, account):
+    home, work = account.home, account.work
     (work / "broken.json").write_text('{"format": "actiondeck-save", "versi')
     result = run_app(installed_app.executable, ["actions", "broken.json"], home, work)
     assert result.returncode == 2
