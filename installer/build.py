@@ -131,7 +131,7 @@ def run_frozen_tests(what: str, **env: str) -> None:
 # --- per system ---------------------------------------------------------------------------------
 
 
-def linux_package(bundle: Path, icons: Path, version: str, work: Path, out: Path) -> None:
+def linux_package(bundle: Path, icons: Path, version: str, work: Path, out: Path) -> Path:
     from deb import build_deb
 
     for tool, package in (("dpkg-deb", "dpkg"), ("dpkg-shlibdeps", "dpkg-dev"),
@@ -143,12 +143,13 @@ def linux_package(bundle: Path, icons: Path, version: str, work: Path, out: Path
     deb = build_deb(bundle, icons, SVG, version, work, out)
     say(f"{deb.name}: {deb.stat().st_size / MB:.1f} MB")
     run_frozen_tests("the .deb", ACTIONDECK_DEB=str(deb))
+    return deb
 
 
 INNO_SETUP_DEFAULT = r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe"
 
 
-def windows_installer(bundle: Path, icons: Path, version: str, work: Path, out: Path) -> None:
+def windows_installer(bundle: Path, icons: Path, version: str, work: Path, out: Path) -> Path:
     iscc = shutil.which("iscc") or shutil.which(INNO_SETUP_DEFAULT)
     if iscc is None:
         raise SystemExit("build: Inno Setup 6 is missing (choco install innosetup)")
@@ -175,9 +176,10 @@ def windows_installer(bundle: Path, icons: Path, version: str, work: Path, out: 
         if time.monotonic() > deadline:
             raise SystemExit("build: the uninstaller left actiondeck.exe behind")
         time.sleep(1)
+    return setup
 
 
-def macos_disk_image(bundle: Path, icons: Path, version: str, work: Path, out: Path) -> None:
+def macos_disk_image(bundle: Path, icons: Path, version: str, work: Path, out: Path) -> Path:
     say("making the .dmg")
     dmg = out / f"ActionDeck-{version}.dmg"
     subprocess.run(
@@ -197,6 +199,7 @@ def macos_disk_image(bundle: Path, icons: Path, version: str, work: Path, out: P
         subprocess.run(["hdiutil", "detach", str(mount)], check=True)
     run_frozen_tests("the app from the .dmg",
                      ACTIONDECK_FROZEN_EXE=str(executable(applications / bundle.name)))
+    return dmg
 
 
 PACKAGERS = {"linux": linux_package, "win32": windows_installer, "darwin": macos_disk_image}
@@ -216,12 +219,13 @@ def main(argv: list[str] | None = None) -> int:
     icons = build_icons(SVG, work / "icons")
     bundle = build_bundle(work, icons)
     strip_python_debug_info(bundle)
-    check_budget(bundle, archive(bundle, version, out))
+    made = [archive(bundle, version, out)]
+    check_budget(bundle, made[0])
     run_frozen_tests("the bundle", ACTIONDECK_FROZEN_EXE=str(executable(bundle)))
     if not args.bundle_only:
         platform = "linux" if sys.platform.startswith("linux") else sys.platform
-        PACKAGERS[platform](bundle, icons, version, work, out)
-    say(f"done: {', '.join(sorted(path.name for path in out.iterdir()))}")
+        made.append(PACKAGERS[platform](bundle, icons, version, work, out))
+    say(f"done: {', '.join(str(path) for path in made)}")
     return 0
 
 
