@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from xml.etree import ElementTree
 
-from desktop import __version__
+import pytest
+
+from desktop import __version__, shipped
 from desktop.shipped import APP_ID, resource_path, resource_root
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -17,9 +18,22 @@ def test_the_card_data_and_the_icon_are_found_from_a_checkout_or_an_install():
     assert resource_path("icons", "actiondeck.svg").is_file()
 
 
-def test_a_frozen_app_looks_beside_its_frozen_modules(monkeypatch, tmp_path):
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+def fake_layout(root: Path, resources: Path, monkeypatch) -> None:
+    """Makes desktop.shipped believe it was loaded from root/desktop, with `resources` present."""
+    (resources / "cards").mkdir(parents=True)
+    (root / "desktop").mkdir(parents=True, exist_ok=True)
+    monkeypatch.setattr(shipped, "__file__", str(root / "desktop" / "shipped.py"))
+
+
+def test_an_installed_or_frozen_app_reads_the_folder_beside_its_package(monkeypatch, tmp_path):
+    # site-packages/desktop/resources after pip install; _internal/desktop/resources when frozen
+    fake_layout(tmp_path, tmp_path / "desktop" / "resources", monkeypatch)
     assert resource_root() == tmp_path / "desktop" / "resources"
+
+
+def test_a_checkout_reads_the_resources_folder_at_its_top(monkeypatch, tmp_path):
+    fake_layout(tmp_path, tmp_path / "resources", monkeypatch)
+    assert resource_root() == tmp_path / "resources"
 
 
 def test_the_appstream_file_has_release_notes_for_this_version():
@@ -35,3 +49,13 @@ def test_the_appstream_file_has_release_notes_for_this_version():
 def test_the_desktop_entry_names_the_same_app_id():
     entry = ROOT / "installer" / "linux" / f"{APP_ID}.desktop"
     assert f"Icon={APP_ID}\n" in entry.read_text()
+
+
+def test_missing_card_data_is_reported_in_one_sentence(monkeypatch, tmp_path):
+    from desktop.engine import SetupError
+    from desktop.rulesets.twilight_imperium import cards
+
+    monkeypatch.setattr(cards, "_DECKS", {})
+    monkeypatch.setattr(cards, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    with pytest.raises(SetupError, match="missing .*; reinstall Action Deck"):
+        cards.builtin_deck()

@@ -64,7 +64,13 @@ def _index(cards: list[CardDef]) -> dict[str, CardDef]:
 
 def builtin_deck() -> tuple[str, dict[str, CardDef]]:
     if BUILTIN not in _DECKS:
-        raw = resource_path("cards", "twilight-imperium.json").read_bytes()
+        path = resource_path("cards", "twilight-imperium.json")
+        try:
+            raw = path.read_bytes()
+        except OSError:
+            raise SetupError(
+                f"The built-in card data is missing ({path}); reinstall Action Deck."
+            ) from None
         _DECKS[BUILTIN] = _index(msgspec.json.decode(raw, type=DeckFile).cards)
     return BUILTIN, _DECKS[BUILTIN]
 
