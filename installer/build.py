@@ -29,7 +29,7 @@ MB = 1_000_000
 BUDGET_ON_DISK = 170 * MB
 BUDGET_COMPRESSED = 70 * MB
 
-sys.path.insert(0, str(ROOT / "installer"))
+sys.path[:0] = [str(ROOT / "installer"), str(ROOT)]  # the build helpers, and desktop.shipped
 
 from icons import build_icons
 
@@ -44,7 +44,6 @@ def package_version() -> str:
         installed = importlib.metadata.version("actiondeck")
     except importlib.metadata.PackageNotFoundError:
         raise SystemExit("build: install the package first: pip install '.[test,installer]'")
-    sys.path.insert(0, str(ROOT))
     from desktop import __version__
 
     if installed != __version__:

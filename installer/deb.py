@@ -11,7 +11,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-APP_ID = "io.github.actiondeck.ActionDeck"
+from desktop.shipped import APP_ID
+
 PACKAGE = "actiondeck"
 INSTALL_DIR = Path("usr/lib/actiondeck")
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from desktop import __version__
+from desktop.shipped import APP_ID
 
-APP_ID = "io.github.actiondeck.ActionDeck"
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 

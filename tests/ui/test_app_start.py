@@ -56,8 +56,9 @@ def test_a_demo_of_an_unknown_system_is_refused(qapp, monkeypatch):
 
 def test_the_windows_carry_the_app_icon_and_the_desktop_entry_id(qapp):
     from desktop.app import _application
+    from desktop.shipped import APP_ID
 
     app = _application()
     assert not app.windowIcon().pixmap(64, 64).isNull()
     # Wayland and docks match the window to installer/linux/<id>.desktop by this name.
-    assert app.desktopFileName() == "io.github.actiondeck.ActionDeck"
+    assert app.desktopFileName() == APP_ID
