@@ -82,7 +82,7 @@ def _start_screen():
                 return session
             if kind == "new":
                 _, ruleset_id, names = dialog.choice
-                setup = GameSetup(ruleset=ruleset_id, players=names, seed=secrets.randbits(32))
+                setup = GameSetup(ruleset=ruleset_id, players=names, seed=__import__("desktop.engine.rng", fromlist=["new_seed"]).new_seed())
                 return session_for(Game.new(setup))
             chosen, _ = QFileDialog.getOpenFileName(None, "Open game", str(saves_dir()), SAVE_FILTER)
             if chosen:

@@ -128,9 +128,10 @@ def cmd_rulesets(args) -> int:
 
 
 def random_seed() -> int:
-    import secrets
+    """128 bits from the OS, which pick the BLAKE2b generator (desktop/engine/rng.py)."""
+    from desktop.engine import rng
 
-    return secrets.randbits(32)
+    return rng.new_seed()
 
 
 def cmd_new(args) -> int:

@@ -42,7 +42,7 @@ class GameState(msgspec.Struct, kw_only=True):
     zones: dict[str, Zone]
     counters: dict[str, dict[str, int]] = msgspec.field(default_factory=dict)
     revealed: list[str] = msgspec.field(default_factory=list)  # owner-zone cards shown to all
-    rng: int = 0
+    rng: int | str = 0  # generator state (desktop/engine/rng.py); never shown to a seat
     step: int = 0  # how many actions have been applied
 
     def seat_ids(self) -> list[str]:
