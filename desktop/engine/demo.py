@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-import importlib
-
-from desktop.engine.errors import SetupError
 from desktop.engine.game import Game, GameSetup
 from desktop.engine.registry import get
-
-DEMOS = {"twilight-imperium": "desktop.rulesets.twilight_imperium.demo"}
 
 
 def demo_game(ruleset_id: str) -> Game:
     ruleset = get(ruleset_id)
-    if ruleset_id not in DEMOS:
-        raise SetupError(f"There is no demo game for {ruleset.title} yet.")
-    module = importlib.import_module(DEMOS[ruleset_id])
-    setup = GameSetup(ruleset=ruleset_id, players=list(module.PLAYERS), seed=module.SEED)
-    return Game.replay(setup, module.opening())
+    demo = ruleset.demo()  # raises SetupError when the system has none
+    setup = GameSetup(ruleset=ruleset_id, players=list(demo.players), seed=demo.seed, options=dict(demo.options))
+    return Game.replay(setup, list(demo.actions))

@@ -11,7 +11,8 @@ import msgspec
 from desktop.engine import registry
 from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError
-from desktop.engine.ruleset import Outcome, Ruleset
+from desktop.engine.changes import ChangeSet, diff
+from desktop.engine.ruleset import Outcome, RulesetBase
 from desktop.engine.state import GameState, LogEntry
 
 
@@ -24,7 +25,11 @@ class GameSetup(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
 
 
 class Game:
-    def __init__(self, setup: GameSetup, ruleset: Ruleset, state: GameState) -> None:
+    # Undo snapshots kept at most (older actions can no longer be undone): memory stays bounded
+    # however long a game runs without a draw.
+    UNDO_LIMIT = 200
+
+    def __init__(self, setup: GameSetup, ruleset: RulesetBase, state: GameState) -> None:
         self.setup = setup
         self.ruleset = ruleset
         self.state = state
@@ -32,9 +37,13 @@ class Game:
         self.log: list[list[LogEntry]] = []
         self._before: list[GameState] = []  # snapshots before each undoable action
         self.undo_floor = 0  # actions before this index can no longer be undone
+        self._last_before: GameState | None = None  # for retract(), whatever the action revealed
 
     @classmethod
     def new(cls, setup: GameSetup) -> Game:
+        from desktop.engine.text import check_setup
+
+        check_setup(setup.ruleset, setup.players, setup.options)  # before anything is built from it
         ruleset = registry.get(setup.ruleset)
         state = ruleset.setup(list(setup.players), dict(setup.options), setup.seed, setup.deck)
         return cls(setup, ruleset, state)
@@ -66,15 +75,29 @@ class Game:
         return game
 
     def decode_action(self, data: dict | str | bytes) -> Action:
+        """The one way data becomes an action (command line, app, saves, journal): checked for
+        unsafe or oversized text first (engine/text.py), then decoded strictly."""
+        from desktop.engine.text import ACTION_CHARS, check_action
+
         try:
-            if isinstance(data, dict):
-                return msgspec.convert(data, self.ruleset.action_type)
-            return msgspec.json.decode(data, type=self.ruleset.action_type)
+            if not isinstance(data, dict):
+                if len(data) > ACTION_CHARS:
+                    raise RuleError(f"That is not an action: it is longer than {ACTION_CHARS:,} characters.")
+                data = msgspec.json.decode(data)
+            check_action(data)
+            return msgspec.convert(data, self.ruleset.action_type)
         except (msgspec.ValidationError, msgspec.DecodeError) as problem:
             raise RuleError(f"That is not an action of {self.ruleset.title}: {problem}.")
+        except UnicodeError:
+            raise RuleError("That is not an action: it holds bytes that are not valid UTF-8 text.")
+        except RecursionError:
+            raise RuleError("That is not an action: it is nested too deeply.")
 
     def apply(self, action: Action) -> Outcome:
-        """Applies a legal action; a refusal raises RuleError and leaves the game as it was."""
+        """Applies a legal action; a refusal raises RuleError and leaves the game as it was.
+
+        The outcome carries the change-set: what the action touched.
+        """
         before = self.state.copy()
         try:
             outcome = self.ruleset.apply(self.state, action)
@@ -84,28 +107,59 @@ class Game:
         self.state.step += 1
         self.actions.append(action)
         self.log.append(outcome.log)
+        self._last_before = before
         if outcome.reveals:
             self._before.clear()
             self.undo_floor = len(self.actions)
         else:
             self._before.append(before)
+            if len(self._before) > self.UNDO_LIMIT:
+                self._before.pop(0)
+                self.undo_floor += 1
+        outcome.changes = diff(before, self.state)
         return outcome
 
     def can_undo(self) -> bool:
         return len(self.actions) > self.undo_floor
 
     def undo(self) -> Action:
+        action, _ = self.undo_with_changes()
+        return action
+
+    def undo_with_changes(self) -> tuple[Action, ChangeSet]:
         if not self.can_undo():
             raise RuleError("Nothing can be undone: a draw or a shuffle has revealed cards since.")
+        after = self.state
         self.state = self._before.pop()
         self.log.pop()
-        return self.actions.pop()
+        self._last_before = None
+        return self.actions.pop(), diff(after, self.state)
+
+    def retract(self) -> ChangeSet:
+        """Takes back the last action whatever it revealed: only for an action that could not be
+        recorded (the autosave failed), so that the game and its journal never disagree."""
+        if self._last_before is None:
+            raise RuleError("There is no action to take back.")
+        after = self.state
+        self.state = self._last_before
+        self._last_before = None
+        self.actions.pop()
+        self.log.pop()
+        if self._before and self._before[-1] is self.state:
+            self._before.pop()
+        self.undo_floor = min(self.undo_floor, len(self.actions))
+        return diff(after, self.state)
 
     def legal_actions(self, player: str | None = None) -> list[Action]:
         return self.ruleset.legal_actions(self.state, player)
 
-    def view(self, viewer: str | None) -> dict:
+    def view(self, viewer: str | None):
+        """The typed, redacted state `viewer` may see (presentation.View)."""
         return self.ruleset.view(self.state, viewer)
+
+    def stages(self) -> list:
+        """Which seats may act now, and how (presentation.Stage)."""
+        return self.ruleset.stages(self.state)
 
     def log_for(self, viewer: str | None) -> list[str]:
         """The log lines `viewer` may read (None: only the public lines)."""

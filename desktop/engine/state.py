@@ -28,6 +28,23 @@ class Zone(msgspec.Struct, kw_only=True):
     cards: list[str] = msgspec.field(default_factory=list)
 
 
+class CardState(msgspec.Struct, frozen=True, kw_only=True):
+    """What a system keeps on one physical card: tokens on it, face up or down, its slot."""
+
+    tokens: int = 0
+    face_up: bool = True
+    slot: str | None = None
+
+
+class Entity(msgspec.Struct, frozen=True, kw_only=True):
+    """A thing at the table that carries counters and is controlled by a seat (a character, an
+    NPC). Seats carry counters too, under their own id."""
+
+    id: str
+    name: str
+    controller: str | None = None
+
+
 class LogEntry(msgspec.Struct, frozen=True):
     """One line of the game log. A line with a `seat` is shown to that seat only."""
 
@@ -42,6 +59,8 @@ class GameState(msgspec.Struct, kw_only=True):
     zones: dict[str, Zone]
     counters: dict[str, dict[str, int]] = msgspec.field(default_factory=dict)
     revealed: list[str] = msgspec.field(default_factory=list)  # owner-zone cards shown to all
+    card_states: dict[str, CardState] = msgspec.field(default_factory=dict)  # only where set
+    entities: list[Entity] = msgspec.field(default_factory=list)
     rng: int | str = 0  # generator state (desktop/engine/rng.py); never shown to a seat
     step: int = 0  # how many actions have been applied
 
@@ -65,8 +84,10 @@ class GameState(msgspec.Struct, kw_only=True):
         return msgspec.msgpack.decode(msgspec.msgpack.encode(self), type=type(self))
 
 
-def move_card(state: GameState, card: str, source: str, target: str) -> None:
+def move_card(state: GameState, card: str, source: str, target: str, keep_state: bool = False) -> None:
     state.zones[source].cards.remove(card)
     state.zones[target].cards.append(card)
     if card in state.revealed:  # a revealed card is face up only until it leaves the hand
         state.revealed.remove(card)
+    if not keep_state:
+        state.card_states.pop(card, None)  # tokens and slots belong to where the card was

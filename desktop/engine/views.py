@@ -1,11 +1,16 @@
 """What one seat may see of a state: faces it may not see are removed, not just hidden.
 
 A face-down card appears as None, without its instance id: an id would let a reader match the
-card to its definition.
+card to its definition. Card marks are kept only for cards the viewer sees, and the generator
+state never leaves the engine.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from desktop.engine.presentation import CardMarks, EntitySeen, Face, SeatSeen, SeenCard, View, ZoneSeen
 from desktop.engine.state import GameState, Zone
 
 
@@ -17,28 +22,57 @@ def may_see(state: GameState, zone: Zone, card: str, viewer: str | None) -> bool
     return False
 
 
-def zone_view(state: GameState, zone: Zone, viewer: str | None) -> dict:
+def zone_seen(state: GameState, zone: Zone, viewer: str | None) -> ZoneSeen:
     cards = [
-        {"id": card, "def": state.cards[card]} if may_see(state, zone, card, viewer) else None
+        SeenCard(card, state.cards[card]) if may_see(state, zone, card, viewer) else None
         for card in zone.cards
     ]
-    return {
-        "id": zone.id,
-        "label": zone.label,
-        "visibility": zone.visibility,
-        "owner": zone.owner,
-        "count": len(zone.cards),
-        "cards": cards,
-    }
+    return ZoneSeen(
+        id=zone.id,
+        label=zone.label,
+        visibility=zone.visibility,
+        owner=zone.owner,
+        count=len(zone.cards),
+        cards=cards,
+    )
 
 
-def base_view(state: GameState, viewer: str | None) -> dict:
-    """The redacted state for `viewer` (None: what everyone at the table sees)."""
-    return {
-        "ruleset": state.ruleset,
-        "viewer": viewer,
-        "seats": [{"id": s.id, "name": s.name} for s in state.seats],
-        "zones": {zid: zone_view(state, zone, viewer) for zid, zone in state.zones.items()},
-        "counters": {seat: dict(values) for seat, values in state.counters.items()},
-        "step": state.step,
+def base_view(
+    state: GameState,
+    viewer: str | None,
+    face: Callable[[str], Face],
+    extra: Any = None,
+    public_counters: Callable[[str, str], bool] = lambda entity, key: True,
+) -> View:
+    """The redacted state for `viewer` (None: what everyone at the table sees).
+
+    `face(definition_id)` describes a card face; it is asked only for faces the viewer sees.
+    `public_counters(entity, key)` says which counters others may read; a seat reads its own.
+    """
+    zones = {zone_id: zone_seen(state, zone, viewer) for zone_id, zone in state.zones.items()}
+    seen = {entry.id: entry.face for zone in zones.values() for entry in zone.cards if entry is not None}
+    controllers = {entity.id: entity.controller for entity in state.entities}
+    counters = {
+        entity: {
+            key: value
+            for key, value in values.items()
+            if public_counters(entity, key) or viewer in (entity, controllers.get(entity))
+        }
+        for entity, values in state.counters.items()
     }
+    return View(
+        ruleset=state.ruleset,
+        viewer=viewer,
+        step=state.step,
+        seats=[SeatSeen(seat.id, seat.name) for seat in state.seats],
+        zones=zones,
+        counters=counters,
+        entities=[EntitySeen(e.id, e.name, e.controller) for e in state.entities],
+        marks={
+            card: CardMarks(tokens=mark.tokens, face_up=mark.face_up, slot=mark.slot)
+            for card, mark in state.card_states.items()
+            if card in seen
+        },
+        faces={definition: face(definition) for definition in sorted(set(seen.values()))},
+        extra=extra,
+    )

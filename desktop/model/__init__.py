@@ -4,7 +4,7 @@ __all__ = ["GameSession"]
 
 
 def __getattr__(name: str):
-    # Lazy, so that widgets can import desktop.model.labels before the engine is loaded.
+    # Lazy, so that importing the package does not load the engine before the window is painted.
     if name == "GameSession":
         from desktop.model.session import GameSession
 

@@ -1,12 +1,13 @@
 """The game session: the one way the GUI changes a game.
 
 Widgets hand it actions; it asks the engine, journals what was accepted, keeps the QUndoStack in
-step with the engine's undo window, and says what changed through signals. A refusal comes back as
-the `refused` signal carrying the engine's sentence.
+step with the engine's undo window, and says what changed through `changed(ChangeSet)`. A
+refusal comes back as the `refused` signal carrying the engine's sentence.
 
-It also owns who is looking at the screen (`viewer`). When the seat that must act with hidden
-cards changes, the viewer becomes None (nobody's hand is shown) and `curtainRequested` asks the
-window to cover the table until that player confirms they alone are looking.
+It also owns who is looking at the screen (`viewer`). The ruleset's stages say who must act;
+when the one seat that must act with hidden cards changes, the viewer becomes None (nobody's
+hand is shown) and `curtainRequested` asks the window to cover the table until that player
+confirms they alone are looking. Seats played by the app act through the same `submit`.
 """
 
 from __future__ import annotations
@@ -14,21 +15,28 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from desktop.bots import RandomBot
 from desktop.engine import Action, Game, RuleError
-from desktop.model.labels import action_label, touches_hidden_cards
+from desktop.engine.changes import EVERYTHING, ChangeSet
+from desktop.engine.presentation import Stage, Table, View, looker, responders
+from desktop.engine.prompts import Offer, Prompt, group
 from desktop.storage import SaveError, save_bytes
 from desktop.storage.durable import write_atomic
 from desktop.storage.journal import Journal
+
+UNDO_TEXT_LIMIT = 28  # the toolbar's undo text stays short and steady; the tooltip has it all
 
 
 class _ActionCommand(QUndoCommand):
     """One undoable action on the QUndoStack; the engine holds the real history."""
 
     def __init__(self, session: GameSession, action: Action, text: str) -> None:
-        super().__init__(text)
+        short = text if len(text) <= UNDO_TEXT_LIMIT else text[: UNDO_TEXT_LIMIT - 1] + "\u2026"
+        super().__init__(short)
+        self.full_text = text
         self._session = session
         self._action = action
         self._applied = True  # push() calls redo() at once; the action is already applied
@@ -44,11 +52,13 @@ class _ActionCommand(QUndoCommand):
 
 
 class GameSession(QObject):
-    changed = Signal()  # the state, the viewer or the log changed: re-read view()
+    changed = Signal(object)  # a ChangeSet: what to re-read from view() and table()
     refused = Signal(str)  # an action was refused; the sentence says which rule
     curtainRequested = Signal(str)  # this seat must look next: cover the table until confirmed
     saved = Signal(str)  # a save finished: the path
     saveFailed = Signal(str)
+
+    BOT_PAUSE_MS = 700  # long enough for people to follow what the app's seats do
 
     def __init__(self, game: Game, journal: Journal | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -60,29 +70,124 @@ class GameSession(QObject):
         self.pending_viewer: str | None = None
         self.undo_stack = QUndoStack(self)
         self.notices: list[str] = []  # refusals shown in the log, never part of the game
+        self.app_seats: dict[str, RandomBot] = {}
+        self.bot_pause_ms = self.BOT_PAUSE_MS
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_step)
+        self._cache: tuple[tuple, View, Table] | None = None
+        self._version = 0  # bumps on every change, so the cached view is never stale
 
     # ---- reading ---------------------------------------------------------------------------
 
-    def view(self) -> dict:
-        return self.game.view(self.viewer)
+    @property
+    def ruleset(self):
+        return self.game.ruleset
+
+    def _read(self) -> tuple[View, Table]:
+        key = (self._version, self.viewer)
+        if self._cache is None or self._cache[0] != key:
+            view = self.game.view(self.viewer)
+            self._cache = (key, view, self.ruleset.table(view))
+        return self._cache[1], self._cache[2]
+
+    def view(self) -> View:
+        return self._read()[0]
+
+    def table(self) -> Table:
+        return self._read()[1]
 
     def log_lines(self) -> list[str]:
         return self.game.log_for(self.viewer)
 
-    def offered_actions(self) -> list[tuple[str, Action]]:
-        """The legal actions to show as buttons: card actions only for the seat looking."""
-        offered = []
-        for action in self.game.legal_actions():
-            if action.type == "declare":
-                continue  # offered by the event picker, not one button per event and seat
-            if touches_hidden_cards(action) and action.player != self.viewer:
-                continue  # listing them would tell everyone what that hand holds
-            offered.append((action.player, action))
-        # Revealing is rare: keep the moves of the game at the top of the list.
-        return sorted(offered, key=lambda pair: pair[1].type == "reveal")
+    def stages(self) -> list[Stage]:
+        return self.game.stages()
+
+    def responders(self) -> dict[str, str]:
+        """Seats played by people that may answer out of turn now, with what they may do."""
+        return {seat: label for seat, label in responders(self.stages()).items() if seat not in self.app_seats}
+
+    def offers(self) -> list[Offer]:
+        """The entries to show: actions of every person's seat, grouped by kind, leaving out any
+        that names a card the viewer cannot see (listing it would tell what a hand holds)."""
+        view = self.view()
+        seen = view.seen_cards()
+        hidden = set(self.game.state.cards) - seen
+        legal = [
+            action
+            for action in self.game.legal_actions()
+            if action.player not in self.app_seats and not (_cards_named(action, self.game.state.cards) & hidden)
+        ]
+        return [
+            Offer(seat, kind, self.ruleset.offer_label(kind, members, view), members)
+            for seat, kind, members in group(legal)
+        ]
+
+    def prompt(self, offer: Offer) -> Prompt:
+        view = self.view()
+        return Prompt(
+            offer,
+            labels=lambda ask, value: self.ruleset.value_label(ask, value, view),
+            wording=lambda ask, action: self.ruleset.question(ask, action, view),
+        )
 
     def label(self, action: Action) -> str:
-        return action_label(self.view(), action)
+        return self.ruleset.describe(action, self.view())
+
+    # ---- moving cards ------------------------------------------------------------------------
+
+    def drops(self, card: str, from_zone: str, to_zone: str) -> list[Action]:
+        """The legal completions of the viewer dragging `card` from `from_zone` onto `to_zone`;
+        an empty list (and a `refused` signal with the reason) when there are none."""
+        if self.viewer is None:
+            self._refuse("Only the player looking at their own hand can move its cards.")
+            return []
+        try:
+            found = self.ruleset.drops(self.game.state, self.viewer, card, from_zone, to_zone)
+        except RuleError as refusal:
+            self._refuse(str(refusal))
+            return []
+        if not found:
+            self._refuse("That card cannot go there now.")
+        return found
+
+    def drop_targets(self, card: str, from_zone: str) -> set[str]:
+        """The zones where the viewer may legally drop `card` now (to light them while dragging)."""
+        if self.viewer is None:
+            return set()
+        found = set()
+        for spec in self.table().zones:
+            if spec.zone == from_zone:
+                continue
+            try:
+                if self.ruleset.drops(self.game.state, self.viewer, card, from_zone, spec.zone):
+                    found.add(spec.zone)
+            except RuleError:
+                pass
+        return found
+
+    def card_actions(self, card: str, from_zone: str) -> list[Action]:
+        """What pressing Enter on a card means: the legal actions of the viewer that name it
+        (an owed discard, its plays); with none, the refusal of playing it."""
+        if self.viewer is None:
+            self._refuse("Only the player looking at their own hand can move its cards.")
+            return []
+        found = [
+            action
+            for action in self.game.legal_actions(self.viewer)
+            if card in _cards_named(action, self.game.state.cards) and not getattr(type(action), "aside", False)
+        ]
+        if found:
+            return found
+        play = next((spec.zone for spec in self.table().zones if spec.role == "play"), None)
+        return self.drops(card, from_zone, play) if play else []
+
+    def counter_action(self, entity: str, key: str, value: int) -> Action | None:
+        try:
+            return self.ruleset.counter_action(entity, key, value)
+        except RuleError as refusal:
+            self._refuse(str(refusal))
+            return None
 
     # ---- changing --------------------------------------------------------------------------
 
@@ -91,55 +196,8 @@ class GameSession(QObject):
         try:
             self._apply(action, from_redo=False)
         except RuleError as refusal:
-            self.notices.append(str(refusal))
-            self.refused.emit(str(refusal))
-            return False
+            return self._refuse(str(refusal))
         return True
-
-    def move_action(self, card: str, target_zone: str) -> Action | None:
-        """The action meant by the seat looking at its hand dragging `card` onto `target_zone`.
-
-        None (and a `refused` signal) when no action could mean that.
-        """
-        player = self.viewer
-        hand = self.game.state.zones.get(f"hand:{player}")
-        if player is None or hand is None or card not in hand.cards:
-            self._refuse("Only the player looking at their own hand can move its cards.")
-            return None
-        try:
-            return self.game.ruleset.action_for_move(self.game.state, player, card, target_zone)
-        except RuleError as refusal:
-            self._refuse(str(refusal))
-            return None
-
-    def card_action(self, card: str) -> Action | None:
-        """What pressing Enter on a card of the viewer's hand means: discarding it when a discard
-        is owed, otherwise playing it (the engine still judges the play)."""
-        if self.viewer is not None:
-            for action in self.game.legal_actions(self.viewer):
-                if action.type == "discard" and action.card == card:
-                    return action
-        return self.move_action(card, "play")
-
-    def declare_action(self, seat: str, event: str) -> Action:
-        return self.game.decode_action({"type": "declare", "player": seat, "event": event})
-
-    def card_def(self, card: str):
-        """The definition of a card the current viewer can see."""
-        for zone in self.view()["zones"].values():
-            if any(entry and entry["id"] == card for entry in zone["cards"]):
-                return self.game.ruleset.card_def(self.game.state, card)
-        raise KeyError(card)
-
-    def move_choices(self, action: Action) -> list[Action]:
-        """The legal completions of a dragged action (e.g. each target of an offensive card)."""
-        if action.type != "play":
-            return [action]
-        return [
-            legal
-            for legal in self.game.legal_actions(action.player)
-            if legal.type == "play" and legal.card == action.card
-        ] or [action]
 
     def _refuse(self, sentence: str) -> bool:
         self.notices.append(sentence)
@@ -149,32 +207,44 @@ class GameSession(QObject):
     def _apply(self, action: Action, from_redo: bool) -> None:
         outcome = self.game.apply(action)  # raises RuleError with the state untouched
         if self.journal is not None:
-            self.journal.record(action)
+            try:
+                self.journal.record(action)
+            except (SaveError, OSError) as problem:
+                # The game and its journal must never disagree: take the action back.
+                self.game.retract()
+                self._version += 1
+                self.changed.emit(EVERYTHING)
+                raise RuleError(
+                    f"{problem} The action was not taken, so that nothing is lost; try again when "
+                    "the disk has room."
+                    if isinstance(problem, SaveError)
+                    else f"The game could not be autosaved ({problem}); the action was not taken."
+                ) from None
         if outcome.reveals:
             self.undo_stack.clear()  # a seen card cannot be un-seen
         elif not from_redo:
-            self.undo_stack.push(_ActionCommand(self, action, self._undo_text(outcome)))
-        self._after_change()
+            self.undo_stack.push(_ActionCommand(self, action, self._undo_text(action)))
+        self._after_change(outcome.changes)
 
-    @staticmethod
-    def _undo_text(outcome) -> str:
-        public = [entry.text for entry in outcome.log if entry.seat is None]
-        return public[0] if public else "action"
+    def _undo_text(self, action: Action) -> str:
+        return self.label(action)
 
     def _undo_one(self) -> None:
-        self.game.undo()
+        _, changes = self.game.undo_with_changes()
         if self.journal is not None:
             self.journal.record_undo()
-        self._after_change()
+        self._after_change(changes)
 
-    def _after_change(self) -> None:
+    def _after_change(self, changes: ChangeSet) -> None:
+        self._version += 1
         if not self.sync_viewer():
-            self.changed.emit()
+            self.changed.emit(changes)
+        self._schedule_bots()
 
     def sync_viewer(self) -> bool:
         """Asks for the curtain if the seat that must look is not the one looking; True if so."""
-        focus = self.game.ruleset.focus(self.game.state)
-        if focus is None or focus == self.viewer or focus == self.pending_viewer:
+        focus = looker(self.stages())
+        if focus is None or focus in self.app_seats or focus in (self.viewer, self.pending_viewer):
             return False
         self.request_viewer(focus)
         return True
@@ -185,7 +255,7 @@ class GameSession(QObject):
         """Hides every hand and asks for the screen to be passed to `seat`."""
         self.viewer = None
         self.pending_viewer = seat
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)
         self.curtainRequested.emit(seat)
 
     def confirm_viewer(self) -> None:
@@ -193,12 +263,52 @@ class GameSession(QObject):
         if self.pending_viewer is not None:
             self.viewer = self.pending_viewer
             self.pending_viewer = None
-            self.changed.emit()
+            self.changed.emit(EVERYTHING)
+            self._schedule_bots()
 
     def hide_hands(self) -> None:
         self.viewer = None
         self.pending_viewer = None
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)
+
+    # ---- seats played by the app -------------------------------------------------------------
+
+    def set_app_seat(self, seat: str, played_by_app: bool, seed: int | None = None) -> None:
+        """Marks a seat as played by the app (or by a person again)."""
+        if played_by_app:
+            self.app_seats[seat] = RandomBot(seed)
+            if self.viewer == seat or self.pending_viewer == seat:
+                self.hide_hands()  # an app seat's hand is never shown
+        else:
+            self.app_seats.pop(seat, None)
+        self._version += 1
+        self.changed.emit(EVERYTHING)
+        if not self.sync_viewer():
+            self._schedule_bots()
+
+    def _bot_turn(self) -> tuple[str, Action] | None:
+        """The first app seat that may act now, and its choice."""
+        stages = self.stages()
+        everyone_app = all(seat in self.app_seats for seat in self.game.state.seat_ids())
+        for stage in stages:
+            bot = self.app_seats.get(stage.seat)
+            if bot is None or (stage.kind == "table" and not everyone_app):
+                continue  # the table's own steps are for the people at it, when there are any
+            choice = bot.choose(self.game.legal_actions(stage.seat))
+            if choice is not None:
+                return stage.seat, choice
+        return None
+
+    def _schedule_bots(self) -> None:
+        if self.app_seats and self.pending_viewer is None and not self._bot_timer.isActive():
+            self._bot_timer.start(self.bot_pause_ms)
+
+    def _bot_step(self) -> None:
+        if self.pending_viewer is not None:
+            return  # the screen is being passed: wait for the person behind the curtain
+        turn = self._bot_turn()
+        if turn is not None:
+            self.submit(turn[1])
 
     # ---- saving ----------------------------------------------------------------------------
 
@@ -224,5 +334,22 @@ class GameSession(QObject):
             threading.Thread(target=work, name="actiondeck-save", daemon=False).start()
 
     def close(self) -> None:
+        self._bot_timer.stop()
         if self.journal is not None:
             self.journal.close()
+
+
+def _cards_named(action: Action, cards: dict[str, str]) -> set[str]:
+    """The card instance ids an action names, in any of its fields."""
+    named: set[str] = set()
+    pending = list(action.to_dict().values())
+    while pending:
+        value = pending.pop()
+        if isinstance(value, str):
+            if value in cards:
+                named.add(value)
+        elif isinstance(value, list):
+            pending.extend(value)
+        elif isinstance(value, dict):
+            pending.extend(value.values())
+    return named

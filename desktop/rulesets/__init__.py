@@ -1,3 +1,1 @@
-"""The rule systems. Importing this package registers every built-in system."""
-
-from desktop.rulesets import twilight_imperium  # noqa: F401
+"""The rule systems: one sub-package each, found and registered by `desktop.engine.registry`."""

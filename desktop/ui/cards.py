@@ -9,40 +9,12 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QDrag, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
+from desktop.ui import palette
+
 MIME_TYPE = "application/x-actiondeck-card"
-
-FACE = QColor("#fbf7ee")
-INK = QColor("#1d1d1f")
-BACK = QColor("#23325a")
-BACK_INK = QColor("#d8c98f")
-BAND = {
-    "action": QColor("#c9a227"),
-    "sabotage": QColor("#b3261e"),
-    "agenda": QColor("#3b6ea8"),
-    "combat": QColor("#6d6d6d"),
-    "other": QColor("#4f7d4a"),
-}
-AGENDA_WINDOWS = {"agenda-phase-start", "agenda-revealed", "speaker-votes", "player-elected", "votes-cast"}
-COMBAT_WINDOWS = {
-    "combat-round-start", "combat-round-end", "space-combat-hits", "sustain-damage",
-    "space-cannon-hits", "ship-destroyed", "space-combat-won", "retreat-declared",
-}
-
-
-def band_for(windows: list[str]) -> QColor:
-    kinds = set(windows)
-    if "action" in kinds:
-        return BAND["action"]
-    if "sabotage" in kinds:
-        return BAND["sabotage"]
-    if kinds & AGENDA_WINDOWS:
-        return BAND["agenda"]
-    if kinds & COMBAT_WINDOWS:
-        return BAND["combat"]
-    return BAND["other"]
 
 
 def encode_drag(card: str, zone: str) -> QMimeData:
@@ -62,30 +34,35 @@ def decode_drag(data: QMimeData) -> dict | None:
 
 
 class CardWidget(QWidget):
-    """One card. `card_id` and `definition` are None for a face-down card."""
+    """One card. `card_id` and `face` (a presentation.Face) are None for a face-down card."""
 
     activated = Signal(str)  # Enter/Space on a face-up card the viewer may move
+    dragStarted = Signal(str, str)  # card, zone: the table lights the legal targets
 
     FULL = QSize(168, 236)
     SMALL = QSize(54, 76)
+    painter_hook = None  # a system's own face painter (desktop.ui.systems), set by the window
 
-    def __init__(self, zone: str, card_id: str | None = None, definition=None,
-                 draggable: bool = False, small: bool = False, parent: QWidget | None = None):
+    def __init__(self, zone: str, card_id: str | None = None, face=None,
+                 draggable: bool = False, small: bool = False, owner: str = "",
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.zone = zone
         self.card_id = card_id
-        self.definition = definition
+        self.face = face
         self.draggable = draggable and card_id is not None
         self._press: QPoint | None = None
         self.setFixedSize(self.SMALL if small else self.FULL)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        if definition is not None:
-            self.setAccessibleName(definition.name)
-            self.setAccessibleDescription(f"{definition.timing}. {definition.text}")
-            self.setToolTip(f"<b>{definition.name}</b><br><i>{definition.timing}</i><br>{definition.text}")
+        whose = f" in {owner}" if owner else ""
+        if face is not None:
+            self.setAccessibleName(f"{face.title}{whose}")
+            self.setAccessibleDescription(face.plain_text())
+            lines = "".join(f"<br>{_escape(field.text)}" for field in face.fields)
+            self.setToolTip(f"<b>{_escape(face.title)}</b>{lines}")
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.draggable else Qt.FocusPolicy.NoFocus)
         else:
-            self.setAccessibleName("face-down action card")
+            self.setAccessibleName(f"face-down card{whose}")
         if self.draggable:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
 
@@ -97,9 +74,9 @@ class CardWidget(QWidget):
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         outline = QPainterPath()
         outline.addRoundedRect(rect, 9, 9)
-        if self.definition is None:
+        if self.face is None:
             self._paint_back(painter, rect, outline)
-        else:
+        elif not (self.painter_hook and self.painter_hook(painter, rect, self.face, self.card_id)):
             self._paint_face(painter, rect, outline)
         if self.hasFocus():
             painter.setPen(QPen(self.palette().highlight().color(), 3))
@@ -107,8 +84,8 @@ class CardWidget(QWidget):
         painter.end()
 
     def _paint_back(self, painter: QPainter, rect: QRectF, outline: QPainterPath) -> None:
-        painter.fillPath(outline, BACK)
-        painter.setPen(QPen(BACK_INK, 2))
+        painter.fillPath(outline, palette.BACK)
+        painter.setPen(QPen(palette.BACK_INK, 2))
         painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 6, 6)
         if self.width() > 80:
             font = QFont(self.font())
@@ -118,13 +95,13 @@ class CardWidget(QWidget):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "ACTION\nCARD")
 
     def _paint_face(self, painter: QPainter, rect: QRectF, outline: QPainterPath) -> None:
-        card = self.definition
-        painter.fillPath(outline, FACE)
+        face = self.face
+        painter.fillPath(outline, palette.FACE)
         band = QRectF(rect.left(), rect.top(), rect.width(), 46 if self.width() > 80 else 20)
         band_path = QPainterPath()
         band_path.addRoundedRect(band, 9, 9)
-        painter.fillPath(band_path, band_for(list(card.windows)))
-        painter.setPen(QPen(INK.lighter(250), 1))
+        painter.fillPath(band_path, palette.tone(face.tone))
+        painter.setPen(QPen(palette.INK.lighter(250), 1))
         painter.drawPath(outline)
         if self.width() <= 80:
             return
@@ -132,21 +109,23 @@ class CardWidget(QWidget):
         title.setPointSizeF(12)
         title.setBold(True)
         painter.setFont(title)
-        painter.setPen(QColor("white"))
-        painter.drawText(band.adjusted(8, 2, -8, -2), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, card.name)
+        painter.setPen(palette.TITLE_INK)
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(band.adjusted(8, 2, -8, -2), flags, face.title)
         body = rect.adjusted(9, band.height() + 6, -9, -8)
-        italic = QFont(self.font())
-        italic.setPointSizeF(9)
-        italic.setItalic(True)
-        painter.setFont(italic)
-        painter.setPen(INK)
-        timing = ("ACTION: " if card.is_action else "") + card.timing
-        used = painter.boundingRect(body, Qt.TextFlag.TextWordWrap, timing)
-        painter.drawText(body, Qt.TextFlag.TextWordWrap, timing)
-        text = QFont(self.font())
-        text.setPointSizeF(10)
-        painter.setFont(text)
-        painter.drawText(body.adjusted(0, used.height() + 6, 0, 0), Qt.TextFlag.TextWordWrap, card.text)
+        painter.setPen(palette.INK)
+        for field in face.fields:
+            font = QFont(self.font())
+            font.setPointSizeF(9 if field.style in ("timing", "tag") else 10)
+            font.setItalic(field.style == "timing")
+            font.setBold(field.style == "stat")
+            painter.setFont(font)
+            text = f"{field.label}: {field.text}" if field.label else field.text
+            used = painter.boundingRect(body, Qt.TextFlag.TextWordWrap, text)
+            painter.drawText(body, Qt.TextFlag.TextWordWrap, text)
+            body = body.adjusted(0, used.height() + 6, 0, 0)
+            if body.height() <= 0:
+                break
 
     # ---- dragging ----------------------------------------------------------------------------
 
@@ -161,6 +140,7 @@ class CardWidget(QWidget):
         if (event.position().toPoint() - self._press).manhattanLength() < QApplication.startDragDistance():
             return
         self._press = None
+        self.dragStarted.emit(self.card_id, self.zone)
         self.start_drag()
 
     def mouseReleaseEvent(self, event) -> None:
@@ -181,3 +161,7 @@ class CardWidget(QWidget):
             self.activated.emit(self.card_id)
             return
         super().keyPressEvent(event)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,6 +1,7 @@
-"""Small questions the table answers: an order of players, a choice, a confirmation.
+"""Small questions the table answers: an order, a choice, a number, a text, a confirmation.
 
-They go through a `Prompter` so tests can answer them without a modal loop.
+They go through a `Prompter` so tests can answer them without a modal loop. Each question is
+asked in the ruleset's own words; nothing here knows an action.
 """
 
 from __future__ import annotations
@@ -23,11 +24,11 @@ from PySide6.QtWidgets import (
 
 
 class OrderDialog(QDialog):
-    """Drag (or move with the buttons) the players into initiative order."""
+    """Drag (or move with the buttons) the entries into order."""
 
-    def __init__(self, names: list[tuple[str, str]], parent: QWidget | None = None):
+    def __init__(self, question: str, names: list[tuple[str, str]], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Initiative order")
+        self.setWindowTitle(question)
         self.list = QListWidget()
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         for seat, name in names:
@@ -46,7 +47,7 @@ class OrderDialog(QDialog):
         row.addWidget(up)
         row.addWidget(down)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Lowest initiative first (the order of the strategy cards taken):"))
+        layout.addWidget(QLabel(question + ":"))
         layout.addWidget(self.list)
         layout.addLayout(row)
         layout.addWidget(buttons)
@@ -64,20 +65,19 @@ class OrderDialog(QDialog):
 
 
 class CountersDialog(QDialog):
-    """One spin box per public counter of a seat (flags are 0 or 1)."""
+    """One spin box per editable counter of a seat, in the range the ruleset gives."""
 
-    FLAGS = frozenset({"neural_motivator", "yssaril"})
-
-    def __init__(self, name: str, values: dict[str, int], parent: QWidget | None = None):
+    def __init__(self, name: str, specs: list, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(f"{name}: counts")
         form = QFormLayout(self)
         self.boxes: dict[str, QSpinBox] = {}
-        for key, value in values.items():
+        for spec in specs:
             box = QSpinBox()
-            box.setRange(0, 1 if key in self.FLAGS else 30)
-            box.setValue(value)
-            label = key.replace("_", " ").capitalize() + (" (1 = yes)" if key in self.FLAGS else "")
+            box.setRange(spec.low, spec.high)
+            box.setValue(spec.value)
+            key = spec.key
+            label = spec.label + (" (1 = yes)" if spec.flag else "")
             box.setAccessibleName(label)
             form.addRow(label, box)
             self.boxes[key] = box
@@ -94,13 +94,21 @@ class Prompter:
     def __init__(self, parent: QWidget):
         self.parent = parent
 
-    def order(self, names: list[tuple[str, str]]) -> list[str] | None:
-        dialog = OrderDialog(names, self.parent)
+    def order(self, question: str, names: list[tuple[str, str]]) -> list[str] | None:
+        dialog = OrderDialog(question, names, self.parent)
         return dialog.order() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
-    def counters(self, name: str, values: dict[str, int]) -> dict[str, int] | None:
-        dialog = CountersDialog(name, values, self.parent)
+    def counters(self, name: str, specs: list) -> dict[str, int] | None:
+        dialog = CountersDialog(name, specs, self.parent)
         return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def number(self, question: str, low: int, high: int, initial: int) -> int | None:
+        value, ok = QInputDialog.getInt(self.parent, "Action Deck", question, initial, low, high)
+        return value if ok else None
+
+    def text(self, question: str, initial: str, limit: int) -> str | None:
+        value, ok = QInputDialog.getText(self.parent, "Action Deck", question, text=initial)
+        return value[:limit] if ok else None
 
     def choose(self, title: str, options: list[str]) -> int | None:
         text, ok = QInputDialog.getItem(self.parent, title, title, options, 0, False)

@@ -13,8 +13,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from desktop.model.labels import seat_name
-
 if TYPE_CHECKING:
     from desktop.engine import Action
     from desktop.model.session import GameSession
@@ -63,7 +61,7 @@ class MainWindow(QMainWindow):
     def _build_table(self) -> None:
         from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
-        from desktop.ui.zones import ZoneView
+        from desktop.ui import palette
 
         self.header = QLabel()
         self.header.setObjectName("header")
@@ -77,23 +75,19 @@ class MainWindow(QMainWindow):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setObjectName("problem")
-        self.problem.setStyleSheet("color: white; background: #9b2226; padding: 6px; border-radius: 4px;")
+        self.problem.setStyleSheet(
+            f"color: {palette.PROBLEM_INK}; background: {palette.PROBLEM}; padding: 6px; border-radius: 4px;"
+        )
         self.problem.hide()
-
-        self.deck = ZoneView("deck", "Action deck", pile=True)
-        self.play_area = ZoneView("play", "Play area: drop a card here to play it", accepts_drops=True)
-        self.discard = ZoneView("discard", "Discard pile", pile=True, accepts_drops=True)
-        for zone in (self.play_area, self.discard):
-            zone.drop_handler = self._on_drop
-        middle = QHBoxLayout()
-        middle.addWidget(self.deck)
-        middle.addWidget(self.play_area, 1)
-        middle.addWidget(self.discard)
-
+        # The zones come from the ruleset's table description: shared ones in the middle row,
+        # other seats' zones below it, the zones of the seat looking at the bottom.
+        self.middle = QHBoxLayout()
         self.others = QHBoxLayout()
-        self.other_hands: dict[str, ZoneView] = {}
-        self.hand = ZoneView("hand", "Your hand", accepts_drops=False)
-        self.hand.cardActivated.connect(self._card_activated)
+        self.own = QVBoxLayout()
+        self.own_placeholder = QLabel()
+        self.own_placeholder.setWordWrap(True)
+        self.own.addWidget(self.own_placeholder)
+        self.zone_views: dict[str, object] = {}
 
         table = QWidget()
         table.setObjectName("table")
@@ -101,9 +95,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.header)
         layout.addWidget(self.banner)
         layout.addWidget(self.problem)
-        layout.addLayout(middle)
+        layout.addLayout(self.middle)
         layout.addLayout(self.others)
-        layout.addWidget(self.hand)
+        layout.addLayout(self.own)
         layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(table)
@@ -113,11 +107,13 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         from PySide6.QtWidgets import QDockWidget, QListWidget, QSplitter
 
+        from desktop.ui.actions_panel import ActionsPanel
         from desktop.ui.seats import SeatsPanel
 
         self.seats = SeatsPanel()
         self.seats.lookRequested.connect(lambda seat: self.session.request_viewer(seat))
         self.seats.editRequested.connect(self._edit_counters)
+        self.seats.appToggled.connect(lambda seat, on: self.session.set_app_seat(seat, on))
         left = QDockWidget("Players", self)
         left.setObjectName("players-dock")
         left.setWidget(self.seats)
@@ -128,10 +124,14 @@ class MainWindow(QMainWindow):
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
         self.log.setAccessibleName("Game log")
+        self.actions = ActionsPanel()
+        self.actions.chosen.connect(self._offer_chosen)
         right = QDockWidget("Actions and log", self)
         right.setObjectName("actions-dock")
         right.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self._right = QSplitter(Qt.Orientation.Vertical)
+        self._right.addWidget(self.actions)
+        self._right.addWidget(self.log)
         right.setWidget(self._right)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, right)
         self.statusBar()
@@ -175,181 +175,197 @@ class MainWindow(QMainWindow):
     # ---- the session -----------------------------------------------------------------------
 
     def set_session(self, session: GameSession) -> None:
-        from desktop.ui.actions_panel import ActionsPanel
+        from desktop.ui.cards import CardWidget
+        from desktop.ui.systems import extension_for
 
         if not self._built:
             self._build()
         if self.session is not None:
-            self.session.changed.disconnect(self.refresh)
+            for signal in (self.session.changed, self.session.refused, self.session.curtainRequested):
+                signal.disconnect()
             self.session.close()
         self.session = session
-        ruleset = session.game.ruleset
-        self.actions = ActionsPanel(getattr(ruleset, "events", {}))
-        self.actions.chosen.connect(self._action_chosen)
-        self.actions.declareRequested.connect(self._declare)
-        while self._right.count():
-            self._right.widget(0).setParent(None)
-        self._right.addWidget(self.actions)
-        self._right.addWidget(self.log)
+        self._clear_zones()
+        self.log.clear()
+        self._log_count = 0
         session.changed.connect(self.refresh)
         session.refused.connect(self._refused)
         session.curtainRequested.connect(self._cover)
         session.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 6000))
         session.saveFailed.connect(self._save_failed)
         self._build_menus()
+        ruleset = session.ruleset
         self.setWindowTitle(f"Action Deck \u2014 {ruleset.title}")
-        self.refresh()
+        extension = extension_for(ruleset.id)
+        CardWidget.painter_hook = getattr(extension, "paint_face", None)
+        if extension is not None and hasattr(extension, "install"):
+            extension.install(self, session)
+        self.refresh(None)
         session.sync_viewer()
 
-    def refresh(self) -> None:
+    def refresh(self, changes=None) -> None:
+        """Re-reads the session's view and table; rebuilds only the zones `changes` names
+        (all of them when it is None or says everything changed)."""
         session = self.session
-        view = session.view()
-        defs = view.get("defs", {})
-        self.header.setText(self._headline(view))
-        self.banner.setText(self._window_text(view))
-        self.banner.setVisible(bool(self.banner.text()))
-        self.deck.show_zone(view["zones"]["deck"], defs)
-        self.deck.set_title(f"Action deck: {view['zones']['deck']['count']}")
-        self.discard.show_zone(view["zones"]["discard"], defs)
-        self.discard.set_title(f"Discard pile: {view['zones']['discard']['count']}")
-        self.play_area.show_zone(view["zones"]["play"], defs)
-        viewer = view["viewer"]
-        self._show_other_hands(view, defs)
-        if viewer is None:
-            self.hand.zone_id = "hand"
-            self.hand.show_zone({"cards": []}, defs)
-            self.hand.set_title("No hand is shown: press \u201cShow my hand\u201d beside your name to look.")
-        else:
-            zone = view["zones"][f"hand:{viewer}"]
-            self.hand.zone_id = zone["id"]
-            self.hand.show_zone(zone, defs, draggable=True)
-            limit = view["counters"][viewer].get("hand_limit")
-            self.hand.set_title(
-                f"{seat_name(view, viewer)}'s hand ({zone['count']} of {limit}): drag a card to the "
-                "play area to play it, or press Enter on it"
-            )
-        self.seats.show_view(view)
-        offered = [
-            (seat_name(view, seat), session.label(action), action)
-            for seat, action in session.offered_actions()
-        ]
-        self.actions.show_actions(view, offered)
-        self.log.clear()
-        self.log.addItems(session.log_lines())
+        view, table = session.view(), session.table()
+        everything = changes is None or changes.everything
+        self.header.setText(table.headline)
+        self.banner.setText(table.banner)
+        self.banner.setVisible(bool(table.banner))
+        self._show_zones(view, table, None if everything else changes.zones)
+        self.seats.show_table(view, table, session.responders(), session.app_seats)
+        self.actions.show_offers([(self._offer_text(view, offer), offer) for offer in session.offers()])
+        self._show_log(everything)
+
+    def _offer_text(self, view, offer) -> str:
+        return offer.label if offer.seat is None else f"{view.seat_name(offer.seat)}: {offer.label}"
+
+    def _show_log(self, everything: bool) -> None:
+        lines = self.session.log_lines()
+        if everything or len(lines) < self._log_count:
+            self.log.clear()
+            self._log_count = 0
+        self.log.addItems(lines[self._log_count:])
+        self._log_count = len(lines)
         self.log.scrollToBottom()
 
-    def _headline(self, view: dict) -> str:
-        table = view.get("table", {})
-        text = f"Round {table.get('round', 1)} \u00b7 {table.get('phase_label', '')}"
-        if table.get("active"):
-            text += f" \u00b7 {seat_name(view, table['active'])}'s turn"
-        return text
+    # ---- zones -------------------------------------------------------------------------------
 
-    def _window_text(self, view: dict) -> str:
-        table = view.get("table", {})
-        parts = []
-        for duty in table.get("obligations", []):
-            who = seat_name(view, duty["player"])
-            if duty["kind"] == "scheming":
-                parts.append(f"{who} must discard one action card for Scheming (drag it to the discard pile).")
-            else:
-                limit = view["counters"][duty["player"]]["hand_limit"]
-                parts.append(f"{who} holds too many action cards: discard down to {limit} now (drag to the discard pile).")
-        resolving = table.get("resolving")
-        if resolving:
-            parts.append(
-                f"{seat_name(view, resolving['player'])}'s card is resolving: other players may Sabotage it; "
-                f"{seat_name(view, resolving['player'])} presses Resolve when it takes effect."
-            )
-        window = table.get("window")
-        if window:
-            passed = ", ".join(seat_name(view, s) for s in window["passed"]) or "nobody yet"
-            parts.append(
-                f"Timing window open: {window['label']} (happens to {seat_name(view, window['declarer'])}). "
-                f"Passed: {passed}."
-            )
-        if table.get("secondary"):
-            waiting = ", ".join(seat_name(view, s) for s in table["secondary"])
-            parts.append(f"Politics: waiting for {waiting} to follow or decline.")
-        return "\n".join(parts)
-
-    def _show_other_hands(self, view: dict, defs: dict) -> None:
+    def _clear_zones(self) -> None:
         from desktop.ui.widgets import discard_widgets
+
+        for layout in (self.middle, self.others, self.own):
+            discard_widgets(layout, [w for w in self.zone_views.values() if layout.indexOf(w) >= 0])
+        self.zone_views = {}
+        self._zone_places: dict[str, str] = {}
+
+    def _place_of(self, spec, viewer) -> str:
+        if spec.seat is None:
+            return "middle"
+        return "own" if spec.seat == viewer else "others"
+
+    def _show_zones(self, view, table, changed: frozenset[str] | None) -> None:
+        """Lays the ruleset's zones out (again when who looks has changed) and fills the zones
+        that changed."""
         from desktop.ui.zones import ZoneView
 
-        seats = [s["id"] for s in view["seats"] if s["id"] != view["viewer"]]
-        if list(self.other_hands) != seats:
-            discard_widgets(self.others, list(self.other_hands.values()))
-            self.other_hands = {}
-            for seat in seats:
-                zone = ZoneView(f"hand:{seat}", "", small=True)
-                self.others.addWidget(zone)
-                self.other_hands[seat] = zone
-        for seat, zone_view in self.other_hands.items():
-            zone = view["zones"][f"hand:{seat}"]
-            zone_view.show_zone(zone, defs)
-            zone_view.set_title(f"{seat_name(view, seat)}: {zone['count']} action card(s)")
+        places = {spec.zone: self._place_of(spec, view.viewer) for spec in table.zones}
+        if places != self._zone_places:
+            self._clear_zones()
+            self._zone_places = places
+            changed = None
+            for spec in table.zones:
+                place = places[spec.zone]
+                small = place == "others"
+                zone = ZoneView(spec.zone, spec.title, pile=spec.layout == "pile", small=small)
+                zone.drop_handler = self._on_drop
+                zone.cardActivated.connect(self._card_activated)
+                zone.dragStarted.connect(self._drag_started)
+                layout = {"middle": self.middle, "others": self.others, "own": self.own}[place]
+                layout.addWidget(zone, 1 if spec.role == "play" else 0)
+                self.zone_views[spec.zone] = zone
+        for spec in table.zones:
+            zone = self.zone_views[spec.zone]
+            title = spec.title + (f": {spec.hint}" if spec.hint and places[spec.zone] == "middle" else "")
+            zone.set_title(title)
+            if changed is None or spec.zone in changed:
+                owner = "" if spec.seat is None else f"{view.seat_name(spec.seat)}'s {spec.role}"
+                zone.show_zone(view.zones[spec.zone], view.faces, draggable=spec.drag_from, owner=owner)
+        own_zones = [spec for spec in table.zones if places[spec.zone] == "own"]
+        self.own_placeholder.setVisible(not own_zones)
+        self.own_placeholder.setText(
+            "No hand is shown: press \u201cShow my hand\u201d beside your name to look."
+        )
+
+    def zone(self, zone_id: str):
+        return self.zone_views.get(zone_id)
+
+    def own_zone(self):
+        """The first zone of the seat looking (its hand), if any."""
+        view, table = self.session.view(), self.session.table()
+        for spec in table.zones:
+            if spec.seat is not None and spec.seat == view.viewer:
+                return self.zone_views[spec.zone]
+        return None
 
     # ---- turning input into actions ----------------------------------------------------------
 
-    def _on_drop(self, card: str, zone: str) -> bool:
-        action = self.session.move_action(card, zone)
-        if action is None:
-            return False
-        settled = self._settle(self.session.move_choices(action))
-        return settled is not None and self.session.submit(settled)
+    def _drag_started(self, card: str, from_zone: str) -> None:
+        legal = self.session.drop_targets(card, from_zone)
+        for zone_id, zone in self.zone_views.items():
+            zone.set_lit(zone_id in legal)
 
-    def _card_activated(self, card: str) -> None:
-        """Keyboard: Enter on a card in the hand plays it, or discards it when that is what is owed."""
-        action = self.session.card_action(card)
-        if action is None:
-            return
-        settled = self._settle(self.session.move_choices(action))
-        if settled is not None:
-            self.session.submit(settled)
+    def _unlight(self) -> None:
+        for zone in self.zone_views.values():
+            zone.set_lit(False)
 
-    def _action_chosen(self, action: Action) -> None:
-        if action.type == "set_initiative":
-            view = self.session.view()
-            order = self.prompter.order([(s["id"], s["name"]) for s in view["seats"]])
-            if order is None:
-                return
-            action = type(action)(player=action.player, order=order)
-        settled = self._settle([action])
-        if settled is not None:
-            self.session.submit(settled)
+    def _on_drop(self, card: str, from_zone: str, to_zone: str) -> bool:
+        self._unlight()
+        choices = self.session.drops(card, from_zone, to_zone)
+        return bool(choices) and self._run(choices)
 
-    def _settle(self, choices: list[Action]) -> Action | None:
-        """Asks the table to pick among several completions and to confirm requirements."""
-        action = choices[0]
-        if len(choices) > 1:
-            labels = [self.session.label(choice) for choice in choices]
-            index = self.prompter.choose("Choose whom it affects", labels)
+    def _card_activated(self, card: str, zone: str) -> None:
+        """Keyboard: Enter on a card plays it, or discards it when that is what is owed."""
+        choices = self.session.card_actions(card, zone)
+        if choices:
+            self._run(choices)
+
+    def _offer_chosen(self, offer) -> None:
+        self._ask(offer)
+
+    def _run(self, choices: list) -> bool:
+        """Settles a set of legal completions (several kinds: asks which) and submits it."""
+        from desktop.engine.prompts import Offer, group
+
+        view = self.session.view()
+        groups = group(choices)
+        if len(groups) > 1:
+            labels = [self.session.ruleset.offer_label(kind, members, view) for _, kind, members in groups]
+            index = self.prompter.choose("What do you do with it?", labels)
             if index is None:
-                return None
-            action = choices[index]
-        if getattr(action, "confirm", False):
-            card = self.session.card_def(action.card)
-            if not self.prompter.confirm(
-                card.name, f"{card.name} needs {card.requirement}.\n\nCan it fully resolve now?"
-            ):
-                return None
-        return action
+                return False
+            groups = [groups[index]]
+        seat, kind, members = groups[0]
+        return self._ask(Offer(seat, kind, "", members))
+
+    def _ask(self, offer) -> bool:
+        """Asks an offer's open questions in turn, then submits the finished action."""
+        prompt = self.session.prompt(offer)
+        while (question := prompt.next()) is not None:
+            answer = self._answer(question)
+            if answer is _CANCELLED:
+                return False
+            prompt.answer(answer)
+        if prompt.cancelled:
+            return False
+        return self.session.submit(prompt.action())
+
+    def _answer(self, question):
+        kind = question.ask.kind
+        if kind in ("seat", "card", "choice"):
+            index = self.prompter.choose(question.text, [option.label for option in question.options])
+            return _CANCELLED if index is None else question.options[index].value
+        if kind == "confirm":
+            return self.prompter.confirm("Action Deck", question.text)
+        if kind == "order":
+            order = self.prompter.order(question.text, [(o.value, o.label) for o in question.options])
+            return _CANCELLED if order is None else order
+        if kind == "number":
+            value = self.prompter.number(question.text, question.ask.low, question.ask.high, question.initial)
+            return _CANCELLED if value is None else value
+        value = self.prompter.text(question.text, question.initial or "", question.ask.limit)
+        return _CANCELLED if value is None else value
 
     def _edit_counters(self, seat: str) -> None:
-        view = self.session.view()
-        values = dict(view["counters"].get(seat, {}))
-        changed = self.prompter.counters(seat_name(view, seat), values)
-        for key, value in (changed or {}).items():
-            if value != values[key]:
-                action = self.session.game.decode_action(
-                    {"type": "set_counter", "player": seat, "counter": key, "value": value}
-                )
-                if not self.session.submit(action):
+        view, table = self.session.view(), self.session.table()
+        specs = [spec for spec in table.counters_of(seat) if spec.editable]
+        changed = self.prompter.counters(view.seat_name(seat), specs)
+        for spec in specs:
+            value = (changed or {}).get(spec.key, spec.value)
+            if value != spec.value:
+                action = self.session.counter_action(seat, spec.key, value)
+                if action is None or not self.session.submit(action):
                     return
-
-    def _declare(self, event: str, seat: str) -> None:
-        self.session.submit(self.session.declare_action(seat, event))
 
     # ---- feedback --------------------------------------------------------------------------
 
@@ -362,13 +378,15 @@ class MainWindow(QMainWindow):
 
     def _cover(self, seat: str) -> None:
         self.problem.hide()
-        self.curtain.cover(seat_name(self.session.view(), seat))
+        self.statusBar().clearMessage()
+        self.curtain.cover(self.session.view().seat_name(seat))
 
     def _curtain_confirmed(self) -> None:
         self.curtain.hide()
         self.session.confirm_viewer()
-        if self.hand.cards:
-            self.hand.cards[0].setFocus()
+        own = self.own_zone()
+        if own is not None and own.cards:
+            own.cards[0].setFocus()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -411,3 +429,6 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.close()  # the journal stays: "Continue" resumes this game next time
         super().closeEvent(event)
+
+
+_CANCELLED = object()  # a question the player closed without answering

@@ -218,8 +218,8 @@ def assert_views_hide_secrets(game: Game) -> None:
         hidden = hidden_from(game, viewer)
         seen_defs = {state.cards[card] for card in state.cards if card not in hidden}
         secret_defs = {state.cards[card] for card in hidden} - seen_defs
-        view = game.view(viewer)
-        strings = strings_in(msgspec.to_builtins(view))  # every key and value
+        view = msgspec.to_builtins(game.view(viewer))
+        strings = strings_in(view)  # every key and value
         assert not hidden & strings, f"{viewer} can see hidden cards {sorted(hidden & strings)}"
         assert not secret_defs & strings, f"{viewer} can tell {sorted(secret_defs & strings)} are out"
         # what may be seen is there: every count, and the viewer's own hand

@@ -10,7 +10,9 @@ import msgspec
 import pytest
 
 from desktop.engine import Game, GameSetup, RuleError
+from desktop.engine.presentation import SeenCard
 from desktop.rulesets.twilight_imperium import actions as a
+from desktop.rulesets.twilight_imperium.cards import builtin_deck
 
 RULESET = "twilight-imperium"
 
@@ -125,11 +127,11 @@ def test_the_deck_is_hidden_and_hands_show_only_their_count_to_others():
     mine = give(game, "ann", "Sabotage")
     for viewer in ("bo", None):
         view = game.view(viewer)
-        assert view["zones"]["deck"]["cards"] == [None] * 79
-        assert view["zones"]["hand:ann"] == {**view["zones"]["hand:ann"], "count": 1, "cards": [None]}
-        assert "sabotage" not in view["defs"]
-    own = game.view("ann")["zones"]["hand:ann"]["cards"]
-    assert own == [{"id": mine, "def": "sabotage"}]
+        assert view.zones["deck"].cards == [None] * 79
+        assert view.zones["hand:ann"].count == 1 and view.zones["hand:ann"].cards == [None]
+        assert "sabotage" not in view.faces
+    own = game.view("ann").zones["hand:ann"].cards
+    assert own == [SeenCard(mine, "sabotage")]
 
 
 def test_a_player_may_reveal_a_card_to_everyone():
@@ -137,7 +139,7 @@ def test_a_player_may_reveal_a_card_to_everyone():
     card = give(game, "ann", "Sabotage")
     give(game, "ann", "Veto")
     game.apply(a.Reveal(player="ann", cards=[card]))
-    assert game.view("bo")["zones"]["hand:ann"]["cards"] == [{"id": card, "def": "sabotage"}, None]
+    assert game.view("bo").zones["hand:ann"].cards == [SeenCard(card, "sabotage"), None]
     refused(game, a.Reveal(player="bo", cards=[card]), "only cards in your own hand")
 
 
@@ -591,7 +593,7 @@ def test_offensive_cards_cannot_target_yourself():
     game = new_game()
     start_action_phase(game)
     direct_hit = give(game, "ann", "Direct Hit")
-    game.apply(a.Declare(player="ann", event="sustain-damage"))
+    game.apply(a.Declare(player="bo", event="sustain-damage"))  # Bo's ship sustains Ann's hit
     refused(game, a.Play(player="ann", card=direct_hit, target_player="ann"), "offensive", "cannot target yourself")
     refused(game, a.Play(player="ann", card=direct_hit), "needs a target player")
     refused(game, a.Play(player="ann", card=direct_hit, target_player="zed"), "no target player 'zed'")
@@ -746,7 +748,7 @@ def test_spy_takes_a_random_card_seen_only_by_the_two_players():
     assert "You took Veto." in game.log_for("ann")
     assert "Ann took your Veto." in game.log_for("bo")
     assert not any("You took" in line or "took your" in line for line in game.log_for("cy"))
-    assert game.view("cy")["zones"]["hand:ann"]["cards"] == [None]
+    assert game.view("cy").zones["hand:ann"].cards == [None]
     assert not game.can_undo()
     assert game.state.active == "bo"
 
@@ -760,7 +762,7 @@ def test_a_revealed_card_is_public_until_it_leaves_the_hand():
     game.apply(a.Declare(player="ann", event="combat-round-start"))
     game.apply(a.Play(player="ann", card=boost))
     assert game.state.revealed == []
-    assert game.view("bo")["zones"]["play"]["cards"] == [{"id": boost, "def": "morale-boost"}]
+    assert game.view("bo").zones["play"].cards == [SeenCard(boost, "morale-boost")]
 
 
 def test_the_last_player_in_the_action_phase_keeps_taking_turns():
@@ -774,3 +776,47 @@ def test_the_last_player_in_the_action_phase_keeps_taking_turns():
     refused(game, a.EndTurn(player="ann"), "Cy's turn")
     game.apply(a.PassPhase(player="cy"))
     assert game.state.phase == "status" and game.state.active is None
+
+
+# ---- the card data, checked against the printed cards ------------------------------------------
+
+
+def test_direct_hit_is_played_by_the_player_who_scored_the_hit_not_the_ships_owner():
+    game = new_game()
+    start_action_phase(game)
+    owners_copy = give(game, "bo", "Direct Hit")
+    hitters_copy = give(game, "ann", "Direct Hit")
+    game.apply(a.Declare(player="bo", event="sustain-damage"))  # Bo's ship used Sustain Damage
+    refused(game, a.Play(player="bo", card=owners_copy, target_player="ann"), "another player")
+    game.apply(a.Play(player="ann", card=hitters_copy, target_player="bo"))
+    assert game.state.resolving.card == hitters_copy
+
+
+def test_cripple_defenses_chooses_one_planet_of_anyone_even_without_pds():
+    game = new_game()
+    start_action_phase(game)
+    card = give(game, "ann", "Cripple Defenses")
+    definition = game.ruleset.card_def(game.state, card)
+    assert not definition.offensive and definition.requirement == ""
+    # no target player and no confirmation needed: any one planet may be chosen
+    game.apply(a.Play(player="ann", card=card, target="Mecatol Rex"))
+    assert "Ann plays Cripple Defenses as a component action on Mecatol Rex." in game.log_for(None)
+
+
+def test_upgrade_names_cruisers_only():
+    _, defs = builtin_deck()
+    upgrade = defs["upgrade"]
+    assert "cruiser" in upgrade.text and "destroyer" not in (upgrade.text + upgrade.requirement).lower()
+
+
+def test_a_copy_with_an_empty_target_counts_as_the_same_effect_as_one_with_a_target():
+    game = new_game()
+    start_action_phase(game)
+    first = give(game, "ann", "Morale Boost")
+    second = give(game, "bo", "Morale Boost")
+    game.apply(a.Declare(player="ann", event="combat-round-start"))
+    game.apply(a.Play(player="ann", card=first, target="my fleet in Jord"))
+    game.apply(a.Resolve(player="ann"))
+    refused(game, a.Play(player="bo", card=second), "same units or effect")
+    refused(game, a.Play(player="bo", card=second, target="My fleet in  JORD"), "same units or effect")
+    game.apply(a.Play(player="bo", card=second, target="Bo's fleet in Jord"))

@@ -21,7 +21,7 @@ class AnsweringPrompter:
         self.confirmation = True
         self.asked: list[str] = []
 
-    def order(self, names):
+    def order(self, question, names):
         return [seat for seat, _ in names]
 
     def choose(self, title, options):
@@ -61,14 +61,14 @@ def test_dragging_an_action_card_to_the_play_area_plays_it(qtbot, table, monkeyp
     card = give(game, "ann", "Economic Initiative")
     session, window = table(game)
     look(qtbot, window)
-    widget = window.hand.card_widget(card)
-    assert widget is not None and widget.definition.name == "Economic Initiative"
+    widget = window.zone("hand:ann").card_widget(card)
+    assert widget is not None and widget.face.title == "Economic Initiative"
 
-    drag(monkeypatch, widget, window.play_area)
+    drag(monkeypatch, widget, window.zone("play"))
 
     assert session.game.state.resolving.card == card
-    assert window.play_area.card_widget(card) is not None
-    assert window.hand.card_widget(card) is None
+    assert window.zone("play").card_widget(card) is not None
+    assert window.zone("hand:ann").card_widget(card) is None
     assert any("Ann plays Economic Initiative" in line for line in session.log_lines())
     assert not window.problem.isVisible()
 
@@ -80,10 +80,10 @@ def test_a_refused_drop_changes_nothing_and_says_why(qtbot, table, monkeypatch):
     look(qtbot, window)
     before = state_bytes(session)
 
-    drag(monkeypatch, window.hand.card_widget(card), window.play_area)
+    drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("play"))
 
     assert state_bytes(session) == before
-    assert window.hand.card_widget(card) is not None  # the card is back in the hand
+    assert window.zone("hand:ann").card_widget(card) is not None  # the card is back in the hand
     assert "no such timing window is open" in window.problem.text()
     assert window.problem.isVisible()
     assert "no such timing window is open" in window.statusBar().currentMessage()
@@ -96,7 +96,7 @@ def test_a_discard_outside_the_hand_limit_is_refused(qtbot, table, monkeypatch):
     look(qtbot, window)
     before = state_bytes(session)
 
-    drag(monkeypatch, window.hand.card_widget(card), window.discard)
+    drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("discard"))
 
     assert state_bytes(session) == before
     assert "only when the hand limit or Scheming asks you to" in window.problem.text()
@@ -113,12 +113,12 @@ def test_over_the_hand_limit_a_drag_to_the_discard_pile_discards(qtbot, table, m
     look(qtbot, window)
     assert "discard down to 7" in window.banner.text()
 
-    drag(monkeypatch, window.hand.card_widget(cards[-1]), window.discard)
+    drag(monkeypatch, window.zone("hand:ann").card_widget(cards[-1]), window.zone("discard"))
 
     assert cards[-1] in session.game.state.zones["discard"].cards
     assert len(session.game.state.hand("ann")) == 7
     assert not session.game.state.obligations
-    assert window.discard.card_widget(cards[-1]) is not None
+    assert window.zone("discard").card_widget(cards[-1]) is not None
 
 
 def test_an_offensive_card_asks_whom_it_affects(qtbot, table, monkeypatch):
@@ -128,7 +128,7 @@ def test_an_offensive_card_asks_whom_it_affects(qtbot, table, monkeypatch):
     look(qtbot, window)
     window.prompter.choice = 1  # the second other player: Cy
 
-    drag(monkeypatch, window.hand.card_widget(card), window.play_area)
+    drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("play"))
 
     assert session.game.state.resolving.target_player == "cy"
     assert window.prompter.asked  # the requirement was confirmed or a target chosen
@@ -140,18 +140,18 @@ def test_the_curtain_hides_every_face_until_the_next_player_confirms(qtbot, tabl
     bo_card = give(game, "bo", "Sabotage")
     _, window = table(game)
     look(qtbot, window)
-    assert window.hand.card_widget(ann_card) is not None
+    assert window.zone("hand:ann").card_widget(ann_card) is not None
 
     end_turn = next(b for b in window.actions.buttons if b.text() == "Ann: End turn (board action)")
     qtbot.mouseClick(end_turn, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
 
     assert window.curtain.isVisible()
     assert "Bo" in window.curtain.button.text()
-    faces = [w.card_id for w in window.findChildren(CardWidget) if w.definition is not None]
+    faces = [w.card_id for w in window.findChildren(CardWidget) if w.face is not None]
     assert ann_card not in faces and bo_card not in faces
     look(qtbot, window)
-    assert window.hand.card_widget(bo_card) is not None
-    assert all(w.definition is None for w in window.other_hands["ann"].cards)
+    assert window.zone("hand:bo").card_widget(bo_card) is not None
+    assert all(w.face is None for w in window.zone("hand:ann").cards)
 
 
 def test_undo_from_the_edit_menu_takes_back_a_play(qtbot, table, monkeypatch):
@@ -160,13 +160,13 @@ def test_undo_from_the_edit_menu_takes_back_a_play(qtbot, table, monkeypatch):
     session, window = table(game)
     look(qtbot, window)
     before = state_bytes(session)
-    drag(monkeypatch, window.hand.card_widget(card), window.play_area)
+    drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("play"))
     assert window.undo_action.isEnabled()
 
     window.undo_action.trigger()
 
     assert state_bytes(session) == before
-    assert window.hand.card_widget(card) is not None
+    assert window.zone("hand:ann").card_widget(card) is not None
 
 
 def test_changing_a_seats_counts_goes_through_the_rules(qtbot, table):
@@ -176,7 +176,7 @@ def test_changing_a_seats_counts_goes_through_the_rules(qtbot, table):
     game = started_game()
     session, window = table(game)
     look(qtbot, window)
-    window.prompter.counters = lambda name, values: {**values, "hand_limit": 8, "yssaril": 1}
+    window.prompter.counters = lambda name, specs: {**{c.key: c.value for c in specs}, "hand_limit": 8, "yssaril": 1}
     edit = next(b for b in window.seats.findChildren(QPushButton)
                 if b.accessibleName() == "Change Bo's counts")
 
@@ -196,7 +196,7 @@ def test_a_second_yssaril_is_refused_in_plain_words(qtbot, table):
     game.apply(a.SetCounter(player="ann", counter="yssaril", value=1))
     session, window = table(game)
     look(qtbot, window)
-    window.prompter.counters = lambda name, values: {**values, "yssaril": 1}
+    window.prompter.counters = lambda name, specs: {**{c.key: c.value for c in specs}, "yssaril": 1}
     edit = next(b for b in window.seats.findChildren(QPushButton)
                 if b.accessibleName() == "Change Cy's counts")
 
@@ -218,12 +218,12 @@ def test_enter_on_a_card_plays_it_or_discards_it_when_a_discard_is_owed(qtbot, t
     session, window = table(game)
     look(qtbot, window)
 
-    qtbot.keyClick(window.hand.card_widget(initiative), Qt.Key.Key_Return)
+    qtbot.keyClick(window.zone("hand:ann").card_widget(initiative), Qt.Key.Key_Return)
     assert initiative in session.game.state.zones["discard"].cards  # the owed discard
 
     game_two = started_game()
     card = give(game_two, "ann", "Economic Initiative")
     session_two, window_two = table(game_two)
     look(qtbot, window_two)
-    qtbot.keyClick(window_two.hand.card_widget(card), Qt.Key.Key_Return)
+    qtbot.keyClick(window_two.zone("hand:ann").card_widget(card), Qt.Key.Key_Return)
     assert session_two.game.state.resolving.card == card  # played as a component action

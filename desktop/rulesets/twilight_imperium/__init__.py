@@ -7,22 +7,26 @@ import re
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.registry import register
-from desktop.engine.ruleset import Outcome
+from desktop.engine.ruleset import Demo, Option, Outcome, RulesetBase
 from desktop.engine.state import Seat, Zone
-from desktop.engine.views import base_view
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.rulesets.twilight_imperium import rules
+from desktop.rulesets.twilight_imperium import demo, presentation, rules
 from desktop.rulesets.twilight_imperium.cards import CardDef, builtin_deck, imported_deck
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS, WINDOW_LABELS
 from desktop.rulesets.twilight_imperium.legal import legal_actions
 from desktop.rulesets.twilight_imperium.state import HAND_LIMIT, STRATEGY_TOKENS, TIState
 
-OPTIONS = {
-    "agenda": "on or off: whether rounds have an agenda phase (default on)",
-    "hand_limit": "the starting hand limit of every player (default 7)",
-    "neural_motivator": "comma-separated players who start with Neural Motivator",
-    "yssaril": "the player who plays the Yssaril Tribes (Scheming)",
-}
+OPTION_LIST = (
+    Option(key="agenda", label="Agenda phase", default="on", choices=["on", "off"],
+           help="Whether each round ends with an agenda phase."),
+    Option(key="hand_limit", label="Hand limit", default=str(HAND_LIMIT),
+           help="How many action cards each player may hold at the start (0 to 30)."),
+    Option(key="neural_motivator", label="Neural Motivator", default="",
+           help="Players who start with the Neural Motivator technology (draw 2 in the status phase), separated by commas."),
+    Option(key="yssaril", label="Yssaril Tribes", default="",
+           help="The player of the Yssaril Tribes, whose Scheming draws one more card and then discards one."),
+)
+OPTIONS = {option.key: option.help for option in OPTION_LIST}
 
 
 def seat_id(name: str) -> str:
@@ -30,9 +34,17 @@ def seat_id(name: str) -> str:
     return re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")
 
 
-class TwilightImperium:
+class TwilightImperium(RulesetBase):
     id = "twilight-imperium"
     title = "Twilight Imperium action cards"
+    description = (
+        "The action cards of Twilight Imperium 4th edition: one shared 80-card deck, draws in the "
+        "status phase and from Politics, a hand limit of 7, hidden hands with public counts, timing "
+        "windows opened by declaring board events, and Sabotage. The board itself stays on your "
+        "table: the app keeps the cards, the turns and the rules of playing them."
+    )
+    players = (2, 8)
+    options = OPTION_LIST
     action_type = a.TIAction
     events = EVENTS
     phase_labels = PHASE_LABELS
@@ -126,65 +138,72 @@ class TwilightImperium:
     def card_def(self, state: TIState, card: str) -> CardDef:
         return rules.card_def(state, card)
 
-    def action_for_move(self, state: TIState, player: str, card: str, target_zone: str) -> a.Action:
-        if target_zone == "play":
-            return a.Play(player=player, card=card)
-        if target_zone == "discard":
-            return a.Discard(player=player, card=card)
-        if target_zone == f"hand:{player}":
+    def drops(self, state: TIState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:
+        """Hand to play area: the legal plays of that card (one per target); hand to discard: the
+        owed discard. Otherwise the sentence of the rule that forbids it."""
+        if from_zone != f"hand:{seat}" or card not in state.hand(seat):
+            raise RuleError("Only the player looking at their own hand can move its cards.")
+        if to_zone == "play":
+            found = [act for act in legal_actions(state, seat) if act.type == "play" and act.card == card]
+            if not found:
+                rules.check_no_obligation(state, a.Play(player=seat, card=card))
+                rules.check_play(state, a.Play(player=seat, card=card, confirm=True))
+                raise RuleError("That card cannot be played now.")  # pragma: no cover - checks raise first
+            return found
+        if to_zone == "discard":
+            found = [act for act in legal_actions(state, seat) if act.type == "discard" and act.card == card]
+            if not found:
+                rules.apply(state.copy(), a.Discard(player=seat, card=card))  # raises the reason
+            return found
+        if to_zone == from_zone:
             raise RuleError("That card is already in your hand.")
-        if target_zone.startswith("hand:"):
+        if to_zone.startswith("hand:"):
             raise RuleError("Action cards cannot be given to another player's hand.")
         raise RuleError("Action cards go from your hand to the play area or the discard pile.")
 
-    def view(self, state: TIState, viewer: str | None) -> dict:
-        seen = base_view(state, viewer)
-        visible = {entry["def"] for zone in seen["zones"].values() for entry in zone["cards"] if entry}
-        window = state.window
-        resolving = state.resolving
-        seen["defs"] = {key: rules.deck_for(state.deck_key)[key] for key in sorted(visible)}
-        seen["table"] = {
-            "round": state.round,
-            "phase": state.phase,
-            "phase_label": PHASE_LABELS[state.phase],
-            "initiative": list(state.initiative),
-            "active": state.active,
-            "passed": list(state.passed),
-            "status_drawn": list(state.status_drawn),
-            "politics_used": state.politics_used,
-            "window": None if window is None else {
-                "event": window.event,
-                "label": EVENTS[window.event][1],
-                "declarer": window.declarer,
-                "played": [played.name for played in window.played],
-                "passed": list(window.passed),
-            },
-            "resolving": None if resolving is None else {
-                "card": resolving.card,
-                "player": resolving.player,
-                "target_player": resolving.target_player,
-                "target": resolving.target,
-            },
-            "obligations": [{"kind": d.kind, "player": d.player} for d in state.obligations],
-            "secondary": None if state.secondary is None else list(state.secondary.waiting),
-            "focus": self.focus(state),
-        }
-        return seen
+    def destination(self, state: TIState, action: a.Action) -> str | None:
+        return {"play": "play", "discard": "discard"}.get(action.type)
 
-    def focus(self, state: TIState) -> str | None:
-        """The one seat that must act next with its hidden hand, if there is exactly one."""
-        if state.obligations:
-            return state.obligations[0].player
-        if state.resolving is not None or state.window is not None:
-            return None
-        if state.secondary is not None:
-            return state.secondary.waiting[0]
-        if state.phase == "action":
-            return state.active
-        if state.phase == "status":
-            waiting = [s for s in state.initiative if s not in state.status_drawn]
-            return waiting[0] if waiting else None
-        return None
+    def counter_action(self, entity: str, key: str, value: int) -> a.Action:
+        return a.SetCounter(player=entity, counter=key, value=value)
+
+    def demo(self) -> Demo:
+        return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening())
+
+    def view(self, state: TIState, viewer: str | None):
+        return presentation.view(state, viewer)
+
+    def table(self, view):
+        return presentation.table(view)
+
+    def stages(self, state: TIState):
+        return presentation.stages(state)
+
+    def describe(self, action: a.Action, view) -> str:
+        return presentation.describe(action, view)
+
+    def value_label(self, ask, value, view) -> str:
+        if ask.field == "event":
+            return EVENTS[value][1] if value in EVENTS else str(value)
+        if ask.field == "cards":
+            return ", ".join(view.card_name(card) for card in value)
+        if ask.field == "follow":
+            return "Follow: spend 1 strategy token and draw 2" if value else "Decline"
+        return super().value_label(ask, value, view)
+
+    def question(self, ask, action: a.Action, view) -> str:
+        if ask.field == "confirm" and isinstance(action, a.Play):
+            card = rules.deck_for(view.extra.deck_key)[view_def(view, action.card)]
+            return f"{card.name} needs {card.requirement}.\n\nCan it fully resolve now?"
+        return ask.question
+
+
+def view_def(view, card: str) -> str:
+    for zone in view.zones.values():
+        for entry in zone.cards:
+            if entry is not None and entry.id == card:
+                return entry.face
+    raise KeyError(card)
 
 
 TWILIGHT_IMPERIUM = register(TwilightImperium())

@@ -1,22 +1,38 @@
-"""The action vocabulary of Twilight Imperium action cards (documented in docs/actions.md)."""
+"""The action vocabulary of Twilight Imperium action cards (documented in docs/actions.md).
+
+Each type declares what a player still chooses (`asks`), so the table can prompt for it without
+knowing the type; `aside` marks bookkeeping that never moves the game on (bots leave it aside).
+"""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from desktop.engine.actions import Action
+from desktop.engine.prompts import Ask
 
 
 class SetInitiative(Action, frozen=True, tag="set_initiative"):
     order: list[str]
+    title: ClassVar[str] = "Enter the initiative order"
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="player", kind="seat", question="Who enters the order?", optional=True),
+        Ask(field="order", kind="order", question="Initiative order, lowest strategy card first"),
+    )
 
 
 class Declare(Action, frozen=True, tag="declare"):
     event: str
+    title: ClassVar[str] = "Declare a board event"
+    aside: ClassVar[bool] = True
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="event", kind="choice", question="Which event happened on the board?"),
+        Ask(field="player", kind="seat", question="To whom did it happen?"),
+    )
 
 
 class Pass(Action, frozen=True, tag="pass"):
-    pass
+    title: ClassVar[str] = "Pass in the timing window"
 
 
 class Play(Action, frozen=True, tag="play"):
@@ -24,14 +40,27 @@ class Play(Action, frozen=True, tag="play"):
     target_player: str | None = None
     target: str = ""
     confirm: bool = False
+    title: ClassVar[str] = "Play an action card"
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="card", kind="card", question="Which card?"),
+        Ask(field="target_player", kind="seat", question="Whom does it affect?"),
+        Ask(field="target", kind="text", question="On which units or effect?", optional=True),
+        Ask(field="confirm", kind="confirm", question="Can it fully resolve now?"),
+    )
 
 
 class Resolve(Action, frozen=True, tag="resolve"):
     note: str = ""
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="note", kind="text", question="What happened on the board?", optional=True),
+    )
 
 
 class EndTurn(Action, frozen=True, tag="end_turn"):
     note: str = ""
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="note", kind="text", question="Which action did you take on the board?", optional=True),
+    )
 
 
 class PassPhase(Action, frozen=True, tag="pass_phase"):
@@ -44,6 +73,10 @@ class Politics(Action, frozen=True, tag="politics"):
 
 class PoliticsSecondary(Action, frozen=True, tag="politics_secondary"):
     follow: bool
+    title: ClassVar[str] = "Answer Politics"
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="follow", kind="choice", question="Follow Politics (1 strategy token, draw 2)?"),
+    )
 
 
 class StatusDraw(Action, frozen=True, tag="status_draw"):
@@ -51,20 +84,34 @@ class StatusDraw(Action, frozen=True, tag="status_draw"):
 
 
 class AdvancePhase(Action, frozen=True, tag="advance_phase"):
-    pass
+    title: ClassVar[str] = "Next phase"
+    asks: ClassVar[tuple[Ask, ...]] = (Ask(field="player", kind="seat", question="Who moves the game on?", optional=True),)
 
 
 class Discard(Action, frozen=True, tag="discard"):
     card: str
+    title: ClassVar[str] = "Discard a card"
+    asks: ClassVar[tuple[Ask, ...]] = (Ask(field="card", kind="card", question="Which card do you discard?"),)
 
 
 class Reveal(Action, frozen=True, tag="reveal"):
     cards: list[str]
+    title: ClassVar[str] = "Reveal a card"
+    aside: ClassVar[bool] = True
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="cards", kind="choice", question="Which card do you show to everyone?"),
+        Ask(field="confirm_reveal", kind="confirm", question="Everyone will see this card. Reveal it?"),
+    )
+
+    @property
+    def confirm_reveal(self) -> bool:
+        return True  # revealing cannot be undone: always asked first
 
 
 class SetCounter(Action, frozen=True, tag="set_counter"):
     counter: Literal["hand_limit", "strategy_tokens", "neural_motivator", "yssaril"]
     value: int
+    aside: ClassVar[bool] = True
 
 
 TIAction = (

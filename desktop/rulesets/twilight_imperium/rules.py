@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from desktop.engine import rng
+from desktop.engine import mechanics, rng
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
@@ -18,7 +18,6 @@ from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS
 from desktop.rulesets.twilight_imperium.state import (
     COUNTERS,
-    Obligation,
     Played,
     Resolving,
     Secondary,
@@ -138,7 +137,10 @@ def check_window(state: TIState, player: str, card: CardDef) -> None:
 def check_same_name(state: TIState, card: CardDef, target: str) -> None:
     wanted = normal_target(target)
     for played in state.window.played:
-        if played.name == card.name and played.target == wanted:
+        # An empty target names no units: it cannot be told apart from any other target, so it
+        # counts as the same effect (otherwise a second copy slips through by leaving it blank).
+        same = played.target == wanted or not played.target or not wanted
+        if played.name == card.name and same:
             raise RuleError(
                 f"{card.name} was already played in this timing window on the same "
                 "units or effect; a second copy needs a different target."
@@ -167,42 +169,24 @@ def normal_target(target: str) -> str:
 # ---- drawing -------------------------------------------------------------------------------
 
 
-def reshuffle(state: TIState, outcome: Outcome) -> None:
-    discard = state.zones["discard"].cards
-    if not discard:
-        return
-    deck = state.zones["deck"].cards
-    deck.extend(discard)
-    discard.clear()
-    state.rng = rng.shuffle(state.rng, deck)
-    outcome.say(f"The action deck ran out: the discard pile is shuffled into a new deck of {len(deck)}.")
-    outcome.reveals = True
+# An empty deck is refilled at once by shuffling the whole discard pile.
+RESHUFFLE = mechanics.Reshuffle(deck="deck", discard="discard")
 
 
 def draw(state: TIState, player: str, count: int, outcome: Outcome) -> None:
     """Draws from the top; Yssaril's Scheming draws one more and then owes a discard."""
     scheming = bool(state.counters[player]["yssaril"])
     count += 1 if scheming else 0
-    deck = state.zones["deck"].cards
-    hand = state.hand(player)
     private = Outcome()  # the faces drawn, told to the drawing seat only
-    for _ in range(count):
-        if not deck:
-            reshuffle(state, private)
-        if not deck:
-            private.say("The action deck and its discard pile are empty: there is nothing to draw.")
-            break
-        card = deck.pop()
-        hand.append(card)
-        private.say(f"You drew {card_def(state, card).name}.", seat=player)
-        if not deck:
-            reshuffle(state, private)  # "immediately" when the deck is depleted
-    drawn = sum(1 for line in private.log if line.seat == player)
-    outcome.say(f"{name_of(state, player)} draws {cards_word(drawn)}.")
+    drawn = mechanics.draw(
+        state, RESHUFFLE, f"hand:{player}", count, private, seat=player,
+        name=lambda card: card_def(state, card).name, what="action deck",
+    )
+    outcome.say(f"{name_of(state, player)} draws {cards_word(len(drawn))}.")
     outcome.log.extend(private.log)
     outcome.reveals = True
     if scheming and drawn:
-        state.obligations.append(Obligation("scheming", player))
+        mechanics.owe(state.obligations, "scheming", player)
     recheck_hand_limits(state)
 
 
@@ -233,7 +217,7 @@ def recheck_hand_limits(state: TIState) -> None:
     owed = {duty.player for duty in state.obligations if duty.kind == "hand_limit"}
     for seat in state.seat_ids():
         if seat not in owed and over_limit(state, seat):
-            state.obligations.append(Obligation("hand_limit", seat))
+            mechanics.owe(state.obligations, "hand_limit", seat)
 
 
 def over_limit(state: TIState, seat: str) -> bool:
@@ -245,14 +229,11 @@ def over_limit(state: TIState, seat: str) -> bool:
 
 def end_turn(state: TIState, outcome: Outcome) -> None:
     """Passes the turn to the next player in initiative order who has not passed."""
-    order = state.initiative
-    start = order.index(state.active) if state.active in order else -1
-    for step in range(1, len(order) + 1):
-        seat = order[(start + step) % len(order)]
-        if seat not in state.passed:
-            state.active = seat
-            outcome.say(f"It is {name_of(state, seat)}'s turn.")
-            return
+    seat = mechanics.next_in_order(state.initiative, state.active, skip=lambda s: s in state.passed)
+    if seat is not None:
+        state.active = seat
+        outcome.say(f"It is {name_of(state, seat)}'s turn.")
+        return
     state.active = None
     state.phase = "status"
     state.status_drawn = []
@@ -294,7 +275,7 @@ def declare(state: TIState, act: a.Declare, outcome: Outcome) -> None:
     if state.phase != phase:
         raise RuleError(f"\u201c{label}\u201d happens only in the {PHASE_LABELS[phase].lower()}.")
     check_table_quiet(state, "declaring another event")
-    state.window = Window(event=act.event, declarer=act.player)
+    state.window = Window(event=act.event, opener=act.player, eligible=state.seat_ids())
     outcome.say(f"{name_of(state, act.player)} declares: {label}. Players may play fitting cards or pass.")
 
 
@@ -307,9 +288,8 @@ def pass_window(state: TIState, act: a.Pass, outcome: Outcome) -> None:
         raise RuleError(f"{card} is still resolving: wait until it resolves or is cancelled.")
     if act.player in window.passed:
         raise RuleError("You have already passed in this timing window.")
-    window.passed.append(act.player)
     outcome.say(f"{name_of(state, act.player)} passes.")
-    if len(window.passed) == len(state.seats):
+    if window.pass_(act.player):
         outcome.say(f"Everyone passed: the window \u201c{EVENTS[window.event][1]}\u201d closes.")
         state.window = None
 
@@ -328,7 +308,7 @@ def play(state: TIState, act: a.Play, outcome: Outcome) -> None:
             "cancelled and discarded; it does not count as played."
         )
         if state.window is not None:
-            state.window.passed = []
+            state.window.reopen()
         if cancelled.component_action:
             end_turn(state, outcome)
         return
@@ -364,7 +344,7 @@ def resolve(state: TIState, act: a.Resolve, outcome: Outcome) -> None:
         take_random_card(state, resolving.player, resolving.target_player, outcome)
     if state.window is not None:
         state.window.played.append(Played(card.name, normal_target(resolving.target)))
-        state.window.passed = []
+        state.window.reopen()
     if resolving.component_action:
         end_turn(state, outcome)
 
@@ -391,9 +371,7 @@ def politics(state: TIState, act: a.Politics, outcome: Outcome) -> None:
     outcome.say(f"{name_of(state, act.player)} uses Politics: the primary ability draws 2.")
     draw(state, act.player, 2, outcome)
     # The secondary goes round the table (the order players were seated in) from the primary.
-    order = state.seat_ids()
-    start = order.index(act.player)
-    waiting = [order[(start + i) % len(order)] for i in range(1, len(order))]
+    waiting = mechanics.seating_from(state.seat_ids(), act.player)
     state.secondary = Secondary(primary=act.player, waiting=waiting)
     if not waiting:
         state.secondary = None

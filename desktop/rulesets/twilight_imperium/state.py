@@ -6,6 +6,7 @@ from typing import Literal
 
 import msgspec
 
+from desktop.engine.mechanics import Owed, Responses
 from desktop.engine.state import GameState
 
 HAND_LIMIT = 7
@@ -20,13 +21,16 @@ class Played(msgspec.Struct, frozen=True):
     target: str
 
 
-class Window(msgspec.Struct, kw_only=True):
-    """A declared board event: every seat may play fitting cards, and it closes when all pass."""
+class Window(Responses, kw_only=True):
+    """A declared board event: every seat may play fitting cards, and it closes when all pass.
+    The seat that declared it (`opener`) is the one the event happened to."""
 
     event: str
-    declarer: str
     played: list[Played] = msgspec.field(default_factory=list)
-    passed: list[str] = msgspec.field(default_factory=list)
+
+    @property
+    def declarer(self) -> str:
+        return self.opener
 
 
 class Resolving(msgspec.Struct, kw_only=True):
@@ -39,11 +43,8 @@ class Resolving(msgspec.Struct, kw_only=True):
     component_action: bool = False
 
 
-class Obligation(msgspec.Struct, frozen=True):
-    """Something a player must do at once, before anything else happens."""
-
-    kind: Literal["hand_limit", "scheming"]
-    player: str
+# Owed choices: "hand_limit" (discard down to the limit) and "scheming" (Yssaril discards one).
+Obligation = Owed
 
 
 class Secondary(msgspec.Struct, kw_only=True):
@@ -64,7 +65,7 @@ class TIState(GameState, kw_only=True):
     status_drawn: list[str] = msgspec.field(default_factory=list)
     window: Window | None = None
     resolving: Resolving | None = None
-    obligations: list[Obligation] = msgspec.field(default_factory=list)
+    obligations: list[Owed] = msgspec.field(default_factory=list)
     secondary: Secondary | None = None
     politics_used: bool = False
 

@@ -1,0 +1,190 @@
+"""What one seat sees, as typed values: the redacted view, and the table a ruleset describes.
+
+The GUI and the headless `replay --as` read only these. A face-down card is `None`, without its
+instance id (an id would let a reader match the card to its definition); a face is described as
+title and fields, so a generic painter can draw any system's card.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+Visibility = Literal["public", "owner", "hidden"]
+
+# What a zone is on the table; the table lays zones out by role and by the seat they belong to.
+ZoneRole = Literal["deck", "discard", "hand", "play", "display", "timeline", "trash", "pile"]
+
+# A colour family for a card's band, named by meaning; the UI maps it to its palette.
+Tone = Literal["gold", "red", "blue", "grey", "green", "purple", "plain"]
+
+
+class SeenCard(msgspec.Struct, frozen=True):
+    """A card whose face the viewer may see: its instance id and its definition id."""
+
+    id: str
+    face: str
+
+
+class ZoneSeen(msgspec.Struct, frozen=True, kw_only=True):
+    id: str
+    label: str
+    visibility: Visibility
+    owner: str | None
+    count: int
+    cards: list[SeenCard | None]
+
+
+class SeatSeen(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+
+
+class EntitySeen(msgspec.Struct, frozen=True):
+    """Something a seat controls that carries counters (a character, an NPC)."""
+
+    id: str
+    name: str
+    controller: str | None
+
+
+class CardMarks(msgspec.Struct, frozen=True, kw_only=True):
+    """The public state of one visible card: tokens on it, face up or down, the slot it sits in."""
+
+    tokens: int = 0
+    face_up: bool = True
+    slot: str | None = None
+
+
+class FaceField(msgspec.Struct, frozen=True):
+    """One line block of a card face. `style` tells the painter how to set it."""
+
+    text: str
+    style: Literal["timing", "text", "stat", "tag"] = "text"
+    label: str = ""
+
+
+class Face(msgspec.Struct, frozen=True, kw_only=True):
+    """How a card face reads, in order: the title on a band of `tone`, then the fields."""
+
+    title: str
+    tone: Tone = "plain"
+    kind: str = ""  # a short word under the title: "Action", "Condition", ...
+    fields: list[FaceField] = msgspec.field(default_factory=list)
+
+    def plain_text(self) -> str:
+        return "\n".join(field.text for field in self.fields)
+
+
+class View(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything `viewer` may know (None: what the whole table sees)."""
+
+    ruleset: str
+    viewer: str | None
+    step: int
+    seats: list[SeatSeen]
+    zones: dict[str, ZoneSeen]
+    counters: dict[str, dict[str, int]]
+    entities: list[EntitySeen] = msgspec.field(default_factory=list)
+    marks: dict[str, CardMarks] = msgspec.field(default_factory=dict)
+    faces: dict[str, Face] = msgspec.field(default_factory=dict)
+    extra: Any = None  # the ruleset's own public state, already redacted by the ruleset
+
+    def seat_name(self, seat: str | None) -> str:
+        for entry in self.seats:
+            if entry.id == seat:
+                return entry.name
+        for entity in self.entities:
+            if entity.id == seat:
+                return entity.name
+        return seat or ""
+
+    def face_of(self, card: str) -> Face | None:
+        """The face of a card the viewer sees, or None."""
+        for zone in self.zones.values():
+            for entry in zone.cards:
+                if entry is not None and entry.id == card:
+                    return self.faces.get(entry.face)
+        return None
+
+    def card_name(self, card: str) -> str:
+        face = self.face_of(card)
+        return face.title if face is not None else "a card"
+
+    def seen_cards(self) -> set[str]:
+        return {entry.id for zone in self.zones.values() for entry in zone.cards if entry is not None}
+
+
+# ---- the table description ------------------------------------------------------------------
+
+
+class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """One zone as the table shows it. `seat` None: shared, in the middle of the table."""
+
+    zone: str
+    role: ZoneRole
+    title: str  # with its count: "Discard pile: 12"
+    seat: str | None = None
+    layout: Literal["fan", "pile", "row"] = "row"
+    hint: str = ""  # what a player may do with it: "drop a card here to play it"
+    drag_from: bool = False  # the viewer may start a drag here
+
+
+class CounterSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """A counter of a seat or an entity, with how it reads and what values it takes."""
+
+    entity: str
+    key: str
+    label: str
+    value: int
+    low: int = 0
+    high: int = 99
+    public: bool = True
+    editable: bool = False  # players may correct it by hand (bookkeeping)
+    flag: bool = False  # 0 or 1: shown by its label alone when set
+
+
+class Table(msgspec.Struct, frozen=True, kw_only=True):
+    headline: str  # round, phase, whose turn
+    banner: str = ""  # what the table waits for, as sentences
+    zones: list[ZoneSpec] = msgspec.field(default_factory=list)
+    counters: list[CounterSpec] = msgspec.field(default_factory=list)
+    marks: dict[str, list[str]] = msgspec.field(default_factory=dict)  # seat -> "turn", "passed"
+    status: dict[str, str] = msgspec.field(default_factory=dict)  # seat -> a line under the name
+
+    def zone(self, zone_id: str) -> ZoneSpec | None:
+        return next((spec for spec in self.zones if spec.zone == zone_id), None)
+
+    def counters_of(self, entity: str) -> list[CounterSpec]:
+        return [spec for spec in self.counters if spec.entity == entity]
+
+
+# ---- who may act now ------------------------------------------------------------------------
+
+StageKind = Literal["turn", "respond", "discard", "answer", "plan", "table"]
+
+
+class Stage(msgspec.Struct, frozen=True, kw_only=True):
+    """A seat that may act now, and how.
+
+    `respond` is an out-of-turn answer (several seats may hold it at once); the other kinds are
+    what the table waits for. `private`: acting needs the seat's hidden cards, so the screen
+    must be passed to it behind the curtain.
+    """
+
+    seat: str
+    kind: StageKind
+    label: str = ""
+    private: bool = True
+
+
+def looker(stages: list[Stage]) -> str | None:
+    """The one seat that must look at its hidden cards next, if there is exactly one."""
+    waiting = {stage.seat for stage in stages if stage.private and stage.kind != "respond"}
+    return waiting.pop() if len(waiting) == 1 else None
+
+
+def responders(stages: list[Stage]) -> dict[str, str]:
+    """Seats that may answer out of turn, with what they may do."""
+    return {stage.seat: stage.label for stage in stages if stage.kind == "respond"}

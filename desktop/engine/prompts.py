@@ -1,0 +1,147 @@
+"""Turning legal actions into offers a player picks, and asking what each still needs.
+
+An action type declares its open parameters as `asks` (a seat, a card, a choice, a number, a
+text, an order, a confirmation). The legal actions of one kind and seat become one `Offer`; a
+prompt then walks the asks: a choice among the values the legal actions still allow narrows
+them, a free value (text, number, order) is filled in at the end. No widget needs to know an
+action's fields, and the engine still judges the finished action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import msgspec
+
+from desktop.engine.actions import Action
+
+AskKind = Literal["seat", "card", "choice", "number", "text", "order", "confirm"]
+CHOSEN = ("seat", "card", "choice")  # picked among the values the legal actions hold
+
+
+class Ask(msgspec.Struct, frozen=True, kw_only=True):
+    """One open parameter of an action: the field it fills and the question that fills it."""
+
+    field: str
+    kind: AskKind
+    question: str
+    # A free value that may stay at its default, or a chosen one where any value will do: the GUI
+    # does not ask it (the first legal value is taken).
+    optional: bool = False
+    low: int = 0
+    high: int = 0
+    limit: int = 200  # longest text accepted
+
+
+def asks_of(action_type: type) -> tuple[Ask, ...]:
+    return getattr(action_type, "asks", ())
+
+
+@dataclass
+class Option:
+    value: Any
+    label: str
+
+
+@dataclass
+class Question:
+    """What the prompt asks next. `options` for chosen kinds and orders; `initial` for free ones."""
+
+    ask: Ask
+    text: str
+    options: list[Option] = field(default_factory=list)
+    initial: Any = None
+
+
+@dataclass
+class Offer:
+    """One entry a seat (or the table, when `seat` is None) can choose now."""
+
+    seat: str | None
+    kind: str
+    label: str
+    choices: list[Action]
+
+    @property
+    def asks(self) -> tuple[Ask, ...]:
+        return asks_of(type(self.choices[0]))
+
+
+def group(actions: list[Action]) -> list[tuple[str | None, str, list[Action]]]:
+    """Legal actions grouped by kind, and by player unless the player is itself asked."""
+    groups: dict[tuple[str | None, str], list[Action]] = {}
+    for action in actions:
+        asked = {ask.field for ask in asks_of(type(action))}
+        seat = None if "player" in asked else action.player
+        groups.setdefault((seat, action.type), []).append(action)
+    return [(seat, kind, members) for (seat, kind), members in groups.items()]
+
+
+class Prompt:
+    """Walks an offer's asks. `next()` gives the next Question, or None when `action()` is ready.
+
+    `labels(ask, value)` names a value for a person (a seat's name, a card's title);
+    `wording(ask, candidate)` may reword a question for the action taking shape.
+    """
+
+    def __init__(self, offer: Offer, labels, wording=None) -> None:
+        self.offer = offer
+        self.remaining = list(offer.choices)
+        self.free: dict[str, Any] = {}
+        self._labels = labels
+        self._wording = wording or (lambda ask, candidate: ask.question)
+        self._pending = list(offer.asks)
+        self.cancelled = False
+
+    def next(self) -> Question | None:
+        while self._pending and not self.cancelled:
+            ask = self._pending[0]
+            candidate = self.remaining[0]
+            if ask.kind in CHOSEN:
+                values = _distinct(getattr(action, ask.field) for action in self.remaining)
+                if len(values) == 1 or ask.optional:
+                    self.answer(values[0])  # nothing to choose, or any value will do
+                    continue
+                options = [Option(value, self._labels(ask, value)) for value in values]
+                return Question(ask, self._wording(ask, candidate), options)
+            if ask.kind == "confirm":
+                if not getattr(candidate, ask.field):
+                    self._pending.pop(0)  # this choice needs no confirmation
+                    continue
+                return Question(ask, self._wording(ask, candidate))
+            if ask.optional:
+                self._pending.pop(0)
+                continue
+            initial = getattr(candidate, ask.field)
+            options = []
+            if ask.kind == "order":
+                seat = Ask(field=ask.field, kind="seat", question="")
+                options = [Option(value, self._labels(seat, value)) for value in initial]
+            return Question(ask, self._wording(ask, candidate), options, initial)
+        return None
+
+    def answer(self, value: Any) -> None:
+        """Gives the answer to the current question; a declined confirmation cancels."""
+        ask = self._pending.pop(0)
+        if ask.kind in CHOSEN:
+            self.remaining = [a for a in self.remaining if getattr(a, ask.field) == value]
+            if not self.remaining:
+                raise ValueError(f"{value!r} is not one of the offered values")
+        elif ask.kind == "confirm":
+            if not value:
+                self.cancelled = True
+        else:
+            self.free[ask.field] = value
+
+    def action(self) -> Action:
+        chosen = self.remaining[0]
+        return msgspec.structs.replace(chosen, **self.free) if self.free else chosen
+
+
+def _distinct(values) -> list:
+    seen: list = []
+    for value in values:
+        if value not in seen:
+            seen.append(value)
+    return seen

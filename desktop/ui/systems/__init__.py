@@ -1,0 +1,36 @@
+"""The per-system place for Qt pieces: card-face painters and panels a system adds to the table.
+
+A system with Qt pieces of its own has a module here named after its id (dashes become
+underscores: `desktop/ui/systems/worlds_that_remember.py` or a package). It may define
+
+- `install(window, session)`: add panels, docks or toolbar actions to the main window;
+- `paint_face(painter, rect, face, card_id)`: draw a card face instead of the generic painter
+  (return False to fall back to it).
+
+The main window asks for them by the session's ruleset id and never names a system. Systems
+without a module here get the generic table, which is enough for most.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+_EXTRAS: dict[str, ModuleType | None] = {}
+
+
+def extension_for(ruleset_id: str) -> ModuleType | None:
+    if ruleset_id not in _EXTRAS:
+        name = f"{__name__}.{ruleset_id.replace('-', '_')}"
+        try:
+            _EXTRAS[ruleset_id] = importlib.import_module(name)
+        except ModuleNotFoundError as missing:
+            if missing.name != name:
+                raise  # a real import error inside the module must show
+            _EXTRAS[ruleset_id] = None
+    return _EXTRAS[ruleset_id]
+
+
+def register(ruleset_id: str, module: ModuleType | None) -> None:
+    """Sets the extension of a system (tests register one for their own small system)."""
+    _EXTRAS[ruleset_id] = module
