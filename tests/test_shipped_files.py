@@ -59,3 +59,16 @@ def test_missing_card_data_is_reported_in_one_sentence(monkeypatch, tmp_path):
     monkeypatch.setattr(cards, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     with pytest.raises(SetupError, match="missing .*; reinstall Action Deck"):
         cards.builtin_deck()
+
+
+def test_every_package_of_the_app_is_installed():
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for init in (ROOT / "desktop").rglob("__init__.py")
+        if "__pycache__" not in init.parts
+    }
+    assert found - listed == set(), "add these packages to pyproject.toml"

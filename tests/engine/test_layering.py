@@ -104,3 +104,45 @@ def test_importing_the_headless_layers_loads_no_qt():
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, check=False, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+# ---- the platform names no system --------------------------------------------------------------
+
+GENERIC = ["ui", "model"]  # desktop/ui/systems/ is where a system's own Qt pieces go
+SYSTEM_WORDS = [
+    # system names and ids
+    "twilight", "imperium", "worlds that remember", "worlds-that-remember", "future imperfect",
+    "future-imperfect", "price of power", "price-of-power", "mana & momentum",
+    # Twilight Imperium's vocabulary
+    "initiative", "politics", "scheming", "yssaril", "sabotage", "hand_limit", "strategy",
+    "neural", "declare", "agenda", "hand:",
+    # the other systems' vocabulary
+    "fatigue", "unready", "monarch", "ducat", "exert", "cause grid",
+]
+
+
+def generic_files() -> list[Path]:
+    files = []
+    for package in GENERIC:
+        for path in sorted((ROOT / "desktop" / package).rglob("*.py")):
+            if "systems" not in path.relative_to(ROOT / "desktop" / package).parts:
+                files.append(path)
+    return files
+
+
+@pytest.mark.parametrize("path", generic_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_the_generic_table_names_no_system(path):
+    text = path.read_text(encoding="utf-8").lower()
+    found = [word for word in SYSTEM_WORDS if word in text]
+    assert found == [], f"{path.name} names system vocabulary: {found}"
+
+
+def test_the_engine_imports_no_ruleset():
+    for path in sorted((ROOT / "desktop" / "engine").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            assert not [n for n in names if n.startswith("desktop.rulesets")], f"{path.name} imports a ruleset"

@@ -1,0 +1,73 @@
+"""Seats played by the app: they act through the session like a person, and never show a hand."""
+
+from __future__ import annotations
+
+import pytest
+from table_helpers import started_game
+
+from desktop.engine import Game, GameSetup
+from desktop.model import GameSession
+from desktop.rulesets.twilight_imperium import actions as a
+from desktop.ui.cards import CardWidget
+from desktop.ui.main_window import MainWindow
+
+
+class NoQuestions:
+    """A prompter that fails the test if the app's seats make the window ask anything."""
+
+    def __getattr__(self, name):
+        raise AssertionError(f"the window asked a question ({name}) while only the app played")
+
+
+@pytest.fixture
+def window_for(qtbot):
+    def build(game):
+        session = GameSession(game)
+        session.bot_pause_ms = 0
+        window = MainWindow(session, prompter=NoQuestions())
+        qtbot.addWidget(window)
+        window.show()
+        return session, window
+
+    return build
+
+
+def test_a_table_of_app_seats_plays_a_whole_round_of_twilight_imperium(qtbot, window_for):
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=5))
+    session, window = window_for(game)
+    for number, seat in enumerate(game.state.seat_ids()):
+        session.set_app_seat(seat, True, seed=number)
+
+    qtbot.waitUntil(lambda: session.game.state.round == 2, timeout=20_000)
+
+    kinds = {action.type for action in session.game.actions}
+    assert {"set_initiative", "pass_phase", "status_draw", "advance_phase"} <= kinds
+    assert not session.notices, f"the app's seats tried refused actions: {session.notices}"
+    assert session.viewer is None and not window.curtain.isVisible()
+    faces = [w for w in window.findChildren(CardWidget) if w.face is not None and "hand" in w.zone]
+    assert faces == [], "a hand of an app seat was painted face up"
+
+
+def test_app_seats_play_between_a_persons_turns_and_the_screen_comes_back(qtbot, window_for):
+    session, window = window_for(started_game())
+    session.set_app_seat("bo", True, seed=1)
+    session.set_app_seat("cy", True, seed=2)
+    assert window.curtain.isVisible()  # Ann's turn: the screen goes to Ann first
+    window.curtain.button.click()
+    assert session.viewer == "ann"
+
+    session.submit(a.EndTurn(player="ann"))
+
+    # Bo and Cy act on their own until the table waits for Ann (her turn, or her answer)
+    qtbot.waitUntil(lambda: {stage.seat for stage in session.stages()} == {"ann"}, timeout=10_000)
+    assert session.viewer in (None, "ann")
+    assert all(seat not in ("bo", "cy") for seat in (session.viewer, session.pending_viewer))
+    app_moves = [action for action in session.game.actions[1:] if action.player in ("bo", "cy")]
+    assert app_moves, "the app's seats did not act"
+
+
+def test_an_app_seat_never_becomes_the_viewer(qtbot, window_for):
+    session, window = window_for(started_game())
+    session.set_app_seat("ann", True, seed=3)
+    assert session.viewer != "ann" and session.pending_viewer != "ann"
+    assert not window.seats.buttons["ann"].isEnabled()
