@@ -10,7 +10,7 @@ from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, Option, Outcome, RulesetBase
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.rulesets.twilight_imperium import demo, presentation, rules
+from desktop.rulesets.twilight_imperium import demo, first_release, presentation, rules
 from desktop.rulesets.twilight_imperium.cards import CardDef, builtin_deck, imported_deck
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS, WINDOW_LABELS
 from desktop.rulesets.twilight_imperium.legal import legal_actions
@@ -25,6 +25,10 @@ OPTION_LIST = (
            help="Players who start with the Neural Motivator technology (draw 2 in the status phase), separated by commas."),
     Option(key="yssaril", label="Yssaril Tribes", default="",
            help="The player of the Yssaril Tribes, whose Scheming draws one more card and then discards one."),
+    Option(key=first_release.OPTION, label="Card rules", default=first_release.PRINTED,
+           choices=[first_release.PRINTED, first_release.FIRST_RELEASE],
+           help="\"printed\": the cards as printed. \"0.1\": three cards and the same-name rule as "
+                "Action Deck 0.1 had them, for games saved by that version (set for them on loading)."),
 )
 OPTIONS = {option.key: option.help for option in OPTION_LIST}
 
@@ -56,7 +60,14 @@ class TwilightImperium(RulesetBase):
         if unknown:
             known = ", ".join(sorted(OPTIONS))
             raise SetupError(f"Unknown option '{unknown[0]}' for {self.title}; known options: {known}.")
-        deck_key, defs = imported_deck(deck) if deck is not None else builtin_deck()
+        card_rules = options.get(first_release.OPTION, first_release.PRINTED)
+        if card_rules not in (first_release.PRINTED, first_release.FIRST_RELEASE):
+            raise SetupError(f"The option {first_release.OPTION} must be printed or 0.1.")
+        legacy = card_rules == first_release.FIRST_RELEASE
+        if deck is not None:
+            deck_key, defs = imported_deck(deck)
+        else:
+            deck_key, defs = first_release.first_release_deck() if legacy else builtin_deck()
         cards: dict[str, str] = {}
         for definition in defs.values():
             for _ in range(definition.copies):
@@ -95,6 +106,7 @@ class TwilightImperium(RulesetBase):
             counters=counters,
             rng=state_rng,
             deck_key=deck_key,
+            first_release_rules=legacy,
             agenda_phase=agenda == "on",
         )
 

@@ -139,7 +139,9 @@ def check_same_name(state: TIState, card: CardDef, target: str) -> None:
     for played in state.window.played:
         # An empty target names no units: it cannot be told apart from any other target, so it
         # counts as the same effect (otherwise a second copy slips through by leaving it blank).
-        same = played.target == wanted or not played.target or not wanted
+        same = played.target == wanted or (
+            not state.first_release_rules and (not played.target or not wanted)
+        )
         if played.name == card.name and same:
             raise RuleError(
                 f"{card.name} was already played in this timing window on the same "

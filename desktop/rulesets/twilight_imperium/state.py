@@ -56,6 +56,7 @@ class Secondary(msgspec.Struct, kw_only=True):
 
 class TIState(GameState, kw_only=True):
     deck_key: str
+    first_release_rules: bool = False  # Action Deck 0.1's same-name rule (first_release.py)
     phase: Literal["strategy", "action", "status", "agenda"] = "strategy"
     round: int = 1
     agenda_phase: bool = True
