@@ -227,3 +227,30 @@ def test_enter_on_a_card_plays_it_or_discards_it_when_a_discard_is_owed(qtbot, t
     look(qtbot, window_two)
     qtbot.keyClick(window_two.zone("hand:ann").card_widget(card), Qt.Key.Key_Return)
     assert session_two.game.state.resolving.card == card  # played as a component action
+
+
+def test_a_player_answers_out_of_turn_with_the_respond_button(qtbot, table, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    game = started_game()
+    initiative = give(game, "ann", "Economic Initiative")
+    sabotage = give(game, "bo", "Sabotage")
+    session, window = table(game)
+    look(qtbot, window)
+    drag(monkeypatch, window.zone("hand:ann").card_widget(initiative), window.zone("play"))
+    respond = window.seats.buttons["bo"]
+    assert respond.text().startswith("Respond: Sabotage Economic Initiative")
+    assert not window.seats.buttons["ann"].text().startswith("Respond")
+
+    qtbot.mouseClick(respond, Qt.MouseButton.LeftButton)
+    assert window.curtain.isVisible() and "Bo" in window.curtain.button.text()
+    faces = [w.card_id for w in window.findChildren(CardWidget) if w.face is not None]
+    assert sabotage not in faces  # behind the curtain no hand is painted face up
+    assert all(w.face is None for w in window.zone("hand:ann").cards)
+    look(qtbot, window)
+    play = next(b for b in window.actions.buttons if b.text().startswith("Bo: Play"))
+    qtbot.mouseClick(play, Qt.MouseButton.LeftButton)
+
+    assert session.game.state.resolving is None
+    assert {initiative, sabotage} <= set(session.game.state.zones["discard"].cards)
+    assert any("Bo plays Sabotage" in line for line in session.log_lines())
