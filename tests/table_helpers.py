@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QMouseEvent
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from desktop.engine import Game, GameSetup
@@ -28,49 +28,38 @@ def give(game: Game, seat: str, name: str) -> str:
     raise LookupError(name)
 
 
-class RoutedDrag:
-    """Stands in for QDrag: delivers the drag's events to `target` instead of the window system.
+def _mouse(view, kind, point, buttons) -> None:
+    from PySide6.QtCore import QPoint
 
-    Everything else (the press, the move that starts the drag, the mime data, the drop handler) is
-    the real widgets' code.
-    """
-
-    target = None
-
-    def __init__(self, source):
-        self.source = source
-        self.mime = None
-
-    def setMimeData(self, mime):
-        self.mime = mime
-
-    def setPixmap(self, pixmap):
-        pass
-
-    def setHotSpot(self, point):
-        pass
-
-    def exec(self, actions):
-        target = RoutedDrag.target
-        point = target.rect().center()
-        enter = QDragEnterEvent(point, actions, self.mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(target, enter)
-        if not enter.isAccepted():
-            return Qt.DropAction.IgnoreAction
-        drop = QDropEvent(QPointF(point), actions, self.mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(target, drop)
-        return drop.dropAction() if drop.isAccepted() else Qt.DropAction.IgnoreAction
+    local = QPointF(QPoint(point))
+    button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
+    event = QMouseEvent(kind, local, view.viewport().mapToGlobal(local), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(view.viewport(), event)
 
 
-def drag(monkeypatch, card_widget, target) -> None:
-    """Presses on a card, moves the mouse past the drag distance, and drops on `target`."""
-    monkeypatch.setattr("desktop.ui.cards.QDrag", RoutedDrag)
-    RoutedDrag.target = target
-    start = QPointF(card_widget.rect().center())
-    far = start + QPointF(QApplication.startDragDistance() + 20, 0)
-    press = QMouseEvent(QEvent.Type.MouseButtonPress, start, start, Qt.MouseButton.LeftButton,
-                        Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(card_widget, press)
-    move = QMouseEvent(QEvent.Type.MouseMove, far, far, Qt.MouseButton.NoButton,
-                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(card_widget, move)
+def drag(monkeypatch, card_item, target, release=True) -> None:
+    """Presses on a card of the table, moves it in steps past the drag distance onto `target`
+    (a zone item) and lets go: the real items, view and drop handling, end to end."""
+    view = card_item.table
+    start = view.mapFromScene(card_item.sceneBoundingRect().center())
+    end = view.mapFromScene(target.boundingRect().center())
+    _mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    for step in range(1, 6):
+        point = start + (end - start) * (step / 5)
+        _mouse(view, QEvent.Type.MouseMove, point, Qt.MouseButton.LeftButton)
+    if release:
+        _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+
+
+def faces_on_table(window) -> list:
+    """Every card item painted face up on the table now (including the large preview's card)."""
+    from desktop.ui.table.items import CardItem, Preview
+
+    found = []
+    for item in window.table_view.scene().items():
+        if isinstance(item, CardItem) and item.face is not None:
+            found.append(item)
+        if isinstance(item, Preview) and item.isVisible() and item.card is not None:
+            found.append(item.card)
+    return found

@@ -55,6 +55,7 @@ class GameSession(QObject):
     changed = Signal(object)  # a ChangeSet: what to re-read from view() and table()
     refused = Signal(str)  # an action was refused; the sentence says which rule
     curtainRequested = Signal(str)  # this seat must look next: cover the table until confirmed
+    handoverRequested = Signal(str)  # the viewer just got private news: pass to this seat when seen
     saved = Signal(str)  # a save finished: the path
     saveFailed = Signal(str)
 
@@ -76,6 +77,7 @@ class GameSession(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
         self._cache: tuple[tuple, View, Table] | None = None
+        self.handover: str | None = None  # the seat the screen goes to once the viewer has seen
         self._version = 0  # bumps on every change, so the cached view is never stale
 
     # ---- reading ---------------------------------------------------------------------------
@@ -224,10 +226,12 @@ class GameSession(QObject):
             self.undo_stack.clear()  # a seen card cannot be un-seen
         elif not from_redo:
             self.undo_stack.push(_ActionCommand(self, action, self._undo_text(action)))
-        self._after_change(outcome.changes)
+        private = self.viewer is not None and any(entry.seat == self.viewer for entry in outcome.log)
+        self._after_change(outcome.changes, private_news=private)
 
     def _undo_text(self, action: Action) -> str:
-        return self.label(action)
+        # Worded from the public view: the undo text stays on screen after the viewer leaves.
+        return self.ruleset.describe(action, self.game.view(None))
 
     def _undo_one(self) -> None:
         _, changes = self.game.undo_with_changes()
@@ -235,24 +239,49 @@ class GameSession(QObject):
             self.journal.record_undo()
         self._after_change(changes)
 
-    def _after_change(self, changes: ChangeSet) -> None:
+    def _after_change(self, changes: ChangeSet, private_news: bool = False) -> None:
         self._version += 1
+        self.handover = None
+        next_seat = self._next_looker()
+        if private_news and next_seat is not None:
+            # The viewer drew (or was told) something: they see it before the screen passes.
+            self.handover = next_seat
+            self.changed.emit(changes)
+            self.handoverRequested.emit(next_seat)
+            return
         if not self.sync_viewer():
             self.changed.emit(changes)
         self._schedule_bots()
 
-    def sync_viewer(self) -> bool:
-        """Asks for the curtain if the seat that must look is not the one looking; True if so."""
+    def _next_looker(self) -> str | None:
+        """The seat the screen must pass to now, if it must pass."""
         focus = looker(self.stages())
         if focus is None or focus in self.app_seats or focus in (self.viewer, self.pending_viewer):
+            return None
+        return focus
+
+    def sync_viewer(self) -> bool:
+        """Asks for the curtain if the seat that must look is not the one looking; True if so."""
+        if self.handover is not None:
+            return False
+        focus = self._next_looker()
+        if focus is None:
             return False
         self.request_viewer(focus)
         return True
+
+    def finish_handover(self) -> None:
+        """The viewer has seen their news: pass the screen on."""
+        self.handover = None
+        if not self.sync_viewer():
+            self.changed.emit(EVERYTHING)
+        self._schedule_bots()
 
     # ---- who is looking --------------------------------------------------------------------
 
     def request_viewer(self, seat: str) -> None:
         """Hides every hand and asks for the screen to be passed to `seat`."""
+        self.handover = None
         self.viewer = None
         self.pending_viewer = seat
         self.changed.emit(EVERYTHING)
@@ -300,11 +329,12 @@ class GameSession(QObject):
         return None
 
     def _schedule_bots(self) -> None:
-        if self.app_seats and self.pending_viewer is None and not self._bot_timer.isActive():
+        waiting = self.pending_viewer is not None or self.handover is not None
+        if self.app_seats and not waiting and not self._bot_timer.isActive():
             self._bot_timer.start(self.bot_pause_ms)
 
     def _bot_step(self) -> None:
-        if self.pending_viewer is not None:
+        if self.pending_viewer is not None or self.handover is not None:
             return  # the screen is being passed: wait for the person behind the curtain
         turn = self._bot_turn()
         if turn is not None:

@@ -22,10 +22,11 @@ if TYPE_CHECKING:
 # painted: importing a Qt class creates all its Python enums, and those add up to ~100 ms.
 
 SAVE_FILTER = "Action Deck games (*.json)"
+OPEN_FILTER = "Action Deck games and autosaves (*.json *.jsonl);;Saved games (*.json);;Autosaves (*.jsonl)"
 
 
 class MainWindow(QMainWindow):
-    openRequested = Signal(str)  # a save file path the app should open in place of this game
+    openRequested = Signal(str)  # a save or autosave path the app should open in place of this game
 
     def __init__(self, session: GameSession | None = None, prompter: Prompter | None = None):
         super().__init__()
@@ -59,9 +60,9 @@ class MainWindow(QMainWindow):
     # ---- building --------------------------------------------------------------------------
 
     def _build_table(self) -> None:
-        from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+        from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-        from desktop.ui import palette
+        from desktop.ui.table.view import TableView
 
         self.header = QLabel()
         self.header.setObjectName("header")
@@ -69,40 +70,42 @@ class MainWindow(QMainWindow):
         header_font.setPointSizeF(17)
         header_font.setBold(True)
         self.header.setFont(header_font)
+        # The banner keeps two lines' room whether or not it has text, so the table never moves.
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setObjectName("banner")
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
+        self.banner.setFixedHeight(self.banner.fontMetrics().lineSpacing() * 2 + 6)
+        self.table_view = TableView()
+        self.table_view.drop_handler = self._on_drop
+        self.table_view.cardActivated.connect(self._card_activated)
+        self.table_view.dragStarted.connect(self._drag_started)
+        self.table_view.focusedText.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        # Refusals and hand-over notes float over the table instead of pushing it down.
+        self.problem = QLabel(self.table_view)
         self.problem.setObjectName("problem")
-        self.problem.setStyleSheet(
-            f"color: {palette.PROBLEM_INK}; background: {palette.PROBLEM}; padding: 6px; border-radius: 4px;"
-        )
+        self.problem.setWordWrap(True)
         self.problem.hide()
-        # The zones come from the ruleset's table description: shared ones in the middle row,
-        # other seats' zones below it, the zones of the seat looking at the bottom.
-        self.middle = QHBoxLayout()
-        self.others = QHBoxLayout()
-        self.own = QVBoxLayout()
-        self.own_placeholder = QLabel()
-        self.own_placeholder.setWordWrap(True)
-        self.own.addWidget(self.own_placeholder)
-        self.zone_views: dict[str, object] = {}
+        self.handover = _HandOver(self.table_view)
+        self.handover.passed.connect(lambda: self.session.finish_handover())
 
         table = QWidget()
         table.setObjectName("table")
         layout = QVBoxLayout(table)
+        layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.header)
         layout.addWidget(self.banner)
-        layout.addWidget(self.problem)
-        layout.addLayout(self.middle)
-        layout.addLayout(self.others)
-        layout.addLayout(self.own)
-        layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(table)
-        scroll.setWidgetResizable(True)
-        self.setCentralWidget(scroll)
+        layout.addWidget(self.table_view, 1)
+        self.setCentralWidget(table)
+        self._style_feedback()
+
+    def _style_feedback(self) -> None:
+        from desktop.ui import palette
+
+        self.problem.setStyleSheet(
+            f"color: {palette.css('problem_ink')}; background: {palette.css('problem')}; "
+            "padding: 8px 12px; border-radius: 6px; font-size: 15px;"
+        )
+        self.handover.restyle()
 
     def _build_docks(self) -> None:
         from PySide6.QtWidgets import QDockWidget, QListWidget, QSplitter
@@ -119,6 +122,7 @@ class MainWindow(QMainWindow):
         left.setWidget(self.seats)
         left.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, left)
+        self._docks = [left]
 
         self.log = QListWidget()
         self.log.setObjectName("log")
@@ -134,6 +138,7 @@ class MainWindow(QMainWindow):
         self._right.addWidget(self.log)
         right.setWidget(self._right)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, right)
+        self._docks.append(right)
         self.statusBar()
 
     def _build_menus(self) -> None:
@@ -144,10 +149,13 @@ class MainWindow(QMainWindow):
         for toolbar in self.findChildren(QToolBar):
             self.removeToolBar(toolbar)
         stack = self.session.undo_stack
-        self.undo_action = stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        # Short, steady texts: the toolbar never jumps; the whole sentence is in the tooltip.
+        self.undo_action = QAction("&Undo", self, shortcut=QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(stack.undo)
+        self.redo_action = QAction("&Redo", self, shortcut=QKeySequence.StandardKey.Redo)
+        self.redo_action.triggered.connect(stack.redo)
+        stack.indexChanged.connect(self._undo_texts)
+        self._undo_texts()
         self.save_action = QAction("&Save", self, shortcut=QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(self.save)
         save_as = QAction("Save &as\u2026", self, shortcut=QKeySequence.StandardKey.SaveAs)
@@ -165,6 +173,7 @@ class MainWindow(QMainWindow):
         edit = self.menuBar().addMenu("&Edit")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        self.turn_menu = self.menuBar().addMenu("&Turn")
         view = self.menuBar().addMenu("&View")
         view.addAction(self.hide_action)
         toolbar = self.addToolBar("Game")
@@ -172,50 +181,74 @@ class MainWindow(QMainWindow):
         for action in (self.undo_action, self.redo_action, self.save_action, open_action, self.hide_action):
             toolbar.addAction(action)
 
+    def _undo_texts(self, _index: int = 0) -> None:
+        import shiboken6
+
+        stack = self.session.undo_stack
+        if not shiboken6.isValid(stack) or not shiboken6.isValid(self.undo_action):
+            return  # the window or its session is being torn down
+        for action, can, index, verb in (
+            (self.undo_action, stack.canUndo(), stack.index() - 1, "Undo"),
+            (self.redo_action, stack.canRedo(), stack.index(), "Redo"),
+        ):
+            command = stack.command(index) if can else None
+            full = getattr(command, "full_text", "") if command is not None else ""
+            action.setToolTip(f"{verb}: {full}" if full else f"Nothing to {verb.lower()}")
+            action.setEnabled(can and not (self._built and self.curtain.isVisible()))
+
     # ---- the session -----------------------------------------------------------------------
 
     def set_session(self, session: GameSession) -> None:
-        from desktop.ui.cards import CardWidget
         from desktop.ui.systems import extension_for
+        from desktop.ui.table import faces
 
         if not self._built:
             self._build()
         if self.session is not None:
-            for signal in (self.session.changed, self.session.refused, self.session.curtainRequested):
+            for signal in (self.session.changed, self.session.refused, self.session.curtainRequested,
+                           self.session.handoverRequested):
                 signal.disconnect()
             self.session.close()
         self.session = session
-        self._clear_zones()
         self.log.clear()
         self._log_count = 0
         session.changed.connect(self.refresh)
         session.refused.connect(self._refused)
         session.curtainRequested.connect(self._cover)
+        session.handoverRequested.connect(self._handover)
         session.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 6000))
         session.saveFailed.connect(self._save_failed)
         self._build_menus()
         ruleset = session.ruleset
-        self.setWindowTitle(f"Action Deck \u2014 {ruleset.title}")
+        from desktop.storage.recent import window_title
+
+        seats = [seat.name for seat in session.game.state.seats]
+        self.setWindowTitle(window_title(session.name, seats, ruleset.title))
         extension = extension_for(ruleset.id)
-        CardWidget.painter_hook = getattr(extension, "paint_face", None)
+        faces.painter_hook = getattr(extension, "paint_face", None)
         if extension is not None and hasattr(extension, "install"):
             extension.install(self, session)
         self.refresh(None)
         session.sync_viewer()
 
     def refresh(self, changes=None) -> None:
-        """Re-reads the session's view and table; rebuilds only the zones `changes` names
+        """Re-reads the session's view and table; refills only the zones `changes` names
         (all of them when it is None or says everything changed)."""
         session = self.session
         view, table = session.view(), session.table()
         everything = changes is None or changes.everything
         self.header.setText(table.headline)
         self.banner.setText(table.banner)
-        self.banner.setVisible(bool(table.banner))
-        self._show_zones(view, table, None if everything else changes.zones)
-        self.seats.show_table(view, table, session.responders(), session.app_seats)
-        self.actions.show_offers([(self._offer_text(view, offer), offer) for offer in session.offers()])
+        self.banner.setToolTip(table.banner)
+        self.table_view.show_table(view, table, None if everything else changes.zones)
+        if everything or changes.counters or changes.table or changes.zones:
+            self.seats.show_table(view, table, session.responders(), session.app_seats)
+        offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
+        self.actions.show_offers(offers)
+        self._fill_turn_menu(offers)
         self._show_log(everything)
+        if everything:
+            self.problem.hide()
 
     def _offer_text(self, view, offer) -> str:
         return offer.label if offer.seat is None else f"{view.seat_name(offer.seat)}: {offer.label}"
@@ -229,78 +262,42 @@ class MainWindow(QMainWindow):
         self._log_count = len(lines)
         self.log.scrollToBottom()
 
+    def _fill_turn_menu(self, offers) -> None:
+        """The Turn menu lists what can happen now; kinds that name a key get it."""
+        from PySide6.QtGui import QAction
+
+        self.turn_menu.clear()
+        used: set[str] = set()
+        for text, offer in offers:
+            action = QAction(text, self.turn_menu)
+            key = getattr(type(offer.choices[0]), "shortcut", "")
+            if key and key not in used and (offer.seat is None or offer.seat == self.session.viewer
+                                            or len([o for _, o in offers if o.kind == offer.kind]) == 1):
+                action.setShortcut(key)
+                used.add(key)
+            action.triggered.connect(lambda _=False, o=offer: self._offer_chosen(o))
+            self.turn_menu.addAction(action)
+        self.turn_menu.setEnabled(bool(offers) and not self.curtain.isVisible())
+
     # ---- zones -------------------------------------------------------------------------------
 
-    def _clear_zones(self) -> None:
-        from desktop.ui.widgets import discard_widgets
-
-        for layout in (self.middle, self.others, self.own):
-            discard_widgets(layout, [w for w in self.zone_views.values() if layout.indexOf(w) >= 0])
-        self.zone_views = {}
-        self._zone_places: dict[str, str] = {}
-
-    def _place_of(self, spec, viewer) -> str:
-        if spec.seat is None:
-            return "middle"
-        return "own" if spec.seat == viewer else "others"
-
-    def _show_zones(self, view, table, changed: frozenset[str] | None) -> None:
-        """Lays the ruleset's zones out (again when who looks has changed) and fills the zones
-        that changed."""
-        from desktop.ui.zones import ZoneView
-
-        places = {spec.zone: self._place_of(spec, view.viewer) for spec in table.zones}
-        if places != self._zone_places:
-            self._clear_zones()
-            self._zone_places = places
-            changed = None
-            for spec in table.zones:
-                place = places[spec.zone]
-                small = place == "others"
-                zone = ZoneView(spec.zone, spec.title, pile=spec.layout == "pile", small=small)
-                zone.drop_handler = self._on_drop
-                zone.cardActivated.connect(self._card_activated)
-                zone.dragStarted.connect(self._drag_started)
-                layout = {"middle": self.middle, "others": self.others, "own": self.own}[place]
-                layout.addWidget(zone, 1 if spec.role == "play" else 0)
-                self.zone_views[spec.zone] = zone
-        for spec in table.zones:
-            zone = self.zone_views[spec.zone]
-            title = spec.title + (f": {spec.hint}" if spec.hint and places[spec.zone] == "middle" else "")
-            zone.set_title(title)
-            if changed is None or spec.zone in changed:
-                owner = "" if spec.seat is None else f"{view.seat_name(spec.seat)}'s {spec.role}"
-                zone.show_zone(view.zones[spec.zone], view.faces, draggable=spec.drag_from, owner=owner)
-        own_zones = [spec for spec in table.zones if places[spec.zone] == "own"]
-        self.own_placeholder.setVisible(not own_zones)
-        self.own_placeholder.setText(
-            "No hand is shown: press \u201cShow my hand\u201d beside your name to look."
-        )
-
     def zone(self, zone_id: str):
-        return self.zone_views.get(zone_id)
+        return self.table_view.zones.get(zone_id)
 
     def own_zone(self):
         """The first zone of the seat looking (its hand), if any."""
         view, table = self.session.view(), self.session.table()
         for spec in table.zones:
             if spec.seat is not None and spec.seat == view.viewer:
-                return self.zone_views[spec.zone]
+                return self.table_view.zones.get(spec.zone)
         return None
 
     # ---- turning input into actions ----------------------------------------------------------
 
     def _drag_started(self, card: str, from_zone: str) -> None:
-        legal = self.session.drop_targets(card, from_zone)
-        for zone_id, zone in self.zone_views.items():
-            zone.set_lit(zone_id in legal)
-
-    def _unlight(self) -> None:
-        for zone in self.zone_views.values():
-            zone.set_lit(False)
+        self.table_view.light(self.session.drop_targets(card, from_zone))
 
     def _on_drop(self, card: str, from_zone: str, to_zone: str) -> bool:
-        self._unlight()
         choices = self.session.drops(card, from_zone, to_zone)
         return bool(choices) and self._run(choices)
 
@@ -371,22 +368,50 @@ class MainWindow(QMainWindow):
 
     def _refused(self, sentence: str) -> None:
         self.problem.setText(f"Not allowed: {sentence}")
+        self.problem.setMaximumWidth(max(300, self.table_view.width() - 40))
+        self.problem.adjustSize()
+        self.problem.move((self.table_view.width() - self.problem.width()) // 2, 8)
         self.problem.show()
+        self.problem.raise_()
         self.statusBar().showMessage(sentence, 10000)
         self.log.addItem(f"\u2717 {sentence}")
         self.log.scrollToBottom()
 
+    def _handover(self, seat: str) -> None:
+        """The player looking got private news (cards drawn): they see it before passing on."""
+        name = self.session.view().seat_name(seat)
+        self.handover.ask(name, self.table_view)
+
     def _cover(self, seat: str) -> None:
+        # Nothing meant for the previous viewer may outlive them: refusals, notes, status text.
         self.problem.hide()
+        self.problem.clear()
+        self.handover.hide()
         self.statusBar().clearMessage()
+        self.table_view.setAccessibleDescription("")
+        self._set_game_input(False)
         self.curtain.cover(self.session.view().seat_name(seat))
 
     def _curtain_confirmed(self) -> None:
         self.curtain.hide()
+        self._set_game_input(True)
         self.session.confirm_viewer()
         own = self.own_zone()
         if own is not None and own.cards:
-            own.cards[0].setFocus()
+            self.table_view.focus_card(own.cards[0].card_id)
+
+    def _set_game_input(self, on: bool) -> None:
+        """While the curtain is up no key, shortcut, menu entry or drop reaches the game."""
+        self.centralWidget().setEnabled(on)
+        for dock in self._docks:
+            dock.setEnabled(on)
+        for action in (self.undo_action, self.redo_action, self.hide_action):
+            action.setEnabled(on and (action is self.hide_action or self._stack_allows(action)))
+        self.turn_menu.setEnabled(on)
+
+    def _stack_allows(self, action) -> bool:
+        stack = self.session.undo_stack
+        return stack.canUndo() if action is self.undo_action else stack.canRedo()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -421,7 +446,8 @@ class MainWindow(QMainWindow):
 
         from desktop.storage.paths import saves_dir
 
-        chosen, _ = QFileDialog.getOpenFileName(self, "Open game", str(saves_dir()), SAVE_FILTER)
+        # A save file or an autosave journal: the app opens either (app.open_session).
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open game", str(saves_dir()), OPEN_FILTER)
         if chosen:
             self.openRequested.emit(chosen)
 
@@ -432,3 +458,49 @@ class MainWindow(QMainWindow):
 
 
 _CANCELLED = object()  # a question the player closed without answering
+
+
+class _HandOver(QLabel):
+    """A note over the table: what you just got is in your hand; pass the screen when ready."""
+
+    passed = Signal()
+
+    def __init__(self, parent):
+        from PySide6.QtWidgets import QHBoxLayout, QPushButton
+
+        super().__init__(parent)
+        self.setObjectName("handover")
+        self.button = QPushButton(self)
+        self.button.setObjectName("handover-button")
+        self.button.clicked.connect(self._done)
+        self.text_label = QLabel(self)
+        self.text_label.setWordWrap(True)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.addWidget(self.text_label, 1)
+        row.addWidget(self.button)
+        self.hide()
+
+    def restyle(self) -> None:
+        from desktop.ui import palette
+
+        self.setStyleSheet(
+            f"#handover {{ background: {palette.css('notice')}; border-radius: 8px; }}"
+            f"#handover QLabel {{ color: {palette.css('notice_ink')}; font-size: 16px; }}"
+        )
+
+    def ask(self, name: str, table) -> None:
+        self.text_label.setText(f"Your new cards are in your hand. When you have seen them, pass the screen to {name}.")
+        self.button.setText(f"Pass to {name}")
+        self.button.setAccessibleName(f"Pass the screen to {name}")
+        width = min(table.width() - 40, 760)
+        self.setFixedWidth(max(320, width))
+        self.adjustSize()
+        self.move((table.width() - self.width()) // 2, 8)
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _done(self) -> None:
+        self.hide()
+        self.passed.emit()

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from table_helpers import started_game
+from table_helpers import faces_on_table, started_game
 
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.ui.cards import CardWidget
 from desktop.ui.main_window import MainWindow
 
 
@@ -44,7 +43,7 @@ def test_a_table_of_app_seats_plays_a_whole_round_of_twilight_imperium(qtbot, wi
     assert {"set_initiative", "pass_phase", "status_draw", "advance_phase"} <= kinds
     assert not session.notices, f"the app's seats tried refused actions: {session.notices}"
     assert session.viewer is None and not window.curtain.isVisible()
-    faces = [w for w in window.findChildren(CardWidget) if w.face is not None and "hand" in w.zone]
+    faces = [w for w in faces_on_table(window) if "hand" in w.zone]
     assert faces == [], "a hand of an app seat was painted face up"
 
 

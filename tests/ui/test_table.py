@@ -5,11 +5,10 @@ from __future__ import annotations
 import msgspec
 import pytest
 from PySide6.QtWidgets import QLabel, QWidget
-from table_helpers import drag, give, started_game
+from table_helpers import drag, faces_on_table, give, started_game
 
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.ui.cards import CardWidget
 from desktop.ui.main_window import MainWindow
 
 
@@ -147,7 +146,7 @@ def test_the_curtain_hides_every_face_until_the_next_player_confirms(qtbot, tabl
 
     assert window.curtain.isVisible()
     assert "Bo" in window.curtain.button.text()
-    faces = [w.card_id for w in window.findChildren(CardWidget) if w.face is not None]
+    faces = [w.card_id for w in faces_on_table(window)]
     assert ann_card not in faces and bo_card not in faces
     look(qtbot, window)
     assert window.zone("hand:bo").card_widget(bo_card) is not None
@@ -218,14 +217,16 @@ def test_enter_on_a_card_plays_it_or_discards_it_when_a_discard_is_owed(qtbot, t
     session, window = table(game)
     look(qtbot, window)
 
-    qtbot.keyClick(window.zone("hand:ann").card_widget(initiative), Qt.Key.Key_Return)
+    assert window.table_view.focus_card(initiative)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Return)
     assert initiative in session.game.state.zones["discard"].cards  # the owed discard
 
     game_two = started_game()
     card = give(game_two, "ann", "Economic Initiative")
     session_two, window_two = table(game_two)
     look(qtbot, window_two)
-    qtbot.keyClick(window_two.zone("hand:ann").card_widget(card), Qt.Key.Key_Return)
+    assert window_two.table_view.focus_card(card)
+    qtbot.keyClick(window_two.table_view, Qt.Key.Key_Return)
     assert session_two.game.state.resolving.card == card  # played as a component action
 
 
@@ -244,7 +245,7 @@ def test_a_player_answers_out_of_turn_with_the_respond_button(qtbot, table, monk
 
     qtbot.mouseClick(respond, Qt.MouseButton.LeftButton)
     assert window.curtain.isVisible() and "Bo" in window.curtain.button.text()
-    faces = [w.card_id for w in window.findChildren(CardWidget) if w.face is not None]
+    faces = [w.card_id for w in faces_on_table(window)]
     assert sabotage not in faces  # behind the curtain no hand is painted face up
     assert all(w.face is None for w in window.zone("hand:ann").cards)
     look(qtbot, window)

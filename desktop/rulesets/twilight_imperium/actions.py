@@ -1,7 +1,8 @@
 """The action vocabulary of Twilight Imperium action cards (documented in docs/actions.md).
 
 Each type declares what a player still chooses (`asks`), so the table can prompt for it without
-knowing the type; `aside` marks bookkeeping that never moves the game on (bots leave it aside).
+knowing the type; `aside` marks bookkeeping that never moves the game on (bots leave it aside); `shortcut`
+is the key of its entry in the Turn menu.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from desktop.engine.prompts import Ask
 class SetInitiative(Action, frozen=True, tag="set_initiative"):
     order: list[str]
     title: ClassVar[str] = "Enter the initiative order"
+    shortcut: ClassVar[str] = "Ctrl+I"
     asks: ClassVar[tuple[Ask, ...]] = (
         Ask(field="player", kind="seat", question="Who enters the order?", optional=True),
         Ask(field="order", kind="order", question="Initiative order, lowest strategy card first"),
@@ -33,6 +35,7 @@ class Declare(Action, frozen=True, tag="declare"):
 
 class Pass(Action, frozen=True, tag="pass"):
     title: ClassVar[str] = "Pass in the timing window"
+    shortcut: ClassVar[str] = "Ctrl+P"
 
 
 class Play(Action, frozen=True, tag="play"):
@@ -51,6 +54,7 @@ class Play(Action, frozen=True, tag="play"):
 
 class Resolve(Action, frozen=True, tag="resolve"):
     note: str = ""
+    shortcut: ClassVar[str] = "Ctrl+R"
     asks: ClassVar[tuple[Ask, ...]] = (
         Ask(field="note", kind="text", question="What happened on the board?", optional=True),
     )
@@ -58,13 +62,14 @@ class Resolve(Action, frozen=True, tag="resolve"):
 
 class EndTurn(Action, frozen=True, tag="end_turn"):
     note: str = ""
+    shortcut: ClassVar[str] = "Ctrl+E"
     asks: ClassVar[tuple[Ask, ...]] = (
         Ask(field="note", kind="text", question="Which action did you take on the board?", optional=True),
     )
 
 
 class PassPhase(Action, frozen=True, tag="pass_phase"):
-    pass
+    shortcut: ClassVar[str] = "Ctrl+Shift+P"
 
 
 class Politics(Action, frozen=True, tag="politics"):
@@ -80,11 +85,12 @@ class PoliticsSecondary(Action, frozen=True, tag="politics_secondary"):
 
 
 class StatusDraw(Action, frozen=True, tag="status_draw"):
-    pass
+    shortcut: ClassVar[str] = "Ctrl+D"
 
 
 class AdvancePhase(Action, frozen=True, tag="advance_phase"):
     title: ClassVar[str] = "Next phase"
+    shortcut: ClassVar[str] = "Ctrl+Shift+N"
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="player", kind="seat", question="Who moves the game on?", optional=True),)
 
 

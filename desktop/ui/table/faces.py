@@ -1,0 +1,111 @@
+"""Card faces and backs drawn into pixmaps, once per face, size and pixel ratio, and shared by
+every card item that shows them (a 1,000-card table paints a handful of distinct pixmaps).
+
+Text is set in pixel sizes proportional to the card, so a card is as readable at 4K as at 720p.
+A system may draw its own faces (desktop.ui.systems: `paint_face`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
+
+from desktop.ui import palette
+
+# The default cache (10 MB) thrashes at a large table and is then slower than no cache.
+QPixmapCache.setCacheLimit(96 * 1024)
+
+painter_hook = None  # a system's own face painter, set by the window from desktop.ui.systems
+
+
+def face_key(definition: str, face) -> str:
+    """A key that changes when the face's words do (an imported deck may reuse an id)."""
+    return f"{definition}:{hash((face.title, face.tone, face.kind, face.plain_text()))}"
+
+
+def face_pixmap(key: str, face, width: int, height: int, ratio: float) -> QPixmap:
+    key = f"face:{key}:{width}x{height}@{ratio}:{palette.generation()}"
+    return _cached(key, width, height, ratio, lambda p, r: _paint_face(p, r, face))
+
+
+def back_pixmap(width: int, height: int, ratio: float) -> QPixmap:
+    key = f"back:{width}x{height}@{ratio}:{palette.generation()}"
+    return _cached(key, width, height, ratio, _paint_back)
+
+
+def _cached(key: str, width: int, height: int, ratio: float, draw) -> QPixmap:
+    found = QPixmapCache.find(key)
+    if found is not None and not found.isNull():
+        return found
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    draw(painter, QRectF(0, 0, width, height))
+    painter.end()
+    QPixmapCache.insert(key, pixmap)
+    return pixmap
+
+
+def _outline(rect: QRectF) -> tuple[QRectF, QPainterPath, float]:
+    radius = rect.width() * 0.06
+    inner = rect.adjusted(1, 1, -1, -1)
+    path = QPainterPath()
+    path.addRoundedRect(inner, radius, radius)
+    return inner, path, radius
+
+
+def _paint_back(painter: QPainter, rect: QRectF) -> None:
+    inner, path, radius = _outline(rect)
+    painter.fillPath(path, palette.BACK)
+    painter.setPen(QPen(palette.BACK_INK, max(1.0, rect.width() * 0.015)))
+    margin = rect.width() * 0.07
+    painter.drawRoundedRect(inner.adjusted(margin, margin, -margin, -margin), radius * 0.7, radius * 0.7)
+    if rect.width() >= 60:
+        font = QFont()
+        font.setPixelSize(max(8, round(rect.width() * 0.11)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, "ACTION\nCARD")
+
+
+def _paint_face(painter: QPainter, rect: QRectF, face) -> None:
+    if painter_hook is not None and painter_hook(painter, rect, face, None):
+        return
+    inner, path, radius = _outline(rect)
+    painter.fillPath(path, palette.FACE)
+    band_height = max(12.0, rect.height() * 0.19)
+    band = QRectF(inner.left(), inner.top(), inner.width(), band_height)
+    painter.save()
+    painter.setClipPath(path)
+    painter.fillRect(band, palette.tone(face.tone))
+    painter.restore()
+    painter.setPen(QPen(palette.CARD_EDGE, 1))
+    painter.drawPath(path)
+    pad = rect.width() * 0.055
+    if rect.width() < 60:
+        return  # a thumbnail: the band's colour and the title on hover say enough
+    title = QFont()
+    title.setPixelSize(max(7, round(rect.height() * 0.068)))
+    title.setBold(True)
+    painter.setFont(title)
+    painter.setPen(palette.TITLE_INK)
+    flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+    painter.drawText(band.adjusted(pad, 1, -pad, -1), flags, face.title)
+    body = inner.adjusted(pad, band_height + pad * 0.6, -pad, -pad)
+    painter.setPen(palette.INK)
+    for field in face.fields:
+        font = QFont()
+        small = field.style in ("timing", "tag")
+        font.setPixelSize(max(6, round(rect.height() * (0.05 if small else 0.056))))
+        font.setItalic(field.style == "timing")
+        font.setBold(field.style == "stat")
+        painter.setFont(font)
+        text = f"{field.label}: {field.text}" if field.label else field.text
+        used = painter.boundingRect(body, Qt.TextFlag.TextWordWrap, text)
+        painter.drawText(body, Qt.TextFlag.TextWordWrap, text)
+        body = body.adjusted(0, used.height() + pad * 0.5, 0, 0)
+        if body.height() <= 0:
+            break

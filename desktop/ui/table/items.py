@@ -1,0 +1,274 @@
+"""The graphics items of the table: a card, and a zone holding cards.
+
+A card item knows its id and face only if the view gave them: a face-down card is built without
+them, so a hidden face cannot be painted, not even for one frame. Items never decide a rule:
+a drag ends by asking the table view, which asks the session.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
+
+from desktop.ui import palette
+from desktop.ui.table import faces
+from desktop.ui.table.layout import Box
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table. `card_id` and `face` are None for a face-down card."""
+
+    def __init__(self, zone: str, card_id: str | None = None, face=None, face_key: str = "",
+                 draggable: bool = False, owner: str = ""):
+        super().__init__()
+        self.zone = zone
+        self.card_id = card_id
+        self.face = face
+        self.face_key = face_key
+        self.draggable = draggable and card_id is not None
+        self.owner = owner  # "Ann's hand": for the accessible description and the preview
+        self.home = QPointF()
+        self.home_rotation = 0.0
+        self._size = (10.0, 14.0)
+        self._press: QPointF | None = None
+        self._grab = QPointF()
+        self.dragging = False
+        self.table = None  # the TableView, which handles drags, focus and activation
+        self.setAcceptHoverEvents(face is not None)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, face is not None)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the pixmap is the cache
+        if self.draggable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    # ---- what it reads as --------------------------------------------------------------------
+
+    @property
+    def title(self) -> str:
+        return self.face.title if self.face is not None else "face-down card"
+
+    def accessible_text(self) -> str:
+        where = f" in {self.owner}" if self.owner else ""
+        if self.face is None:
+            return f"face-down card{where}"
+        return f"{self.face.title}{where}: {self.face.plain_text()}"
+
+    # ---- geometry ----------------------------------------------------------------------------
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != self._size:
+            self.prepareGeometryChange()
+            self._size = (width, height)
+            self.setTransformOriginPoint(width / 2, height / 2)
+
+    def size(self) -> tuple[float, float]:
+        return self._size
+
+    def place(self, x: float, y: float, rotation: float) -> None:
+        self.home = QPointF(x, y)
+        self.home_rotation = rotation
+        if not self.dragging:
+            self.setPos(self.home)
+            self.setRotation(rotation)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self._size)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        width, height = self._size
+        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        w, h = round(width), round(height)
+        if self.face is None:
+            pixmap = faces.back_pixmap(w, h, ratio)
+        else:
+            pixmap = faces.face_pixmap(self.face_key, self.face, w, h, ratio)
+        painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
+        if self.hasFocus():
+            pen = QPen(palette.color("focus"), max(3.0, width * 0.035))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, width, height).adjusted(1, 1, -1, -1), width * 0.06, width * 0.06)
+
+    # ---- pointer and keyboard ----------------------------------------------------------------
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.table is not None:
+            self.table.preview(self)
+
+    def hoverLeaveEvent(self, event) -> None:
+        if self.table is not None:
+            self.table.preview(None)
+
+    def focusInEvent(self, event) -> None:
+        self.update()
+        if self.table is not None:
+            self.table.card_focused(self)
+
+    def focusOutEvent(self, event) -> None:
+        self.update()
+        if self.table is not None:
+            self.table.preview(None)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.table is not None:
+            self.table.activate(self)
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        if self.draggable and event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.scenePos()
+            self._grab = event.scenePos() - self.pos()
+            event.accept()
+            return
+        event.ignore()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None:
+            return
+        if not self.dragging:
+            if (event.scenePos() - self._press).manhattanLength() < QApplication.startDragDistance():
+                return
+            self.dragging = True
+            self.setZValue(1000)
+            self.setRotation(0)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self.table is not None:
+                self.table.drag_started(self)
+        self.setPos(event.scenePos() - self._grab)
+
+    def mouseReleaseEvent(self, event) -> None:
+        was_dragging = self.dragging
+        self._press = None
+        self.dragging = False
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if was_dragging and self.table is not None:
+            self.table.drag_finished(self, event.scenePos())
+
+    def go_home(self) -> None:
+        """Back to its place in the zone (a refused drop), animated."""
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
+        animation = QPropertyAnimation(self, b"pos", self)
+        animation.setDuration(220)
+        animation.setEndValue(self.home)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.finished.connect(lambda: (self.setRotation(self.home_rotation), self.setZValue(self._z)))
+        self._animation = animation
+        animation.start()
+
+    _z = 0.0
+
+    def set_stack(self, z: float) -> None:
+        self._z = z
+        if not self.dragging:
+            self.setZValue(z)
+
+
+class ZoneItem(QGraphicsObject):
+    """A zone's place on the table: its panel, title and count, and the cards it shows."""
+
+    activated = Signal(str, str)  # card, zone
+
+    def __init__(self, zone_id: str, role: str, layout: str):
+        super().__init__()
+        self.zone_id = zone_id
+        self.role = role
+        self.layout = layout
+        self.title = ""
+        self.hint = ""
+        self.count = 0
+        self.box = Box(0, 0, 10, 10)
+        self.card_height = 14.0
+        self.title_height = 20.0
+        self.cards: list[CardItem] = []
+        self.lit = False
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    # the test API of the old widget table: zone.card_widget(id)
+    def card_widget(self, card_id: str) -> CardItem | None:
+        return self.card(card_id)
+
+    def card(self, card_id: str) -> CardItem | None:
+        return next((item for item in self.cards if item.card_id == card_id), None)
+
+    def accessible_text(self) -> str:
+        return self.title
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.box.x, self.box.y, self.box.width, self.box.height)
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        fill = QColor(palette.color("zone"))
+        fill.setAlpha(palette.alpha("zone_alpha"))
+        edge = palette.color("legal") if self.lit else palette.color("zone_edge")
+        painter.setPen(QPen(edge, 4 if self.lit else 1.2))
+        painter.setBrush(QBrush(fill))
+        painter.drawRoundedRect(rect, 10, 10)
+        font = QFont()
+        font.setPixelSize(max(12, round(self.title_height * 0.6)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(palette.color("felt_ink"))
+        title_rect = QRectF(rect.left() + 8, rect.top() + 2, rect.width() - 16, self.title_height)
+        elided = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
+        if self.hint and not self.cards:
+            # An empty zone says what it is for, where the cards would be.
+            font.setBold(False)
+            font.setItalic(True)
+            painter.setFont(font)
+            body = rect.adjusted(12, self.title_height + 4, -12, -8)
+            painter.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint)
+
+
+class Preview(QGraphicsObject):
+    """A large copy of the card under the pointer or the keyboard focus, readable across a table."""
+
+    def __init__(self):
+        super().__init__()
+        self.card: CardItem | None = None
+        self._size = (10.0, 14.0)
+        self.setZValue(2000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.hide()
+
+    def show_card(self, card: CardItem | None, width: float, height: float, at: QPointF) -> None:
+        self.card = card
+        if card is None or card.face is None:
+            self.hide()
+            return
+        self.prepareGeometryChange()
+        self._size = (width, height)
+        self.setPos(at)
+        self.show()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self._size)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.card is None or self.card.face is None:
+            return
+        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        width, height = self._size
+        pixmap = faces.face_pixmap(self.card.face_key, self.card.face, round(width), round(height), ratio)
+        painter.setPen(Qt.PenStyle.NoPen)
+        shadow = QColor(0, 0, 0, 90)
+        painter.setBrush(shadow)
+        painter.drawRoundedRect(QRectF(6, 8, width, height), width * 0.06, width * 0.06)
+        painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
+

@@ -1,0 +1,255 @@
+"""The table: a graphics scene laid out from the ruleset's table description.
+
+It fills the window at any size: zones are placed by `layout.lay_out` from the view's size, cards
+are sized by the band they sit in, and the card under the pointer or the keyboard focus is shown
+large beside it. Updates touch only the zones a change-set names. A drag lights the zones where
+the card may legally go, a drop asks the window (which asks the session), and a refused drop
+glides back home.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QFont, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+
+from desktop.ui import palette
+from desktop.ui.table import faces
+from desktop.ui.table.items import CardItem, Preview, ZoneItem
+from desktop.ui.table.layout import ZonePlace, card_positions, lay_out
+
+
+class TableView(QGraphicsView):
+    cardActivated = Signal(str, str)  # card, zone: Enter on a card
+    dragStarted = Signal(str, str)  # card, zone: light the legal targets
+    focusedText = Signal(str)  # what the focused card or zone reads as (for the status line)
+
+    def __init__(self, parent=None):
+        self._scene = QGraphicsScene()
+        super().__init__(self._scene, parent)
+        self.setObjectName("table-view")
+        self.setAccessibleName("Game table")
+        self.viewport().setAccessibleName("Game table: Tab moves between the cards, Enter plays one")
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 320)
+        self.drop_handler: Callable[[str, str, str], bool] | None = None  # card, from, to
+        self.zones: dict[str, ZoneItem] = {}
+        self._specs: list = []
+        self._shape: tuple | None = None
+        self._viewer: str | None = None
+        self._placed: dict[str, object] = {}
+        self._preview = Preview()
+        self._scene.addItem(self._preview)
+        self._note = QGraphicsSimpleTextItem()
+        self._note.setZValue(5)
+        self._scene.addItem(self._note)
+        self._apply_theme()
+
+    # ---- filling the table ---------------------------------------------------------------------
+
+    def show_table(self, view, table, changed: frozenset[str] | None = None) -> None:
+        """Shows `view` laid out by `table`; only the zones in `changed` are refilled (all of
+        them when None, or when the zones or who looks have changed)."""
+        shape = (tuple((s.zone, s.seat, s.role, s.layout) for s in table.zones), view.viewer)
+        if shape != self._shape:
+            self._rebuild(table)
+            self._shape = shape
+            changed = None
+        self._viewer = view.viewer
+        self._specs = list(table.zones)
+        for spec in table.zones:
+            zone = self.zones[spec.zone]
+            zone.title, zone.hint = spec.title, spec.hint if spec.seat is None else ""
+            zone.count = view.zones[spec.zone].count
+            zone.update()
+            if changed is None or spec.zone in changed:
+                owner = "" if spec.seat is None else f"{view.seat_name(spec.seat)}'s {spec.role}"
+                self._fill(zone, view.zones[spec.zone], view.faces, spec.drag_from, owner)
+        self._relayout()
+
+    def _rebuild(self, table) -> None:
+        self._preview.show_card(None, 0, 0, QPointF())
+        for zone in self.zones.values():
+            for card in zone.cards:
+                self._scene.removeItem(card)
+            self._scene.removeItem(zone)
+        self.zones = {}
+        for spec in table.zones:
+            zone = ZoneItem(spec.zone, spec.role, spec.layout)
+            self._scene.addItem(zone)
+            self.zones[spec.zone] = zone
+
+    def _fill(self, zone: ZoneItem, seen, faces_by_id: dict, draggable: bool, owner: str) -> None:
+        """Makes the zone's card items match the view: keeps the items of cards still there,
+        adds the new ones, drops the rest. Face-down cards carry nothing that names them."""
+        entries = seen.cards[-2:] if zone.layout == "pile" else seen.cards
+        keep = {card.card_id: card for card in zone.cards if card.card_id is not None}
+        backs = [card for card in zone.cards if card.card_id is None]
+        items: list[CardItem] = []
+        for entry in entries:
+            if entry is None:
+                item = backs.pop() if backs else self._new_card(CardItem(zone.zone_id, owner=owner))
+            else:
+                item = keep.pop(entry.id, None)
+                if item is not None and (item.draggable != draggable or item.owner != owner):
+                    self._scene.removeItem(item)
+                    item = None
+                if item is None:
+                    face = faces_by_id[entry.face]
+                    item = self._new_card(CardItem(
+                        zone.zone_id, entry.id, face, faces.face_key(entry.face, face),
+                        draggable=draggable, owner=owner,
+                    ))
+            items.append(item)
+        for item in [*keep.values(), *backs]:
+            if self._preview.card is item:
+                self._preview.show_card(None, 0, 0, QPointF())
+            self._scene.removeItem(item)
+        zone.cards = items
+
+    def _new_card(self, item: CardItem) -> CardItem:
+        item.table = self
+        self._scene.addItem(item)
+        return item
+
+    # ---- layout --------------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        width, height = self.viewport().width(), self.viewport().height()
+        self._scene.setSceneRect(QRectF(0, 0, width, height))
+        places = [ZonePlace(s.zone, s.seat, s.layout, s.role) for s in self._specs if s.zone in self.zones]
+        placed = lay_out(places, self._viewer, width, height)
+        self._placed = {p.zone: p for p in placed}
+        for where in placed:
+            zone = self.zones[where.zone]
+            zone.prepareGeometryChange()
+            zone.box, zone.card_height, zone.title_height = where.box, where.card_height, where.title_height
+            self._place_cards(zone)
+        has_own = any(p.band == "own" for p in placed)
+        self._note.setVisible(not has_own and bool(self._specs))
+        if not has_own:
+            font = QFont()
+            font.setPixelSize(max(14, round(height * 0.028)))
+            self._note.setFont(font)
+            self._note.setBrush(QBrush(palette.color("felt_ink")))
+            self._note.setText("No hand is shown: press \u201cShow my hand\u201d beside your name to look.")
+            self._note.setPos(20, height - height * 0.12)
+        self.viewport().update()
+
+    def _place_cards(self, zone: ZoneItem) -> None:
+        height = zone.card_height
+        width = height * 0.71
+        spots = card_positions(zone.layout, len(zone.cards), zone.box, width, height, zone.title_height)
+        for index, (item, (x, y, tilt)) in enumerate(zip(zone.cards, spots)):
+            item.set_size(width, height)
+            item.place(x, y, tilt)
+            item.set_stack(index)
+
+    # ---- the card shown large ------------------------------------------------------------------
+
+    def preview(self, card: CardItem | None) -> None:
+        """Shows `card` large (None: hides it), placed beside it inside the table."""
+        if card is None or card.face is None or card.dragging:
+            self._preview.show_card(None, 0, 0, QPointF())
+            return
+        view_h, view_w = self.viewport().height(), self.viewport().width()
+        height = max(card.size()[1] * 1.6, min(view_h * 0.62, 520.0))
+        height = min(height, view_h - 20)
+        width = height * 0.71
+        rect = card.sceneBoundingRect()
+        x = rect.center().x() - width / 2
+        y = rect.top() - height - 10 if rect.top() - height - 10 >= 10 else rect.bottom() + 10
+        if y + height > view_h - 10:
+            y = max(10.0, (view_h - height) / 2)
+            x = rect.right() + 12 if rect.right() + 12 + width <= view_w - 10 else rect.left() - width - 12
+        x = min(max(10.0, x), view_w - width - 10)
+        self._preview.show_card(card, width, height, QPointF(x, y))
+
+    def card_focused(self, card: CardItem) -> None:
+        self.preview(card)
+        self.setAccessibleDescription(card.accessible_text())
+        self.focusedText.emit(card.accessible_text())
+
+    def activate(self, card: CardItem) -> None:
+        if card.card_id is not None:
+            self.cardActivated.emit(card.card_id, card.zone)
+
+    # ---- dragging -------------------------------------------------------------------------------
+
+    def drag_started(self, card: CardItem) -> None:
+        self._preview.show_card(None, 0, 0, QPointF())
+        self.dragStarted.emit(card.card_id, card.zone)
+
+    def light(self, zones: set[str]) -> None:
+        for zone_id, zone in self.zones.items():
+            zone.set_lit(zone_id in zones)
+
+    def zone_at(self, point: QPointF) -> ZoneItem | None:
+        for zone in self.zones.values():
+            if zone.boundingRect().contains(point):
+                return zone
+        return None
+
+    def drag_finished(self, card: CardItem, point: QPointF) -> None:
+        self.light(set())
+        target = self.zone_at(point)
+        accepted = False
+        if target is not None and target.zone_id != card.zone and self.drop_handler is not None:
+            accepted = self.drop_handler(card.card_id, card.zone, target.zone_id)
+        if not accepted and card.scene() is not None:
+            card.go_home()  # refused or dropped nowhere: the card glides back
+
+    # ---- keyboard --------------------------------------------------------------------------------
+
+    def focusable_cards(self) -> list[CardItem]:
+        return [card for zone in self.zones.values() for card in zone.cards if card.face is not None]
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab walks the face-up cards in table order, then leaves the table."""
+        cards = self.focusable_cards()
+        current = self._scene.focusItem()
+        if cards and self.hasFocus():
+            index = cards.index(current) if current in cards else (-1 if forward else len(cards))
+            index += 1 if forward else -1
+            if 0 <= index < len(cards):
+                self._scene.setFocusItem(cards[index])
+                return True
+        self._scene.setFocusItem(None)
+        return super().focusNextPrevChild(forward)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        if self._scene.focusItem() is None:
+            cards = self.focusable_cards()
+            if cards:
+                first = cards[0] if event.reason() != Qt.FocusReason.BacktabFocusReason else cards[-1]
+                self._scene.setFocusItem(first)
+
+    def focus_card(self, card_id: str) -> bool:
+        for card in self.focusable_cards():
+            if card.card_id == card_id:
+                self.setFocus()
+                self._scene.setFocusItem(card)
+                return True
+        return False
+
+    # ---- looks --------------------------------------------------------------------------------------
+
+    def _apply_theme(self) -> None:
+        self.setBackgroundBrush(QBrush(palette.color("felt")))
+
+    def theme_changed(self) -> None:
+        self._apply_theme()
+        self.viewport().update()

@@ -1,0 +1,166 @@
+"""The shared screen: while the curtain is up nothing reaches the game, nothing meant for the last
+viewer stays on screen, and a player who draws sees the cards before the screen passes."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QWidget
+from table_helpers import drag, faces_on_table, give, started_game
+
+from desktop.model import GameSession
+from desktop.rulesets.twilight_imperium import actions as a
+from desktop.ui.main_window import MainWindow
+
+
+class Prompter:
+    def choose(self, title, options):
+        return 0
+
+    def confirm(self, title, text):
+        return True
+
+    def order(self, question, names):
+        return [seat for seat, _ in names]
+
+
+@pytest.fixture
+def table(qtbot):
+    def build(game):
+        session = GameSession(game)
+        window = MainWindow(session, prompter=Prompter())
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)  # shortcuts reach only the active window
+        return session, window
+
+    return build
+
+
+def state(session) -> bytes:
+    return msgspec.msgpack.encode(session.game.state)
+
+
+def visible_texts(window) -> list[str]:
+    """Every text a person could read on the window now, and what a screen reader would say."""
+    texts = [window.windowTitle(), window.statusBar().currentMessage()]
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisibleTo(window):
+            continue
+        texts += [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription()]
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append(widget.text())
+        if isinstance(widget, QListWidget):
+            texts += [widget.item(i).text() for i in range(widget.count())]
+    for action in window.findChildren(type(window.undo_action)):
+        texts += [action.text(), action.toolTip()]
+    return texts
+
+
+def test_with_the_curtain_up_keys_shortcuts_and_drops_change_nothing(qtbot, table, monkeypatch):
+    game = started_game()
+    card = give(game, "ann", "Economic Initiative")
+    session, window = table(game)
+    window.curtain.button.click()  # Ann looks
+    drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("play"))
+    assert session.game.state.resolving is not None
+    session.request_viewer("bo")  # the screen must pass to Bo
+    assert window.curtain.isVisible()
+    before = state(session)
+    played = window.zone("play").cards[0]
+
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Backtab):
+        qtbot.keyClick(window, key)
+        qtbot.keyClick(window.table_view, key)
+    for sequence in ("Ctrl+Z", "Ctrl+R", "Ctrl+E", "Ctrl+P", "Alt+1", "Alt+2"):
+        qtbot.keySequence(window, sequence)
+    window.undo_action.trigger()
+    for action in window.turn_menu.actions():
+        action.trigger() if action.isEnabled() and window.turn_menu.isEnabled() else None
+    if played.scene() is not None:
+        drag(monkeypatch, played, window.zone("discard"))
+
+    assert state(session) == before
+    assert window.curtain.isVisible() or session.viewer == "bo"  # only the curtain's button acts
+    assert not window.centralWidget().isEnabled() and not window.turn_menu.isEnabled()
+
+
+def test_after_a_hand_over_no_text_names_a_card_of_the_previous_hand(qtbot, table, monkeypatch):
+    game = started_game()
+    secret = give(game, "ann", "Morale Boost")  # cannot be played now: a refusal names it
+    give(game, "ann", "Sabotage")
+    session, window = table(game)
+    window.curtain.button.click()
+    drag(monkeypatch, window.zone("hand:ann").card_widget(secret), window.zone("play"))
+    assert "Morale Boost" in window.problem.text()
+    window.table_view.focus_card(secret)  # the status line reads the focused card
+    assert any("Morale Boost" in text for text in visible_texts(window))
+
+    session.submit(a.EndTurn(player="ann"))  # Bo's turn: the screen goes to Bo
+
+    assert window.curtain.isVisible()
+    leaked = [text for text in visible_texts(window) if "Morale Boost" in text or "Sabotage" in text]
+    assert leaked == []
+    window.curtain.button.click()
+    leaked = [text for text in visible_texts(window) if "Morale Boost" in text or "Sabotage" in text]
+    assert leaked == []
+    assert not [item for item in faces_on_table(window) if item.zone == "hand:ann"]
+
+
+def test_the_drawing_player_sees_the_cards_before_the_screen_passes(qtbot, table):
+    game = started_game()
+    session, window = table(game)
+    window.curtain.button.click()  # Ann looks
+
+    session.submit(a.Politics(player="ann"))  # Ann draws 2; Bo must answer Politics next
+
+    assert not window.curtain.isVisible(), "the curtain came before Ann saw what she drew"
+    assert session.viewer == "ann" and window.handover.isVisible()
+    drawn = session.game.state.hand("ann")
+    assert len(drawn) == 2
+    shown = {item.card_id for item in faces_on_table(window) if item.zone == "hand:ann"}
+    assert shown == set(drawn)
+    assert "Bo" in window.handover.button.text()
+
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+
+    assert window.curtain.isVisible() and "Bo" in window.curtain.button.text()
+    assert not [item for item in faces_on_table(window) if item.zone == "hand:ann"]
+
+
+def test_every_focusable_widget_has_an_accessible_name(qtbot, table):
+    _, window = table(started_game())
+    window.curtain.button.click()
+    nameless = [
+        f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r}"
+        for widget in window.findChildren(QWidget)
+        if widget.isVisibleTo(window)
+        and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        and not (widget.accessibleName() or getattr(widget, "text", lambda: "")())
+    ]
+    assert nameless == []
+
+
+def test_a_whole_turn_with_the_keyboard_only(qtbot, table):
+    game = started_game()
+    initiative = give(game, "ann", "Economic Initiative")
+    give(game, "ann", "Sabotage")
+    session, window = table(game)
+    window.curtain.button.setFocus()
+    qtbot.keyClick(window.curtain.button, Qt.Key.Key_Return)  # Ann takes the screen
+    assert session.viewer == "ann"
+    view = window.table_view
+    assert view.scene().focusItem() is not None  # her first card has the focus
+    while view.scene().focusItem().card_id != initiative:
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # play it (the requirement is confirmed)
+    assert session.game.state.resolving.card == initiative
+    qtbot.keySequence(window, "Ctrl+R")  # resolve: the component action ends Ann's turn
+
+    assert session.game.state.resolving is None
+    assert session.game.state.active == "bo"
+    assert window.curtain.isVisible() and "Bo" in window.curtain.button.text()
