@@ -32,10 +32,13 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.prompter = prompter
         self.setWindowTitle("Action Deck")
+        # Most of the screen, whatever its size: the table grows with the window.
         screen = self.screen().availableGeometry()
-        self.resize(min(1560, screen.width()), min(960, screen.height()))
+        self.resize(round(screen.width() * 0.94), round(screen.height() * 0.92))
+        self.move(screen.center() - self.rect().center())
+        # Text grows with the screen so that it reads across a table on a TV as on a laptop.
         base = QFont(self.font())
-        base.setPointSizeF(max(base.pointSizeF(), 11))
+        base.setPointSizeF(max(base.pointSizeF(), min(20.0, max(11.0, screen.height() / 85))))
         self.setFont(base)
         self.session: GameSession | None = None
         self._built = False
@@ -108,7 +111,7 @@ class MainWindow(QMainWindow):
         self.handover.restyle()
 
     def _build_docks(self) -> None:
-        from PySide6.QtWidgets import QDockWidget, QListWidget, QSplitter
+        from PySide6.QtWidgets import QDockWidget, QListWidget, QScrollArea, QSplitter
 
         from desktop.ui.actions_panel import ActionsPanel
         from desktop.ui.seats import SeatsPanel
@@ -119,7 +122,14 @@ class MainWindow(QMainWindow):
         self.seats.appToggled.connect(lambda seat, on: self.session.set_app_seat(seat, on))
         left = QDockWidget("Players", self)
         left.setObjectName("players-dock")
-        left.setWidget(self.seats)
+        # Eight seats do not fit a laptop's height: the players scroll, every seat stays reachable.
+        seats_scroll = QScrollArea()
+        seats_scroll.setWidget(self.seats)
+        seats_scroll.setWidgetResizable(True)
+        seats_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        seats_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        seats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left.setWidget(seats_scroll)
         left.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, left)
         self._docks = [left]

@@ -223,6 +223,9 @@ class ZoneItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(palette.color("felt_ink"))
         title_rect = QRectF(rect.left() + 8, rect.top() + 2, rect.width() - 16, self.title_height)
+        while painter.fontMetrics().horizontalAdvance(self.title) > title_rect.width() and font.pixelSize() > 11:
+            font.setPixelSize(font.pixelSize() - 1)  # a narrow pile keeps its count readable
+            painter.setFont(font)
         elided = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
         if self.hint and not self.cards:
@@ -272,3 +275,34 @@ class Preview(QGraphicsObject):
         painter.drawRoundedRect(QRectF(6, 8, width, height), width * 0.06, width * 0.06)
         painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
 
+
+
+class CountBadge(QGraphicsObject):
+    """The number of cards in a pile, over its top card, where a narrow title would cut it off."""
+
+    def __init__(self):
+        super().__init__()
+        self.count = 0
+        self._size = 30.0
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_count(self, count: int, size: float) -> None:
+        self.prepareGeometryChange()
+        self.count, self._size = count, size
+        self.setVisible(count > 0)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._size * 1.6, self._size)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setBrush(QBrush(palette.color("felt")))
+        painter.setPen(QPen(palette.color("felt_ink"), 1.5))
+        painter.drawRoundedRect(rect, rect.height() / 2.5, rect.height() / 2.5)
+        font = QFont()
+        font.setPixelSize(max(10, round(self._size * 0.6)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))

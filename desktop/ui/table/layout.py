@@ -12,7 +12,7 @@ from dataclasses import dataclass
 CARD_RATIO = 0.71  # width / height of a card
 MARGIN = 10
 TITLE = 0.16  # part of a band's height used by a zone's title (at most TITLE_MAX px)
-TITLE_MAX = 34
+TITLE_MAX = 48
 TITLE_MIN = 20
 
 

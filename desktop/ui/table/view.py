@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 
 from desktop.ui import palette
 from desktop.ui.table import faces
-from desktop.ui.table.items import CardItem, Preview, ZoneItem
+from desktop.ui.table.items import CardItem, CountBadge, Preview, ZoneItem
 from desktop.ui.table.layout import ZonePlace, card_positions, lay_out
 
 
@@ -44,6 +44,7 @@ class TableView(QGraphicsView):
         self.zones: dict[str, ZoneItem] = {}
         self._specs: list = []
         self._shape: tuple | None = None
+        self._badges: dict[str, CountBadge] = {}
         self._viewer: str | None = None
         self._placed: dict[str, object] = {}
         self._preview = Preview()
@@ -81,11 +82,16 @@ class TableView(QGraphicsView):
             for card in zone.cards:
                 self._scene.removeItem(card)
             self._scene.removeItem(zone)
-        self.zones = {}
+        for badge in self._badges.values():
+            self._scene.removeItem(badge)
+        self.zones, self._badges = {}, {}
         for spec in table.zones:
             zone = ZoneItem(spec.zone, spec.role, spec.layout)
             self._scene.addItem(zone)
             self.zones[spec.zone] = zone
+            if spec.layout == "pile":
+                self._badges[spec.zone] = CountBadge()
+                self._scene.addItem(self._badges[spec.zone])
 
     def _fill(self, zone: ZoneItem, seen, faces_by_id: dict, draggable: bool, owner: str) -> None:
         """Makes the zone's card items match the view: keeps the items of cards still there,
@@ -156,6 +162,12 @@ class TableView(QGraphicsView):
             item.set_size(width, height)
             item.place(x, y, tilt)
             item.set_stack(index)
+        badge = self._badges.get(zone.zone_id)
+        if badge is not None:
+            size = max(18.0, min(40.0, height * 0.16))
+            badge.set_count(zone.count, size)
+            box = zone.box
+            badge.setPos(box.x + box.width - size * 1.6 - 6, box.y + box.height - size - 6)
 
     # ---- the card shown large ------------------------------------------------------------------
 
