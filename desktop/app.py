@@ -36,57 +36,78 @@ def _application() -> QApplication:
     return app
 
 
-def session_for(game, name: str = "", journal: bool = True):
+def session_for(game, name: str = "", journal: bool = True, demo: bool = False, app_seats=()):
+    """A session for a game that starts here, with a new autosave journal (unless `journal` is
+    False). A demo's journal is named `recent.DEMO_NAME`, which keeps it apart from real games
+    on the start screen, and replaces the journal of the system's previous demo."""
     from desktop.model.session import GameSession
+    from desktop.storage import recent
     from desktop.storage.journal import Journal
 
-    session = GameSession(game, Journal.start(game, name) if journal else None)
+    if demo:
+        name = recent.DEMO_NAME
+    started = Journal.start(game, name) if journal else None
+    session = GameSession(game, started)
     session.name = name
+    if demo and started is not None:
+        recent.forget_older_demos(game.setup.ruleset, keep=started.path)
+    if app_seats:
+        for seat in app_seats:
+            session.set_app_seat(seat, True)
+        # No window listens yet: the one that shows this session asks for the screen afresh.
+        session.hide_hands()
     return session
 
 
-def open_session(path: Path):
-    from desktop.storage import load_save
+def open_session(path: Path, parent=None):
+    """A session for a save file or an autosave journal (`recent.open_game`). A save goes on in a
+    new journal; an autosave goes on appending to its own. Lines of a damaged journal that were
+    skipped are told in a message box."""
+    from desktop.engine.text import shown
+    from desktop.model.session import GameSession
+    from desktop.storage import SaveError, recent
+    from desktop.storage.journal import Journal
 
-    game, record = load_save(path)
-    session = session_for(game, record.name or Path(path).stem)
-    session.save_path = Path(path)
+    opened = recent.open_game(Path(path))
+    if opened.kind == recent.AUTOSAVE:
+        try:
+            session = GameSession(opened.game, Journal(opened.path))
+        except OSError as problem:  # the folder or the file cannot be written to
+            reason = problem.strerror or problem
+            name = shown(opened.path.name)
+            raise SaveError(f"The autosave {name} cannot be continued: {reason}.") from None
+        session.name = opened.name
+    else:
+        session = session_for(opened.game, opened.name or opened.path.stem)
+        session.save_path = opened.path
+    if opened.warnings:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(parent, "Action Deck", "\n".join(opened.warnings))
     return session
 
 
 def _start_screen():
-    import secrets
+    """The start screen, again after a refusal, until the player has a game or closes it."""
+    from PySide6.QtWidgets import QMessageBox
 
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-    from desktop.engine import Game, GameSetup, SetupError, registry
-    from desktop.model.session import GameSession
-    from desktop.storage import SaveError
-    from desktop.storage import journal as journals
-    from desktop.storage.paths import saves_dir
-    from desktop.ui.main_window import SAVE_FILTER
+    from desktop.engine import SetupError
+    from desktop.engine.demo import demo_game
+    from desktop.storage import SaveError, recent
     from desktop.ui.start import StartDialog
 
-    latest = journals.latest()
-    systems = [(rid, registry.get(rid).title) for rid in registry.ids()]
     while True:
-        dialog = StartDialog(systems, "your last game" if latest else None)
+        dialog = StartDialog(recent.distinct(recent.recent_games()), recent.demo_systems())
         if not dialog.exec() or dialog.choice is None:
             return None
+        kind, chosen = dialog.choice
         try:
-            kind = dialog.choice[0]
-            if kind == "continue":
-                game, name = journals.resume(latest)
-                session = GameSession(game, journals.Journal(latest))
-                session.name = name
-                return session
+            if kind == "open":
+                return open_session(chosen)
+            if kind == "demo":
+                return session_for(demo_game(chosen), demo=True)
             if kind == "new":
-                _, ruleset_id, names = dialog.choice
-                setup = GameSetup(ruleset=ruleset_id, players=names, seed=__import__("desktop.engine.rng", fromlist=["new_seed"]).new_seed())
-                return session_for(Game.new(setup))
-            chosen, _ = QFileDialog.getOpenFileName(None, "Open game", str(saves_dir()), SAVE_FILTER)
-            if chosen:
-                return open_session(Path(chosen))
+                return session_for(chosen.game, app_seats=chosen.app_seats)
         except (SaveError, SetupError) as problem:
             QMessageBox.warning(None, "Action Deck", str(problem))
 
@@ -116,14 +137,14 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
         app.processEvents()
         _probe("first-paint")
         from desktop.engine import SetupError
-        from desktop.engine.demo import demo_game
+        from desktop.engine.demo import default_demo, demo_game
         from desktop.storage import SaveError
 
         try:
             if open_path is not None and not smoke_test:
                 session = open_session(Path(open_path))
             else:
-                session = session_for(demo_game(demo or "twilight-imperium"), "Demo", journal=not smoke_test)
+                session = session_for(demo_game(demo or default_demo()), demo=True, journal=not smoke_test)
         except (SaveError, SetupError) as problem:
             window.close()
             return _fail(problem, smoke_test)
@@ -141,7 +162,7 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
         from desktop.storage import SaveError
 
         try:
-            window.set_session(open_session(Path(path)))
+            window.set_session(open_session(Path(path), window))  # a save or an autosave
         except SaveError as problem:
             QMessageBox.warning(window, "Action Deck", str(problem))
 

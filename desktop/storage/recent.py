@@ -348,7 +348,7 @@ def when(timestamp: float, now: float | None = None) -> str:
     """A last-played time as people say it: "Today, 14:05", "Yesterday, 21:40", "Monday, 09:12",
     "3 March, 18:30" this year, "3 March 2023" before (local time, the same words everywhere)."""
     moment = datetime.datetime.fromtimestamp(timestamp)
-    today = datetime.datetime.fromtimestamp(now if now is not None else datetime.datetime.now().timestamp()).date()
+    today = datetime.date.today() if now is None else datetime.datetime.fromtimestamp(now).date()
     clock = f"{moment.hour:02d}:{moment.minute:02d}"
     days = (today - moment.date()).days
     if days == 0:
@@ -363,7 +363,7 @@ def when(timestamp: float, now: float | None = None) -> str:
 
 
 __all__ = [
-    "AUTOSAVE", "DEMO_NAME", "SAVE", "Opened", "RecentGame", "SaveError", "demo_systems", "display_name",
-    "distinct", "forget_older_demos", "is_demo", "kind_of", "open_game", "recent_games", "split",
+    "AUTOSAVE", "DEMO_NAME", "SAVE", "Opened", "RecentGame", "SaveError", "demo_systems",
+    "display_name", "distinct", "forget_older_demos", "is_demo", "kind_of", "open_game", "recent_games", "split",
     "summary", "when", "window_title",
 ]

@@ -1,0 +1,385 @@
+"""The new-game wizard: the rule system, the seats (who plays each: a person or the app), options.
+
+The engine decides whether a setup can be played: when `Game.new` refuses it, its sentence is
+shown on the page and everything typed stays as it was. The wizard ends with `new_game()`: the
+setup, the game built from it, and the ids of the seats the app plays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from desktop.engine import Game, GameSetup, SetupError, registry, rng
+from desktop.engine.ruleset import Option, RulesetBase
+from desktop.engine.text import NAME_LIMIT, TEXT_LIMIT
+
+PERSON, APP = "A person", "The app"
+
+
+@dataclass
+class NewGame:
+    setup: GameSetup
+    game: Game
+    app_seats: list[str]  # ids of the seats the app plays
+
+
+def problem_label(accessible: str = "Problem") -> QLabel:
+    """A label for the engine's refusal: red in both themes, wrapped, empty until needed."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setAccessibleName(accessible)
+    palette = label.palette()
+    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#ff8a80" if dark else "#b3261e"))
+    label.setPalette(palette)
+    bold = QFont()
+    bold.setBold(True)  # only the weight: the size follows the dialog's font
+    label.setFont(bold)
+    label.hide()
+    return label
+
+
+def _show_problem(label: QLabel, sentence: str) -> None:
+    label.setText(sentence)
+    label.setVisible(bool(sentence))
+
+
+def help_label(text: str, base: QFont) -> QLabel:
+    """Explaining text under a control: muted, a little smaller than `base` (the dialog's font)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    small = QFont()
+    small.setPointSizeF(base.pointSizeF() * 0.9)
+    label.setFont(small)
+    return label
+
+
+class SystemPage(QWizardPage):
+    def __init__(self, systems: list[RulesetBase]) -> None:
+        super().__init__()
+        self.setTitle("What are you playing?")
+        self.setSubTitle("Choose the rule system; its description is shown under the list.")
+        self.list = QListWidget()
+        self.list.setAccessibleName("Rule systems")
+        for ruleset in systems:
+            item = QListWidgetItem(ruleset.title)
+            item.setData(Qt.ItemDataRole.UserRole, ruleset.id)
+            self.list.addItem(item)
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        self.about.setAccessibleName("About this system")
+        self.about.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.list.setStyleSheet("QListView::item { padding: 6px 4px; }")
+        rows = max(3, min(6, len(systems)))
+        self.list.setMaximumHeight(rows * (self.list.fontMetrics().height() + 12) + 2 * self.list.frameWidth())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addSpacing(8)
+        layout.addWidget(self.about, 1)
+        self.list.currentRowChanged.connect(self._chosen)
+        self.list.itemDoubleClicked.connect(lambda _item: self.wizard().next())
+        if systems:
+            self.list.setCurrentRow(0)
+
+    def _chosen(self, _row: int) -> None:
+        ruleset = self.ruleset()
+        if ruleset is not None:
+            low, high = ruleset.players
+            self.about.setText(
+                f"<p><b>{escape(ruleset.title)}</b></p><p>{escape(ruleset.description)}</p>"
+                f"<p>For {low} to {high} players.</p>"
+            )
+        self.completeChanged.emit()
+
+    def ruleset(self) -> RulesetBase | None:
+        item = self.list.currentItem()
+        return None if item is None else registry.get(item.data(Qt.ItemDataRole.UserRole))
+
+    def isComplete(self) -> bool:
+        return self.list.currentItem() is not None
+
+
+class _SeatRow:
+    def __init__(self, page: SeatsPage) -> None:
+        self.name = QLineEdit()
+        self.name.setMaxLength(NAME_LIMIT)
+        self.name.setClearButtonEnabled(True)
+        self.player = QComboBox()
+        self.player.addItems([PERSON, APP])
+        self.player.setToolTip("Who plays this seat: a person at the table, or the app")
+        self.remove = QPushButton("Remove")
+        self.remove.clicked.connect(lambda: page.remove_seat(self))
+        self.label = QLabel()
+        self.label.setBuddy(self.name)
+
+    def number(self, number: int) -> None:
+        self.label.setText(f"Seat &{number}" if number < 10 else f"Seat {number}")
+        self.name.setPlaceholderText(f"Player {number}")
+        self.name.setAccessibleName(f"Seat {number}: player's name")
+        self.player.setAccessibleName(f"Seat {number}: played by")
+        self.remove.setAccessibleName(f"Remove seat {number}")
+        self.remove.setToolTip(f"Remove seat {number}")
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.name, self.player, self.remove]
+
+
+class SeatsPage(QWizardPage):
+    START_SEATS = 3
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle("Who is at the table?")
+        self.setSubTitle(
+            "One seat per player, in the order you sit. A seat left without a name is called "
+            "\u201cPlayer 1\u201d, \u201cPlayer 2\u201d\u2026 The app can play a seat by itself."
+        )
+        self.rows: list[_SeatRow] = []
+        self.range = (1, 1)
+        self.grid_box = QWidget()
+        self.grid = QGridLayout(self.grid_box)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setColumnStretch(1, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        holder = QWidget()
+        stack = QVBoxLayout(holder)
+        stack.setContentsMargins(0, 0, 0, 0)
+        stack.addWidget(self.grid_box)
+        stack.addStretch(1)  # the seats stay together at the top
+        scroll.setWidget(holder)
+        self.add = QPushButton("&Add a seat")
+        self.add.setAccessibleName("Add a seat")
+        self.add.clicked.connect(self.add_seat)
+        self.count = QLabel()
+        self.problem = problem_label("Problem with the seats")
+        below = QHBoxLayout()
+        below.addWidget(self.add)
+        below.addWidget(self.count, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(below)
+        layout.addWidget(self.problem)
+
+    def initializePage(self) -> None:
+        ruleset = self.wizard().ruleset()
+        self.range = ruleset.players
+        low, high = self.range
+        wanted = min(high, max(low, len(self.rows) or self.START_SEATS))
+        while len(self.rows) < wanted:
+            self._new_row()
+        while len(self.rows) > wanted:
+            self._drop(self.rows[-1])
+        self._relayout()
+        if self.rows:  # after QWizard has placed its own focus
+            QTimer.singleShot(0, self.rows[0].name.setFocus)
+
+    def cleanupPage(self) -> None:
+        """Going back keeps every name and choice (QWizard would reset registered fields)."""
+
+    def _new_row(self) -> _SeatRow:
+        row = _SeatRow(self)
+        self.rows.append(row)
+        row.name.textEdited.connect(lambda _text: _show_problem(self.problem, ""))
+        return row
+
+    def add_seat(self) -> None:
+        if len(self.rows) < self.range[1]:
+            row = self._new_row()
+            self._relayout()
+            row.name.setFocus()
+
+    def remove_seat(self, row: _SeatRow) -> None:
+        if len(self.rows) > self.range[0] and row in self.rows:
+            index = self.rows.index(row)
+            self._drop(row)
+            self._relayout()
+            self.rows[min(index, len(self.rows) - 1)].name.setFocus()
+
+    def _drop(self, row: _SeatRow) -> None:
+        self.rows.remove(row)
+        for widget in row.widgets():
+            self.grid.removeWidget(widget)
+            widget.deleteLater()
+
+    def _relayout(self) -> None:
+        low, high = self.range
+        previous: QWidget | None = None
+        for number, row in enumerate(self.rows, start=1):
+            row.number(number)
+            for column, widget in enumerate(row.widgets()):
+                self.grid.addWidget(widget, number - 1, column)
+            row.remove.setEnabled(len(self.rows) > low)
+            for widget in (row.name, row.player, row.remove):
+                if previous is not None:
+                    QWidget.setTabOrder(previous, widget)
+                previous = widget
+        if previous is not None:
+            QWidget.setTabOrder(previous, self.add)
+        self.add.setEnabled(len(self.rows) < high)
+        self.count.setText(
+            f"{len(self.rows)} seats; this system is played by {low} to {high} players."
+        )
+
+    def names(self) -> list[str]:
+        return [row.name.text().strip() or row.name.placeholderText() for row in self.rows]
+
+    def app_rows(self) -> list[int]:
+        return [index for index, row in enumerate(self.rows) if row.player.currentText() == APP]
+
+    def validatePage(self) -> bool:
+        return self.wizard().check(self.problem, options=self.wizard().default_options())
+
+
+class OptionsPage(QWizardPage):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle("Options")
+        self.setSubTitle("Each option starts at its default: change only what your table plays differently.")
+        self.built_for: str | None = None
+        self.controls: dict[str, QComboBox | QLineEdit] = {}
+        self.body = QWidget()
+        self.form = QFormLayout(self.body)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.body)
+        self.problem = problem_label("Problem with the options")
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.problem)
+
+    def initializePage(self) -> None:
+        ruleset = self.wizard().ruleset()
+        if ruleset.id != self.built_for:  # the same system again keeps what was typed
+            self._build(ruleset.options)
+            self.built_for = ruleset.id
+            _show_problem(self.problem, "")
+        first = next(iter(self.controls.values()), None)
+        if first is not None:
+            QTimer.singleShot(0, first.setFocus)
+
+    def cleanupPage(self) -> None:
+        """Going back keeps every value."""
+
+    def _build(self, options: tuple[Option, ...]) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.controls = {}
+        if not options:
+            self.form.addRow(QLabel("This system has no options."))
+            return
+        for option in options:
+            if option.choices:
+                control = QComboBox()
+                control.addItems(option.choices)
+                if option.default in option.choices:
+                    control.setCurrentText(option.default)
+            else:
+                control = QLineEdit(option.default)
+                control.setMaxLength(TEXT_LIMIT)
+                control.textEdited.connect(lambda _text: _show_problem(self.problem, ""))
+            control.setAccessibleName(option.label)
+            control.setAccessibleDescription(option.help)
+            control.setToolTip(option.help)
+            field = QWidget()
+            column = QVBoxLayout(field)
+            column.setContentsMargins(0, 0, 0, 6)
+            column.setSpacing(2)
+            column.addWidget(control)
+            column.addWidget(help_label(option.help, self.font()))
+            label = QLabel(f"{option.label}:")
+            label.setBuddy(control)
+            label.setToolTip(option.help)
+            self.form.addRow(label, field)
+            self.controls[option.key] = control
+
+    def values(self) -> dict[str, str]:
+        return {
+            key: control.currentText() if isinstance(control, QComboBox) else control.text().strip()
+            for key, control in self.controls.items()
+        }
+
+    def validatePage(self) -> bool:
+        return self.wizard().check(self.problem, options=self.values())
+
+
+class NewGameWizard(QWizard):
+    def __init__(self, parent=None, systems: list[RulesetBase] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game \u2014 Action Deck")
+        base = QFont(self.font())
+        base.setPointSizeF(max(base.pointSizeF(), 11))  # as the main window's
+        self.setFont(base)
+        self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.setButtonText(QWizard.WizardButton.FinishButton, "&Start the game")
+        self.seed = rng.new_seed()
+        self.game: Game | None = None
+        self.system_page = SystemPage(systems if systems is not None else registry.all_rulesets())
+        self.seats_page = SeatsPage()
+        self.options_page = OptionsPage()
+        for page in (self.system_page, self.seats_page, self.options_page):
+            self.addPage(page)
+        self.resize(760, 600)
+
+    def ruleset(self) -> RulesetBase:
+        return self.system_page.ruleset()
+
+    def default_options(self) -> dict[str, str]:
+        return {option.key: option.default for option in self.ruleset().options}
+
+    def setup(self, options: dict[str, str] | None = None) -> GameSetup:
+        ruleset = self.ruleset()
+        chosen = self.options_page.values() if self.options_page.built_for == ruleset.id else None
+        return GameSetup(
+            ruleset=ruleset.id,
+            players=self.seats_page.names(),
+            seed=self.seed,
+            options=dict(options if options is not None else chosen or self.default_options()),
+        )
+
+    def check(self, problem: QLabel, options: dict[str, str] | None = None) -> bool:
+        """Asks the engine to set the game up; shows its refusal on `problem` and says whether
+        the setup can be played. Nothing typed is touched either way."""
+        try:
+            self.game = Game.new(self.setup(options))
+        except SetupError as refusal:
+            self.game = None
+            _show_problem(problem, str(refusal))
+            return False
+        _show_problem(problem, "")
+        return True
+
+    def new_game(self) -> NewGame | None:
+        """The game set up on the last page (None until the options page accepted it)."""
+        stale = self.game is None or self.game.setup != self.setup()
+        if stale and not self.check(self.options_page.problem):
+            return None
+        seats = self.game.state.seat_ids()
+        app = [seats[index] for index in self.seats_page.app_rows() if index < len(seats)]
+        return NewGame(setup=self.game.setup, game=self.game, app_seats=app)

@@ -1,0 +1,294 @@
+"""The start screen, the new-game wizard, opening autosaves and the window title.
+
+No dialog is run modally here: the dialogs are built and their widgets driven directly.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QLineEdit, QPushButton
+from table_helpers import started_game
+
+from desktop.app import open_session, session_for
+from desktop.engine import Game, GameSetup
+from desktop.engine.demo import demo_game
+from desktop.storage import recent, write_save
+from desktop.storage.paths import saves_dir
+from desktop.ui.main_window import MainWindow
+from desktop.ui.start import StartDialog
+from desktop.ui.wizard import APP, NewGameWizard
+
+TI = "twilight-imperium"
+TITLE = "Twilight Imperium action cards"
+
+
+def real_game(players=("Ann", "Bo", "Cy"), seed=21) -> Game:
+    return Game.new(GameSetup(ruleset=TI, players=list(players), seed=seed))
+
+
+def start_dialog(qtbot, **kwargs) -> StartDialog:
+    dialog = StartDialog(recent.distinct(recent.recent_games()), recent.demo_systems(), **kwargs)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_the_real_game_is_offered_first_after_a_demo_was_played(qtbot):
+    real = session_for(real_game())
+    action = real.game.legal_actions()[0]
+    real.submit(action)
+    real.close()
+    for _ in range(2):  # two demos, as `actiondeck --demo` makes them, after the real game
+        session_for(demo_game(TI), demo=True).close()
+
+    dialog = start_dialog(qtbot)
+
+    assert dialog.games.paths() == [real.journal.path]
+    row = dialog.games.topLevelItem(0)
+    assert [row.text(column) for column in (0, 1, 2, 4)] == ["Ann, Bo, Cy", "", TITLE, "1"]
+    assert row.text(3).startswith("Today, ")
+    assert dialog.demo_games.topLevelItemCount() == 1  # the older demo's journal was dropped
+    assert dialog.demo_games.topLevelItem(0).text(1) == recent.DEMO_NAME
+    assert dialog.open_button.isDefault() and dialog.games.currentItem() is row
+
+    dialog.open_button.click()
+
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.choice == ("open", real.journal.path)
+
+
+def test_enter_on_a_row_opens_that_game_and_only_one_is_selected_at_a_time(qtbot):
+    older = session_for(real_game(seed=22))
+    older.close()
+    session_for(real_game(["Kim", "Lou"], seed=23), name="Friday").close()
+    demo = session_for(demo_game(TI), demo=True)
+    demo.close()
+    dialog = start_dialog(qtbot)
+    dialog.show()
+
+    dialog.demo_games.setCurrentItem(dialog.demo_games.topLevelItem(0))
+    assert not dialog.games.selectedItems() and dialog.selected_path() == demo.journal.path
+    dialog.games.setCurrentItem(dialog.games.topLevelItem(1))
+    assert not dialog.demo_games.selectedItems() and dialog.selected_path() == older.journal.path
+
+    qtbot.keyClick(dialog.games, Qt.Key.Key_Return)
+
+    assert dialog.choice == ("open", older.journal.path)  # not also the default button's choice
+
+
+def test_every_control_has_a_name_and_is_reached_by_tab(qtbot):
+    session_for(real_game()).close()
+    session_for(demo_game(TI), demo=True).close()
+    dialog = start_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    reached = []
+    widget = dialog.games
+    for _ in range(12):
+        reached.append(widget)
+        widget = widget.nextInFocusChain()
+        while not (widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible()):
+            widget = widget.nextInFocusChain()
+    controls = [dialog.games, dialog.open_button, dialog.demo_games, *dialog.demo_buttons.values(),
+                dialog.new_button, dialog.file_button, dialog.quit_button]
+    assert reached[: len(controls)] == controls
+    assert all(control.accessibleName() for control in controls)
+    assert dialog.games.accessibleName() == "Recent games" and dialog.demo_games.accessibleName() == "Demo games"
+
+
+def test_with_no_games_yet_new_game_is_the_default_and_a_demo_can_be_tried(qtbot):
+    dialog = start_dialog(qtbot)
+
+    assert dialog.games.isHidden() and not dialog.empty.isHidden()
+    assert dialog.new_button.isDefault()
+    dialog.demo_buttons[TI].click()
+    assert dialog.choice == ("demo", TI)
+
+
+def test_new_game_runs_the_wizard_and_cancelling_it_keeps_the_start_screen(qtbot):
+    made = object()
+
+    class Wizard:
+        def __init__(self, answer):
+            self.answer = answer
+
+        def exec(self):
+            return self.answer
+
+        def new_game(self):
+            return made
+
+    dialog = start_dialog(qtbot, make_wizard=lambda parent: Wizard(QDialog.DialogCode.Rejected))
+    dialog.new_button.click()
+    assert dialog.choice is None
+
+    dialog.make_wizard = lambda parent: Wizard(QDialog.DialogCode.Accepted)
+    dialog.new_button.click()
+    assert dialog.choice == ("new", made)
+
+
+def test_open_a_file_accepts_an_autosave_and_the_game_goes_on_in_that_journal(qtbot, monkeypatch):
+    first = session_for(real_game(seed=24), name="Campaign")
+    first.submit(first.game.legal_actions()[0])
+    first.close()
+    path = first.journal.path
+    asked = {}
+
+    def pick(parent, caption, folder, filters):
+        asked["filters"] = filters
+        return str(path), filters
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", pick)
+    dialog = start_dialog(qtbot)
+    dialog.file_button.click()
+    assert "*.jsonl" in asked["filters"] and "*.json " in asked["filters"]
+    assert dialog.choice == ("open", path)
+
+    session = open_session(path)
+    assert session.journal.path == path and session.name == "Campaign"
+    assert session.game.state.step == 1
+    session.submit(session.game.legal_actions()[0])
+    session.close()
+    assert recent.open_game(path).game.state.step == 2  # appended to the same journal
+    assert len(list(path.parent.glob("*.jsonl"))) == 1
+
+
+def test_the_game_menus_open_accepts_an_autosave_and_the_title_names_the_game(qtbot, monkeypatch):
+    session = session_for(real_game(seed=25))
+    session.close()
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    assert window.windowTitle() == f"Ann, Bo, Cy \u2014 {TITLE} \u2014 Action Deck"
+
+    filters = []
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName",
+        lambda parent, caption, folder, chosen: (filters.append(chosen), (str(session.journal.path), ""))[1],
+    )
+    with qtbot.waitSignal(window.openRequested) as opened:
+        window.open_file()
+    assert "*.jsonl" in filters[0]
+    assert opened.args == [str(session.journal.path)]
+
+    save = saves_dir() / "friday.json"
+    write_save(real_game(seed=26), save, "Friday night")
+    window.set_session(open_session(save))
+    assert window.windowTitle() == f"Friday night \u2014 {TITLE} \u2014 Action Deck"
+    window.set_session(open_session(session.journal.path))
+    assert window.windowTitle().startswith("Ann, Bo, Cy \u2014 ")
+
+
+def test_app_seats_chosen_in_the_wizard_are_played_by_the_app_once_the_window_shows(qtbot):
+    session = session_for(started_game(), app_seats=["bo", "cy"])  # Ann is to act
+    session.bot_pause_ms = 0
+    assert set(session.app_seats) == {"bo", "cy"} and session.pending_viewer is None
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.curtain.isVisible() and session.pending_viewer == "ann"
+    session.close()
+
+
+# ---- the wizard ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def wizard(qtbot):
+    wizard = NewGameWizard()
+    qtbot.addWidget(wizard)
+    wizard.show()
+    return wizard
+
+
+def test_the_wizard_shows_each_systems_description_and_starts_with_empty_named_seats(wizard):
+    assert wizard.system_page.list.currentItem().text() == TITLE
+    assert "Twilight Imperium" in wizard.system_page.about.text()
+    assert "2 to 8 players" in wizard.system_page.about.text()
+    wizard.next()
+    rows = wizard.seats_page.rows
+    assert [row.name.text() for row in rows] == ["", "", ""]
+    assert [row.name.placeholderText() for row in rows] == ["Player 1", "Player 2", "Player 3"]
+    assert all(row.name.accessibleName() and row.player.accessibleName() for row in rows)
+
+
+def test_a_refused_setup_is_explained_on_the_page_and_everything_typed_stays(wizard):
+    wizard.next()
+    page = wizard.seats_page
+    names = ["Ann", "ann", "Cy"]
+    for row, name in zip(page.rows, names):
+        row.name.setText(name)
+    page.rows[2].player.setCurrentText(APP)
+
+    wizard.next()
+
+    assert wizard.currentPage() is page
+    assert page.problem.isVisible()
+    assert page.problem.text() == "Two players have the same name; give each player a different one."
+    assert [row.name.text() for row in page.rows] == names
+    assert page.rows[2].player.currentText() == APP
+
+    page.rows[1].name.setText("Bo")
+    wizard.next()
+    assert wizard.currentPage() is wizard.options_page
+
+
+def test_seats_can_be_added_and_removed_within_the_systems_range(wizard):
+    wizard.next()
+    page = wizard.seats_page
+    page.rows[0].name.setText("Ann")
+    page.rows[2].name.setText("Cy")
+    page.rows[1].remove.click()
+    assert [row.name.text() for row in page.rows] == ["Ann", "Cy"]
+    assert [row.name.placeholderText() for row in page.rows] == ["Player 1", "Player 2"]
+    assert not any(row.remove.isEnabled() for row in page.rows)  # two is the least
+    for _ in range(10):
+        page.add.click()
+    assert len(page.rows) == 8 and not page.add.isEnabled()
+    assert page.rows[7].name.accessibleName() == "Seat 8: player's name"
+
+
+def test_the_wizard_returns_the_setup_its_options_and_the_app_seats(wizard):
+    wizard.next()
+    seats = wizard.seats_page
+    seats.rows[0].name.setText("Ann")
+    seats.rows[1].name.setText("Bo")
+    seats.rows[1].player.setCurrentText(APP)  # seat 3 is left empty: "Player 3"
+    wizard.next()
+    options = wizard.options_page
+    agenda = options.controls["agenda"]
+    limit = options.controls["hand_limit"]
+    assert isinstance(agenda, QComboBox) and agenda.currentText() == "on"
+    assert isinstance(limit, QLineEdit) and limit.text() == "7"
+    assert limit.toolTip().startswith("How many action cards")
+    assert limit.accessibleName() == "Hand limit"
+    agenda.setCurrentText("off")
+    limit.setText("5")
+    options.controls["neural_motivator"].setText("Zed")
+
+    assert not wizard.validateCurrentPage()
+    assert options.problem.text() == "The option names 'Zed', who is not one of the players."
+    assert options.controls["neural_motivator"].text() == "Zed" and limit.text() == "5"
+
+    options.controls["neural_motivator"].setText("Ann")
+    assert wizard.validateCurrentPage()
+    made = wizard.new_game()
+    assert made.setup.players == ["Ann", "Bo", "Player 3"]
+    assert made.setup.ruleset == TI and made.setup.seed == wizard.seed
+    assert made.setup.options["agenda"] == "off" and made.setup.options["hand_limit"] == "5"
+    assert made.setup.options["neural_motivator"] == "Ann"
+    assert made.app_seats == ["bo"]
+    assert made.game.setup == made.setup
+
+
+def test_going_back_keeps_the_names_and_the_options(wizard):
+    wizard.next()
+    wizard.seats_page.rows[0].name.setText("Ann")
+    wizard.next()
+    wizard.options_page.controls["hand_limit"].setText("4")
+    wizard.back()
+    assert wizard.seats_page.rows[0].name.text() == "Ann"
+    wizard.next()
+    assert wizard.options_page.controls["hand_limit"].text() == "4"
+    buttons = [b for b in wizard.findChildren(QPushButton) if b.isVisible()]
+    assert any(b.text().replace("&", "") == "Start the game" for b in buttons)
