@@ -23,9 +23,17 @@ class ActionsPanel(QWidget):
         self._layout.addWidget(self._buttons_box)
         self._layout.addStretch(1)
         self.buttons: list[QWidget] = []
+        self._texts: list[str] | None = None
+        self._offers: list[object] = []
 
     def show_offers(self, offers: list[tuple[str, object]]) -> None:
-        """`offers`: (button text, Offer) pairs from the window."""
+        """`offers`: (button text, Offer) pairs from the window. The same entries as before keep
+        their buttons (and the keyboard focus on them); only their offers are renewed."""
+        self._offers = [offer for _, offer in offers]
+        texts = [text for text, _ in offers]
+        if texts == self._texts:
+            return
+        self._texts = texts
         discard_widgets(self._buttons, self.buttons)
         self.buttons = []
         if not offers:
@@ -33,9 +41,9 @@ class ActionsPanel(QWidget):
             note.setWordWrap(True)
             self._buttons.addWidget(note)
             self.buttons.append(note)
-        for text, offer in offers:
+        for index, text in enumerate(texts):
             button = QPushButton(text)
             button.setAccessibleName(text)
-            button.clicked.connect(lambda _=False, o=offer: self.chosen.emit(o))
+            button.clicked.connect(lambda _=False, i=index: self.chosen.emit(self._offers[i]))
             self._buttons.addWidget(button)
             self.buttons.append(button)

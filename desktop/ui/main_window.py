@@ -111,7 +111,7 @@ class MainWindow(QMainWindow):
         self.handover.restyle()
 
     def _build_docks(self) -> None:
-        from PySide6.QtWidgets import QDockWidget, QListWidget, QScrollArea, QSplitter
+        from PySide6.QtWidgets import QDockWidget, QPlainTextEdit, QScrollArea, QSplitter
 
         from desktop.ui.actions_panel import ActionsPanel
         from desktop.ui.seats import SeatsPanel
@@ -134,9 +134,10 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, left)
         self._docks = [left]
 
-        self.log = QListWidget()
+        # A plain text log: appending a line costs the same at line 10 as at line 10,000.
+        self.log = QPlainTextEdit()
         self.log.setObjectName("log")
-        self.log.setWordWrap(True)
+        self.log.setReadOnly(True)
         self.log.setAccessibleName("Game log")
         self.actions = ActionsPanel()
         self.actions.chosen.connect(self._offer_chosen)
@@ -268,9 +269,9 @@ class MainWindow(QMainWindow):
         if everything or len(lines) < self._log_count:
             self.log.clear()
             self._log_count = 0
-        self.log.addItems(lines[self._log_count:])
+        for line in lines[self._log_count:]:
+            self.log.appendPlainText(line)  # scrolls to the new line when it was at the bottom
         self._log_count = len(lines)
-        self.log.scrollToBottom()
 
     def _fill_turn_menu(self, offers) -> None:
         """The Turn menu lists what can happen now; kinds that name a key get it."""
@@ -384,8 +385,7 @@ class MainWindow(QMainWindow):
         self.problem.show()
         self.problem.raise_()
         self.statusBar().showMessage(sentence, 10000)
-        self.log.addItem(f"\u2717 {sentence}")
-        self.log.scrollToBottom()
+        self.log.appendPlainText(f"\u2717 {sentence}")
 
     def _handover(self, seat: str) -> None:
         """The player looking got private news (cards drawn): they see it before passing on."""
@@ -425,8 +425,18 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self._built and self.curtain.isVisible():
-            self.curtain.setGeometry(self.rect())
+        if self._built:
+            self._size_docks()
+            if self.curtain.isVisible():
+                self.curtain.setGeometry(self.rect())
+
+    def _size_docks(self) -> None:
+        """The side panels keep their width whatever their buttons say, so that a new entry
+        never squeezes the table (which would move and repaint every card)."""
+        width = self.width()
+        left, right = self._docks
+        left.setFixedWidth(max(220, min(420, round(width * 0.17))))
+        right.setFixedWidth(max(260, min(520, round(width * 0.22))))
 
     def _save_failed(self, sentence: str) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -1,5 +1,9 @@
 """The seats: each one's public counters and marks, the button to take the screen (or to
-respond out of turn), and whether the app plays it. Everything shown comes from the table."""
+respond out of turn), and whether the app plays it. Everything shown comes from the table.
+
+Each seat's widgets are built once and then only their texts change, so an action repaints
+the few words it changed and the keyboard focus stays where it was.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,55 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.ui.widgets import discard_widgets
+
+
+class _SeatBox(QGroupBox):
+    """One seat: name and marks, its public counts, and its buttons."""
+
+    def __init__(self, panel: SeatsPanel, seat: str, name: str, number: int):
+        super().__init__(name)
+        self.setObjectName(f"seat-{seat}")
+        self.info = QLabel()
+        self.button = QPushButton()
+        if number <= 8:
+            self.button.setShortcut(f"Alt+{number}")
+        self.button.clicked.connect(lambda: panel.lookRequested.emit(seat))
+        self.edit = QPushButton("Change counts\u2026")
+        self.edit.setAccessibleName(f"Change {name}'s counts")
+        self.edit.clicked.connect(lambda: panel.editRequested.emit(seat))
+        self.app = QCheckBox("Played by the app")
+        self.app.setAccessibleName(f"{name} is played by the app")
+        self.app.toggled.connect(lambda on: panel.appToggled.emit(seat, on))
+        inner = QVBoxLayout(self)
+        for widget in (self.info, self.button, self.edit, self.app):
+            inner.addWidget(widget)
+        self._shown: tuple | None = None
+
+    def show_seat(self, name: str, marks: list[str], lines: list[str], looking: bool,
+                  respond: str | None, playing: bool, editable: str) -> None:
+        shown = (name, marks, lines, looking, respond, playing, editable)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        self.setTitle(name + (f"  ({', '.join(marks)})" if marks else ""))
+        font = QFont(self.font())
+        font.setBold("turn" in marks)
+        self.setFont(font)
+        self.info.setText("\n".join(lines))
+        if respond and not looking and not playing:
+            self.button.setText(f"Respond: {respond}")
+            self.button.setToolTip(f"Cover the table and pass the screen to {name} to answer out of turn")
+            self.button.setAccessibleName(f"{name} responds: {respond}")
+        else:
+            self.button.setText("Hand shown" if looking else "Show my hand")
+            self.button.setToolTip(f"Cover the table and pass the screen to {name}")
+            self.button.setAccessibleName(f"Show {name}'s hand")
+        self.button.setEnabled(not looking and not playing)
+        self.edit.setVisible(bool(editable))
+        self.edit.setToolTip(editable)
+        self.app.blockSignals(True)
+        self.app.setChecked(playing)
+        self.app.blockSignals(False)
 
 
 class SeatsPanel(QWidget):
@@ -19,67 +72,45 @@ class SeatsPanel(QWidget):
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(6, 6, 6, 6)
-        self._boxes: list[QWidget] = []
-        self.buttons: dict[str, QPushButton] = {}
-        self.app_boxes: dict[str, QCheckBox] = {}
+        self._boxes: dict[str, _SeatBox] = {}
+        self._seats: list[tuple[str, str]] = []
+        self._spacer: QWidget | None = None
+
+    @property
+    def buttons(self) -> dict[str, QPushButton]:
+        return {seat: box.button for seat, box in self._boxes.items()}
+
+    @property
+    def app_boxes(self) -> dict[str, QCheckBox]:
+        return {seat: box.app for seat, box in self._boxes.items()}
 
     def show_table(self, view, table, responders: dict[str, str], app_seats) -> None:
-        discard_widgets(self._layout, self._boxes)
-        self._boxes = []
-        self.buttons = {}
-        self.app_boxes = {}
-        for number, seat in enumerate(view.seats, start=1):
-            sid = seat.id
-            marks = list(table.marks.get(sid, []))
-            if view.viewer == sid:
-                marks.append("looking")
-            if sid in app_seats:
-                marks.append("app")
-            box = QGroupBox(seat.name + (f"  ({', '.join(marks)})" if marks else ""))
-            box.setObjectName(f"seat-{sid}")
-            font = QFont(box.font())
-            font.setBold("turn" in marks)
-            box.setFont(font)
-            counters = table.counters_of(sid)
-            lines = [table.status[sid]] if sid in table.status else []
-            shown = {line.split(":")[0] for line in lines}
-            lines += [f"{c.label}: {c.value}" for c in counters if not c.flag and c.label not in shown]
+        seats = [(seat.id, seat.name) for seat in view.seats]
+        if seats != self._seats:
+            self._build(seats)
+        for seat in view.seats:
+            counters = table.counters_of(seat.id)
+            lines = [table.status[seat.id]] if seat.id in table.status else []
+            lines += [f"{c.label}: {c.value}" for c in counters if not c.flag and c.label not in lines[0:1]]
             flags = [c.label for c in counters if c.flag and c.value]
             if flags:
                 lines.append(", ".join(flags))
-            info = QLabel("\n".join(lines))
-            info.setFont(QFont(self.font()))
-            inner = QVBoxLayout(box)
-            inner.addWidget(info)
-            playing = sid in app_seats
-            if sid in responders and view.viewer != sid and not playing:
-                button = QPushButton(f"Respond: {responders[sid]}")
-                button.setToolTip(f"Cover the table and pass the screen to {seat.name} to answer out of turn")
-                button.setAccessibleName(f"{seat.name} responds: {responders[sid]}")
-            else:
-                button = QPushButton("Show my hand" if view.viewer != sid else "Hand shown")
-                button.setToolTip(f"Cover the table and pass the screen to {seat.name}")
-                button.setAccessibleName(f"Show {seat.name}'s hand")
-            button.setEnabled(view.viewer != sid and not playing)
-            if number <= 8:
-                button.setShortcut(f"Alt+{number}")
-            button.clicked.connect(lambda _=False, s=sid: self.lookRequested.emit(s))
-            inner.addWidget(button)
-            if any(c.editable for c in counters):
-                edit = QPushButton("Change counts\u2026")
-                edit.setToolTip(", ".join(c.label for c in counters if c.editable))
-                edit.setAccessibleName(f"Change {seat.name}'s counts")
-                edit.clicked.connect(lambda _=False, s=sid: self.editRequested.emit(s))
-                inner.addWidget(edit)
-            app = QCheckBox("Played by the app")
-            app.setChecked(playing)
-            app.setAccessibleName(f"{seat.name} is played by the app")
-            app.toggled.connect(lambda on, s=sid: self.appToggled.emit(s, on))
-            inner.addWidget(app)
-            self.app_boxes[sid] = app
+            marks = list(table.marks.get(seat.id, []))
+            looking = view.viewer == seat.id
+            marks += ["looking"] if looking else []
+            marks += ["app"] if seat.id in app_seats else []
+            editable = ", ".join(c.label for c in counters if c.editable)
+            self._boxes[seat.id].show_seat(
+                seat.name, marks, lines, looking, responders.get(seat.id), seat.id in app_seats, editable,
+            )
+
+    def _build(self, seats: list[tuple[str, str]]) -> None:
+        discard_widgets(self._layout, [*self._boxes.values(), *([self._spacer] if self._spacer else [])])
+        self._boxes = {}
+        for number, (seat, name) in enumerate(seats, start=1):
+            box = _SeatBox(self, seat, name, number)
             self._layout.addWidget(box)
-            self._boxes.append(box)
-            self.buttons[sid] = button
-        spacer = QWidget()
-        self._layout.addWidget(spacer, 1)
-        self._boxes.append(spacer)
+            self._boxes[seat] = box
+        self._spacer = QWidget()
+        self._layout.addWidget(self._spacer, 1)
+        self._seats = seats

@@ -6,7 +6,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QPlainTextEdit, QWidget
 from table_helpers import drag, faces_on_table, give, started_game
 
 from desktop.model import GameSession
@@ -55,6 +55,8 @@ def visible_texts(window) -> list[str]:
             texts.append(widget.text())
         if isinstance(widget, QListWidget):
             texts += [widget.item(i).text() for i in range(widget.count())]
+        if isinstance(widget, QPlainTextEdit):
+            texts.append(widget.toPlainText())
     for action in window.findChildren(type(window.undo_action)):
         texts += [action.text(), action.toolTip()]
     return texts

@@ -37,7 +37,8 @@ class CardItem(QGraphicsObject):
         self.table = None  # the TableView, which handles drags, focus and activation
         self.setAcceptHoverEvents(face is not None)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, face is not None)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the pixmap is the cache
+
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the shared face pixmap is the cache
         if self.draggable:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
 

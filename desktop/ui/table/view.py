@@ -60,7 +60,8 @@ class TableView(QGraphicsView):
         """Shows `view` laid out by `table`; only the zones in `changed` are refilled (all of
         them when None, or when the zones or who looks have changed)."""
         shape = (tuple((s.zone, s.seat, s.role, s.layout) for s in table.zones), view.viewer)
-        if shape != self._shape:
+        rebuilt = shape != self._shape
+        if rebuilt:
             self._rebuild(table)
             self._shape = shape
             changed = None
@@ -68,13 +69,17 @@ class TableView(QGraphicsView):
         self._specs = list(table.zones)
         for spec in table.zones:
             zone = self.zones[spec.zone]
-            zone.title, zone.hint = spec.title, spec.hint if spec.seat is None else ""
-            zone.count = view.zones[spec.zone].count
-            zone.update()
+            words = (spec.title, spec.hint if spec.seat is None else "", view.zones[spec.zone].count)
+            if words != (zone.title, zone.hint, zone.count):
+                zone.title, zone.hint, zone.count = words
+                zone.update()  # only its panel: the title or the count changed
             if changed is None or spec.zone in changed:
                 owner = "" if spec.seat is None else f"{view.seat_name(spec.seat)}'s {spec.role}"
                 self._fill(zone, view.zones[spec.zone], view.faces, spec.drag_from, owner)
-        self._relayout()
+                if not rebuilt:
+                    self._place_cards(zone)
+        if rebuilt:
+            self._relayout()
 
     def _rebuild(self, table) -> None:
         self._preview.show_card(None, 0, 0, QPointF())
@@ -140,8 +145,9 @@ class TableView(QGraphicsView):
         self._placed = {p.zone: p for p in placed}
         for where in placed:
             zone = self.zones[where.zone]
-            zone.prepareGeometryChange()
-            zone.box, zone.card_height, zone.title_height = where.box, where.card_height, where.title_height
+            if (zone.box, zone.card_height, zone.title_height) != (where.box, where.card_height, where.title_height):
+                zone.prepareGeometryChange()
+                zone.box, zone.card_height, zone.title_height = where.box, where.card_height, where.title_height
             self._place_cards(zone)
         has_own = any(p.band == "own" for p in placed)
         self._note.setVisible(not has_own and bool(self._specs))
@@ -152,20 +158,25 @@ class TableView(QGraphicsView):
             self._note.setBrush(QBrush(palette.color("felt_ink")))
             self._note.setText("No hand is shown: press \u201cShow my hand\u201d beside your name to look.")
             self._note.setPos(20, height - height * 0.12)
-        self.viewport().update()
 
     def _place_cards(self, zone: ZoneItem) -> None:
-        height = zone.card_height
-        width = height * 0.71
-        spots = card_positions(zone.layout, len(zone.cards), zone.box, width, height, zone.title_height)
+        # Whole pixels: a pixmap drawn at its own size is a plain copy, not a smooth rescale.
+        height = float(round(zone.card_height))
+        width = float(round(height * 0.71))
+        layout = zone.layout
+        placed = self._placed.get(zone.zone_id)
+        if layout == "fan" and (placed is None or placed.band != "own"):
+            layout = "row"  # only the hand being held is tilted; a tilted blit costs ten straight ones
+        spots = card_positions(layout, len(zone.cards), zone.box, width, height, zone.title_height)
         for index, (item, (x, y, tilt)) in enumerate(zip(zone.cards, spots)):
             item.set_size(width, height)
-            item.place(x, y, tilt)
+            item.place(round(x), round(y), tilt)
             item.set_stack(index)
         badge = self._badges.get(zone.zone_id)
         if badge is not None:
             size = max(18.0, min(40.0, height * 0.16))
-            badge.set_count(zone.count, size)
+            if (badge.count, badge._size) != (zone.count, size):
+                badge.set_count(zone.count, size)
             box = zone.box
             badge.setPos(box.x + box.width - size * 1.6 - 6, box.y + box.height - size - 6)
 
