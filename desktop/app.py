@@ -32,7 +32,10 @@ def _application() -> QApplication:
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource_path(*APP_ICON))))
     if app.style().name().lower() != "fusion":
-        app.setStyle("Fusion")  # follows the system's light or dark colour scheme
+        app.setStyle("Fusion")
+    from desktop.ui import palette
+
+    palette.use(os.environ.get("ACTIONDECK_THEME") or palette.saved_choice())  # light, dark or the system's
     return app
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.ui import palette
 
 
 class Curtain(QWidget):
@@ -14,6 +16,8 @@ class Curtain(QWidget):
         super().__init__(parent)
         self.setObjectName("curtain")
         self.setAccessibleName("Privacy curtain")
+        # Opaque: Qt then paints nothing of the table under it (faster, and nothing to glimpse).
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._headline = QLabel()
         self._headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.font())
@@ -33,8 +37,7 @@ class Curtain(QWidget):
         button_font.setPointSizeF(15)
         self.button.setFont(button_font)
         self.button.clicked.connect(self.confirmed)
-        for label in (self._headline, self._detail):
-            label.setStyleSheet("color: #f2ead3;")
+        self.restyle()
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self._headline)
@@ -43,6 +46,11 @@ class Curtain(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.hide()
+
+    def restyle(self) -> None:
+        for label in (self._headline, self._detail):
+            label.setStyleSheet(f"color: {palette.css('curtain_ink')};")
+        self.update()
 
     def cover(self, name: str) -> None:
         self._headline.setText(f"Pass the screen to {name}")
@@ -61,5 +69,5 @@ class Curtain(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#141b2d"))
+        painter.fillRect(self.rect(), palette.color("curtain"))
         painter.end()

@@ -12,10 +12,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QListWidget,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -88,32 +86,3 @@ class CountersDialog(QDialog):
 
     def values(self) -> dict[str, int]:
         return {key: box.value() for key, box in self.boxes.items()}
-
-
-class Prompter:
-    def __init__(self, parent: QWidget):
-        self.parent = parent
-
-    def order(self, question: str, names: list[tuple[str, str]]) -> list[str] | None:
-        dialog = OrderDialog(question, names, self.parent)
-        return dialog.order() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-    def counters(self, name: str, specs: list) -> dict[str, int] | None:
-        dialog = CountersDialog(name, specs, self.parent)
-        return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-    def number(self, question: str, low: int, high: int, initial: int) -> int | None:
-        value, ok = QInputDialog.getInt(self.parent, "Action Deck", question, initial, low, high)
-        return value if ok else None
-
-    def text(self, question: str, initial: str, limit: int) -> str | None:
-        value, ok = QInputDialog.getText(self.parent, "Action Deck", question, text=initial)
-        return value[:limit] if ok else None
-
-    def choose(self, title: str, options: list[str]) -> int | None:
-        text, ok = QInputDialog.getItem(self.parent, title, title, options, 0, False)
-        return options.index(text) if ok else None
-
-    def confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self.parent, title, text)
-        return answer == QMessageBox.StandardButton.Yes

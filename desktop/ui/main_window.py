@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QFrame, QLabel, QMainWindow
 
 if TYPE_CHECKING:
     from desktop.engine import Action
     from desktop.model.session import GameSession
-    from desktop.ui.dialogs import Prompter
+    from desktop.ui.prompter import Prompter
 
 # The widgets of the table are imported when the table is first built, after the window has been
 # painted: importing a Qt class creates all its Python enums, and those add up to ~100 ms.
@@ -51,7 +51,7 @@ class MainWindow(QMainWindow):
 
     def _build(self) -> None:
         from desktop.ui.curtain import Curtain
-        from desktop.ui.dialogs import Prompter
+        from desktop.ui.prompter import Prompter
 
         self.prompter = self.prompter or Prompter(self)
         self._build_table()
@@ -59,6 +59,12 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.curtain.confirmed.connect(self._curtain_confirmed)
         self._built = True
+        from PySide6.QtGui import QGuiApplication
+
+        from desktop.ui import palette
+
+        self.setStyleSheet(palette.focus_css())
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
 
     # ---- building --------------------------------------------------------------------------
 
@@ -100,6 +106,25 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.table_view, 1)
         self.setCentralWidget(table)
         self._style_feedback()
+
+    def _system_scheme_changed(self, _scheme) -> None:
+        from desktop.ui import palette
+
+        if palette.saved_choice() is None:
+            self.use_theme(None)
+
+    def use_theme(self, name: str | None, remember: bool = False) -> None:
+        """Light, dark, or the system's (None); every colour comes from desktop.ui.palette."""
+        from desktop.ui import palette
+
+        palette.use(name)
+        if remember:
+            palette.save_choice(name)
+        self.setStyleSheet(palette.focus_css())
+        self._style_feedback()
+        self.curtain.restyle()
+        self.table_view.theme_changed()
+        self.update()
 
     def _style_feedback(self) -> None:
         from desktop.ui import palette
@@ -187,6 +212,19 @@ class MainWindow(QMainWindow):
         self.turn_menu = self.menuBar().addMenu("&Turn")
         view = self.menuBar().addMenu("&View")
         view.addAction(self.hide_action)
+        themes = view.addMenu("&Theme")
+        from PySide6.QtGui import QActionGroup
+
+        group = QActionGroup(themes)
+        from desktop.ui import palette
+
+        chosen = palette.saved_choice()
+        for label, name in (("Follow the &system", None), ("&Light", "light"), ("&Dark", "dark")):
+            entry = QAction(label, themes, checkable=True)
+            entry.setChecked(chosen == name)
+            entry.triggered.connect(lambda _=False, n=name: self.use_theme(n, remember=True))
+            group.addAction(entry)
+            themes.addAction(entry)
         toolbar = self.addToolBar("Game")
         toolbar.setObjectName("game-toolbar")
         for action in (self.undo_action, self.redo_action, self.save_action, open_action, self.hide_action):
@@ -480,7 +518,7 @@ class MainWindow(QMainWindow):
 _CANCELLED = object()  # a question the player closed without answering
 
 
-class _HandOver(QLabel):
+class _HandOver(QFrame):
     """A note over the table: what you just got is in your hand; pass the screen when ready."""
 
     passed = Signal()
@@ -505,7 +543,7 @@ class _HandOver(QLabel):
         from desktop.ui import palette
 
         self.setStyleSheet(
-            f"#handover {{ background: {palette.css('notice')}; border-radius: 8px; }}"
+            f"QFrame#handover {{ background: {palette.css('notice')}; border-radius: 8px; }}"
             f"#handover QLabel {{ color: {palette.css('notice_ink')}; font-size: 16px; }}"
         )
 

@@ -11,16 +11,16 @@ from PySide6.QtGui import QColor, QPalette
 
 _THEMES = {
     "light": {
-        "felt": "#2f5d46", "felt_ink": "#f4efe1", "zone": "#ffffff", "zone_alpha": 38,
+        "felt": "#244a37", "felt_ink": "#f4efe1", "zone": "#ffffff", "zone_alpha": 38,
         "zone_edge": "#cfe3d6", "legal": "#8be28f", "refused": "#ff8a80", "focus": "#ffd54f",
         "problem": "#9b2226", "problem_ink": "#ffffff", "notice": "#1f4e79", "notice_ink": "#ffffff",
-        "curtain": "#141b2d", "curtain_ink": "#f2ead3",
+        "curtain": "#141b2d", "curtain_ink": "#f2ead3", "refusal_text": "#b3261e",
     },
     "dark": {
         "felt": "#1d3529", "felt_ink": "#e8e2d0", "zone": "#ffffff", "zone_alpha": 22,
         "zone_edge": "#5f8a70", "legal": "#66bb6a", "refused": "#ef5350", "focus": "#ffca28",
         "problem": "#b3261e", "problem_ink": "#ffffff", "notice": "#2b5f8f", "notice_ink": "#ffffff",
-        "curtain": "#0b0f1a", "curtain_ink": "#f2ead3",
+        "curtain": "#0b0f1a", "curtain_ink": "#f2ead3", "refusal_text": "#ff8a80",
     },
 }
 
@@ -32,7 +32,7 @@ BACK_INK = QColor("#d8c98f")
 TITLE_INK = QColor("#ffffff")
 
 TONES = {
-    "gold": QColor("#9a7412"),
+    "gold": QColor("#85620e"),
     "red": QColor("#b3261e"),
     "blue": QColor("#3b6ea8"),
     "grey": QColor("#5f5f5f"),
@@ -137,3 +137,17 @@ def focus_css() -> str:
         f"QPushButton:focus, QCheckBox:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus, "
         f"QListWidget:focus, QToolButton:focus {{ outline: none; border: 3px solid {ring}; }}"
     )
+
+
+def saved_choice() -> str | None:
+    """The theme the player picked in the View menu (None: follow the system)."""
+    from PySide6.QtCore import QSettings
+
+    value = QSettings("ActionDeck", "Action Deck").value("theme", "")
+    return value if value in _THEMES else None
+
+
+def save_choice(name: str | None) -> None:
+    from PySide6.QtCore import QSettings
+
+    QSettings("ActionDeck", "Action Deck").setValue("theme", name or "")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from desktop.engine import Game, GameSetup, SetupError, registry, rng
 from desktop.engine.ruleset import Option, RulesetBase
 from desktop.engine.text import NAME_LIMIT, TEXT_LIMIT
+from desktop.ui import palette as theme
 
 PERSON, APP = "A person", "The app"
 
@@ -49,10 +50,9 @@ def problem_label(accessible: str = "Problem") -> QLabel:
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     label.setAccessibleName(accessible)
-    palette = label.palette()
-    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
-    palette.setColor(QPalette.ColorRole.WindowText, QColor("#ff8a80" if dark else "#b3261e"))
-    label.setPalette(palette)
+    colours = label.palette()
+    colours.setColor(QPalette.ColorRole.WindowText, theme.color("refusal_text"))
+    label.setPalette(colours)
     bold = QFont()
     bold.setBold(True)  # only the weight: the size follows the dialog's font
     label.setFont(bold)

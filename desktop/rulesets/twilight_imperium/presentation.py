@@ -166,7 +166,7 @@ def table(seen: View) -> Table:
         marks[seat.id] = [
             mark for mark, on in (("turn", extra.active == seat.id), ("passed", seat.id in extra.passed)) if on
         ]
-        status[seat.id] = f"Action cards: {hand.count} (limit {limit})"
+        status[seat.id] = f"Action cards: {hand.count}"
     return Table(
         headline=headline(seen), banner=banner(seen), zones=specs, counters=counters,
         marks=marks, status=status,
