@@ -22,8 +22,16 @@ class Refusal(Exception):
     """A user-facing refusal from the command line."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's own refusals as one sentence like every other: by itself it prints the usage
+    too and echoes what was typed (unrecognized arguments) as it is."""
+
+    def error(self, message: str):
+        raise Refusal(f"{message[:1].upper()}{message[1:]} (see actiondeck --help).")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="actiondeck",
         description="Action Deck: a table for games played with action cards.",
     )
@@ -62,16 +70,45 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        _check_arguments(argv)
+        args = build_parser().parse_args(argv)
+    except Refusal as refusal:
+        return _refuse(refusal)
     if args.command is None:
         from desktop.app import run_gui  # Qt is imported only on this path
 
         return run_gui(demo=args.demo, smoke_test=args.smoke_test, open_path=args.open)
+    # A name the terminal's encoding cannot show is printed escaped rather than a crash.
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         return COMMANDS[args.command](args)
     except Refusal as refusal:
-        print(f"actiondeck: {refusal}", file=sys.stderr)
-        return REFUSED
+        return _refuse(refusal)
+
+
+def _refuse(refusal: Refusal) -> int:
+    from desktop.engine.text import shown
+
+    # Escaped again here: whatever a sentence quotes, the terminal gets one line of plain text.
+    print(f"actiondeck: {shown(refusal, limit=None)}", file=sys.stderr)
+    return REFUSED
+
+
+def _check_arguments(argv: list[str]) -> None:
+    """Python turns bytes that are not UTF-8 in the command line into lone surrogates, which
+    cannot be printed, saved or matched to a file reliably: they are refused up front."""
+    for number, argument in enumerate(argv, start=1):
+        try:
+            argument.encode("utf-8")
+        except UnicodeEncodeError:
+            raise Refusal(
+                f"Argument {number} of the command line is not valid text: it holds bytes that "
+                "are not UTF-8."
+            ) from None
 
 
 def main_gui() -> int:
@@ -89,34 +126,25 @@ def _load(path: Path):
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
+    from desktop.engine.text import shown
+
     options = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise Refusal(f"The option '{pair}' must look like KEY=VALUE.")
+            raise Refusal(f"The option '{shown(pair, limit=60)}' must look like KEY=VALUE.")
         options[key.strip()] = value.strip()
     return options
 
 
 def _read_deck(path: Path) -> list[dict]:
-    import msgspec
-
-    from desktop.storage.savefile import MAX_BYTES
+    from desktop.storage import SaveError
+    from desktop.storage.deckfile import read_deck
 
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise Refusal(f"The deck file {path.name} is too large to be a deck of cards.")
-        data = msgspec.json.decode(path.read_bytes())
-    except OSError as problem:
-        raise Refusal(f"The deck file {path} cannot be read: {problem.strerror or problem}.")
-    except msgspec.DecodeError as problem:
-        raise Refusal(f"The deck file {path.name} is not valid JSON: {problem}.")
-    except RecursionError:
-        raise Refusal(f"The deck file {path.name} is nested too deeply to be a deck of cards.")
-    cards = data.get("cards") if isinstance(data, dict) else data
-    if not isinstance(cards, list):
-        raise Refusal(f"The deck file {path.name} must hold a list of cards (or an object with \"cards\").")
-    return cards
+        return read_deck(path)
+    except SaveError as problem:
+        raise Refusal(str(problem)) from None
 
 
 def cmd_rulesets(args) -> int:
@@ -136,10 +164,15 @@ def random_seed() -> int:
 
 def cmd_new(args) -> int:
     from desktop.engine import Game, GameSetup, SetupError
+    from desktop.engine.text import shown
     from desktop.storage import SaveError, write_save
 
-    if args.output.exists() and not args.force:
-        raise Refusal(f"{args.output} already exists; choose another name or add --force.")
+    try:
+        taken = args.output.exists()
+    except OSError as problem:  # a name too long for the system, say
+        raise Refusal(f"{shown(args.output)} cannot be used: {problem.strerror}.") from None
+    if taken and not args.force:
+        raise Refusal(f"{shown(args.output)} already exists; choose another name or add --force.")
     players = [name.strip() for name in args.players.split(",") if name.strip()]
     setup = GameSetup(
         ruleset=args.ruleset,
@@ -153,7 +186,10 @@ def cmd_new(args) -> int:
         write_save(game, args.output)
     except (SetupError, SaveError) as problem:
         raise Refusal(str(problem))
-    print(f"New {game.ruleset.title} game for {', '.join(players)} (seed {setup.seed}) saved to {args.output}.")
+    print(
+        f"New {game.ruleset.title} game for {', '.join(players)} (seed {setup.seed}) saved to "
+        f"{shown(args.output)}."
+    )
     return 0
 
 
@@ -161,7 +197,11 @@ def cmd_actions(args) -> int:
     import msgspec
 
     from desktop.engine import RuleError
+    from desktop.engine.text import NAME_LIMIT, problem
 
+    trouble = args.player is not None and problem(args.player, NAME_LIMIT)
+    if trouble:  # refused before a sentence could quote it
+        raise Refusal(f"The player given with --player {trouble}.")
     game = _load(args.save)
     try:
         legal = game.legal_actions(args.player)
@@ -173,6 +213,7 @@ def cmd_actions(args) -> int:
 
 def cmd_play(args) -> int:
     from desktop.engine import RuleError
+    from desktop.engine.text import shown
     from desktop.storage import SaveError, load_save, write_save
 
     try:
@@ -184,7 +225,7 @@ def cmd_play(args) -> int:
         raise Refusal(str(refusal))
     for entry in outcome.log:
         if entry.seat is None or entry.seat == action.player:
-            print(entry.text)
+            print(shown(entry.text, limit=None))
     return 0
 
 

@@ -268,14 +268,41 @@ def test_rulesets_alone_does_not_import_qt():
 
 def test_an_oversized_deck_file_is_refused_before_it_is_read(tmp_path, monkeypatch, capsys):
     from desktop.cli import main
-    from desktop.storage import savefile
+    from desktop.storage import limits
 
     deck = tmp_path / "deck.json"
     deck.write_text(json.dumps([
         {"id": "sab", "name": "Sabotage", "windows": ["sabotage"], "timing": "t", "text": "x"},
     ]))
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(savefile, "MAX_BYTES", deck.stat().st_size - 1)
+    monkeypatch.setattr(limits, "MAX_BYTES", deck.stat().st_size - 1)
     assert main(["new", "twilight-imperium", "--players", "Ann,Bo", "--deck", "deck.json", "-o", "x.json"]) == 2
     assert "too large" in capsys.readouterr().err
     assert not (tmp_path / "x.json").exists()
+
+
+def test_argparse_mistakes_are_one_sentence_too(run):
+    assert_refusal(run("new", "twilight-imperium"), "the following arguments are required", "--help")
+    assert_refusal(run("frob"), "invalid choice: 'frob'")
+    assert_refusal(run("rulesets", "\x1b[2J"), "Unrecognized arguments: \\u001b[2J")
+
+
+def test_an_argument_that_is_not_utf8_is_refused(tmp_path, private_data_dir):
+    env = {**os.environ, "ACTIONDECK_DATA_DIR": str(private_data_dir)}
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop.cli", "new", "twilight-imperium", "--players", b"A\xffnn,Bo",
+         "-o", str(tmp_path / "x.json")],
+        cwd=ROOT, env=env, capture_output=True, check=False, timeout=120,
+    )
+    assert done.returncode == 2 and done.stdout == b""
+    assert done.stderr == (
+        b"actiondeck: Argument 4 of the command line is not valid text: it holds bytes that are not UTF-8.\n"
+    )
+    assert not (tmp_path / "x.json").exists()
+
+
+def test_a_path_with_control_characters_is_printed_escaped(run, tmp_path):
+    done = run("new", "twilight-imperium", "--players", "Zoë,李", "--seed", "1", "-o", str(tmp_path / "a\x1b[2J.json"))
+    assert done.returncode == 0, done.stderr
+    assert "\x1b" not in done.stdout and "a\\u001b[2J.json" in done.stdout
+    assert "Zoë, 李" in done.stdout

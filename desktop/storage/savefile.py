@@ -1,7 +1,8 @@
 """The save file (docs/save-format.md): the setup and the list of actions, replayed on load.
 
 Decoding is typed (msgspec): a field of the wrong type, an unknown field or a missing one is
-refused with a sentence naming it. Nothing in a file is ever executed.
+refused with a sentence naming it. Nothing in a file is ever executed. The sizes a file may have
+and declare are capped (limits.py) before anything big is built from it.
 """
 
 from __future__ import annotations
@@ -14,13 +15,16 @@ import msgspec
 
 from desktop import __version__
 from desktop.engine import Game, GameSetup, RuleError, SetupError
+from desktop.engine.text import TEXT_LIMIT, problem, shown
 from desktop.storage.durable import write_atomic
 from desktop.storage.errors import SaveError
+from desktop.storage.limits import MAX_ACTIONS, MAX_BYTES, read_limited
 
 FORMAT = "actiondeck-save"
 VERSION = 1
-MAX_BYTES = 32 * 1024 * 1024  # far above any real game; refuses runaway or hostile files
+WHAT = "an Action Deck save"
 TOO_DEEP = "The file is nested too deeply to be an Action Deck save."
+NOT_TEXT = "The file is damaged or is not an Action Deck save: it holds bytes that are not text."
 
 # version -> function turning a decoded dict of that version into one of the next version
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
@@ -66,22 +70,14 @@ def write_save(game: Game, path: Path, name: str = "") -> None:
     try:
         write_atomic(Path(path), save_bytes(game, name))
     except OSError as problem:
-        raise SaveError(f"The game could not be saved to {path}: {problem.strerror or problem}.")
+        reason = problem.strerror or problem
+        raise SaveError(f"The game could not be saved to {shown(path)}: {reason}.") from None
+    except UnicodeEncodeError:  # a lone surrogate the app let through; nothing was written
+        raise SaveError("The game could not be saved: some of its text is not valid.") from None
 
 
 def read_save(path: Path) -> bytes:
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(f"{path.name} is too large to be an Action Deck save ({size / 1_048_576:.1f} MB).")
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"There is no file {path}.")
-    except IsADirectoryError:
-        raise SaveError(f"{path} is a folder, not a save file.")
-    except OSError as problem:
-        raise SaveError(f"{path.name} cannot be read: {problem.strerror or problem}.")
+    return read_limited(path, MAX_BYTES, WHAT)
 
 
 def decode_save(raw: bytes) -> SaveFile:
@@ -98,9 +94,11 @@ def decode_save(raw: bytes) -> SaveFile:
     except msgspec.DecodeError as problem:
         if "truncated" in str(problem):
             raise SaveError("The file ends too early: it was cut off while being written or copied.")
-        raise SaveError(f"The file is not a valid save (it is not well-formed JSON: {problem}).")
+        raise SaveError(f"The file is not a valid save (it is not well-formed JSON: {shown(problem)}).")
     except RecursionError:
         raise SaveError(TOO_DEEP)
+    except UnicodeDecodeError:
+        raise SaveError(NOT_TEXT) from None
     if header.format != FORMAT:
         raise SaveError("The file is not an Action Deck save.")
     if header.version > VERSION:
@@ -111,14 +109,35 @@ def decode_save(raw: bytes) -> SaveFile:
     if header.version < 1:
         raise SaveError(f"The file has an impossible format version ({header.version}).")
     try:
-        data = msgspec.json.decode(raw)
-        for version in range(header.version, VERSION):
-            data = MIGRATIONS[version](data)
-        return msgspec.convert(data, SaveFile)
+        if header.version == VERSION:
+            # Straight into the typed record: one copy in memory, and a wrong shape stops early.
+            record = msgspec.json.decode(raw, type=SaveFile)
+        else:
+            data = msgspec.json.decode(raw)
+            for version in range(header.version, VERSION):
+                data = MIGRATIONS[version](data)
+            record = msgspec.convert(data, SaveFile)
     except msgspec.DecodeError as problem:  # a wrong field, or a number out of range
-        raise SaveError(f"The save file has a mistake: {problem}.")
+        raise SaveError(f"The save file has a mistake: {shown(problem)}.")
     except RecursionError:
         raise SaveError(TOO_DEEP)
+    except UnicodeDecodeError:
+        raise SaveError(NOT_TEXT) from None
+    _check_record(record)
+    return record
+
+
+def _check_record(record: SaveFile) -> None:
+    """What the typed decoding cannot say: how much the file declares, and its own texts."""
+    if len(record.actions) > MAX_ACTIONS:
+        raise SaveError(
+            f"The file holds {len(record.actions):,} actions; a save may hold at most "
+            f"{MAX_ACTIONS:,}."
+        )
+    for field in ("name", "app_version", "saved_at"):
+        trouble = problem(getattr(record, field), TEXT_LIMIT)
+        if trouble:
+            raise SaveError(f"The save file has a mistake: its {field} {trouble}.")
 
 
 def game_from_record(record: SaveFile) -> Game:

@@ -50,12 +50,29 @@ BUILTIN = "builtin"
 
 
 def _index(cards: list[CardDef]) -> dict[str, CardDef]:
+    from desktop.engine.text import MAX_DECK_CARDS, NAME_LIMIT, TEXT_LIMIT, problem
+
+    # Card texts reach the table, the log and the terminal (see engine/text.py).
+    limits = {
+        "id": NAME_LIMIT, "name": TEXT_LIMIT, "timing": 1000, "text": 1000, "requirement": TEXT_LIMIT,
+    }
     by_id: dict[str, CardDef] = {}
-    for card in cards:
+    total = 0
+    for number, card in enumerate(cards, start=1):
+        for field, limit in limits.items():
+            trouble = problem(getattr(card, field), limit)
+            if trouble:
+                raise SetupError(f"The {field} of card {number} in the deck {trouble}.")
         if card.id in by_id:
             raise SetupError(f"The deck lists the card id '{card.id}' twice.")
         if not 1 <= card.copies <= 20:
             raise SetupError(f"{card.name} has {card.copies} copies; a card may have 1 to 20.")
+        total += card.copies
+        if total > MAX_DECK_CARDS:
+            raise SetupError(
+                f"The deck has more than {MAX_DECK_CARDS:,} cards counting copies; a deck may "
+                f"have at most {MAX_DECK_CARDS:,}."
+            )
         by_id[card.id] = card
     if not by_id:
         raise SetupError("The deck has no cards.")
@@ -77,10 +94,16 @@ def builtin_deck() -> tuple[str, dict[str, CardDef]]:
 
 def imported_deck(records: list[dict]) -> tuple[str, dict[str, CardDef]]:
     """Validates a deck a player transcribed; its key is a hash of its content."""
+    from desktop.engine.text import MAX_DECK_CARDS, shown
+
+    if len(records) > MAX_DECK_CARDS:  # each record makes at least one card
+        raise SetupError(
+            f"The deck lists {len(records):,} cards; a deck may have at most {MAX_DECK_CARDS:,}."
+        )
     try:
         cards = msgspec.convert(records, list[CardDef])
-    except msgspec.ValidationError as problem:
-        raise SetupError(f"The imported deck has a mistake: {problem}.")
+    except msgspec.ValidationError as problem:  # it may quote a field name from the file
+        raise SetupError(f"The imported deck has a mistake: {shown(problem)}.")
     key = "imported-" + hashlib.sha256(msgspec.json.encode(records)).hexdigest()[:16]
     _DECKS[key] = _index(cards)
     return key, _DECKS[key]
