@@ -89,7 +89,9 @@ def tone_for(card: CardDef) -> Tone:
 
 
 def face(card: CardDef) -> Face:
-    timing = ("ACTION: " if card.is_action else "") + card.timing
+    timing = card.timing
+    if card.is_action:
+        timing = "ACTION" if card.timing.lower() == "action" else f"ACTION: {card.timing}"
     return Face(
         title=card.name,
         tone=tone_for(card),

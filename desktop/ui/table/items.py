@@ -73,11 +73,13 @@ class CardItem(QGraphicsObject):
             self.setRotation(rotation)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, *self._size)
+        # A margin for the focus ring and the antialiased edge of a tilted card, so that moving
+        # the card repaints every pixel it covered.
+        return QRectF(0, 0, *self._size).adjusted(-3, -3, 3, 3)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(self.boundingRect())
+        path.addRect(QRectF(0, 0, *self._size))
         return path
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
