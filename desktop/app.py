@@ -169,7 +169,20 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
         except SaveError as problem:
             QMessageBox.warning(window, "Action Deck", str(problem))
 
+    def new_game() -> None:
+        from PySide6.QtWidgets import QDialog
+
+        from desktop.ui.wizard import NewGameWizard
+
+        wizard = NewGameWizard(window)
+        if wizard.exec() != QDialog.DialogCode.Accepted:
+            return
+        chosen = wizard.new_game()
+        if chosen is not None:
+            window.set_session(session_for(chosen.game, app_seats=chosen.app_seats))
+
     window.openRequested.connect(reopen)
+    window.newRequested.connect(new_game)
     if smoke_test:
         frame = window.grab()
         ok = not frame.isNull() and frame.width() > 0 and window.session is not None

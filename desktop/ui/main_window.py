@@ -27,6 +27,7 @@ OPEN_FILTER = "Action Deck games and autosaves (*.json *.jsonl);;Saved games (*.
 
 class MainWindow(QMainWindow):
     openRequested = Signal(str)  # a save or autosave path the app should open in place of this game
+    newRequested = Signal()  # the player asks for a new game (the wizard)
 
     def __init__(self, session: GameSession | None = None, prompter: Prompter | None = None):
         super().__init__()
@@ -196,6 +197,8 @@ class MainWindow(QMainWindow):
         self.save_action.triggered.connect(self.save)
         save_as = QAction("Save &as\u2026", self, shortcut=QKeySequence.StandardKey.SaveAs)
         save_as.triggered.connect(lambda: self.save(ask=True))
+        new_action = QAction("&New game\u2026", self, shortcut=QKeySequence.StandardKey.New)
+        new_action.triggered.connect(self.newRequested)
         open_action = QAction("&Open\u2026", self, shortcut=QKeySequence.StandardKey.Open)
         open_action.triggered.connect(self.open_file)
         self.hide_action = QAction("&Hide hands", self, shortcut="Ctrl+H")
@@ -204,7 +207,7 @@ class MainWindow(QMainWindow):
         quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         game = self.menuBar().addMenu("&Game")
-        for action in (open_action, self.save_action, save_as, quit_action):
+        for action in (new_action, open_action, self.save_action, save_as, quit_action):
             game.addAction(action)
         edit = self.menuBar().addMenu("&Edit")
         edit.addAction(self.undo_action)

@@ -79,10 +79,14 @@ def test_a_refused_drop_changes_nothing_and_says_why(qtbot, table, monkeypatch):
     look(qtbot, window)
     before = state_bytes(session)
 
-    drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("play"))
+    item = window.zone("hand:ann").card_widget(card)
+    home = item.pos()
+    drag(monkeypatch, item, window.zone("play"))
 
     assert state_bytes(session) == before
-    assert window.zone("hand:ann").card_widget(card) is not None  # the card is back in the hand
+    assert window.zone("hand:ann").card_widget(card) is item  # still the hand's card
+    assert item.pos() != home  # it was let go over the play area...
+    qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)  # ...and glides back to its place
     assert "no such timing window is open" in window.problem.text()
     assert window.problem.isVisible()
     assert "no such timing window is open" in window.statusBar().currentMessage()

@@ -110,7 +110,8 @@ class CardItem(QGraphicsObject):
     def focusInEvent(self, event) -> None:
         self.update()
         if self.table is not None:
-            self.table.card_focused(self)
+            keys = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+            self.table.card_focused(self, by_keyboard=event.reason() in keys)
 
     def focusOutEvent(self, event) -> None:
         self.update()

@@ -200,10 +200,11 @@ class TableView(QGraphicsView):
         x = min(max(10.0, x), view_w - width - 10)
         self._preview.show_card(card, width, height, QPointF(x, y))
 
-    def card_focused(self, card: CardItem) -> None:
-        self.preview(card)
+    def card_focused(self, card: CardItem, by_keyboard: bool = True) -> None:
         self.setAccessibleDescription(card.accessible_text())
-        self.focusedText.emit(card.accessible_text())
+        if by_keyboard:  # the pointer has its own preview (hover); the keyboard gets it here
+            self.preview(card)
+            self.focusedText.emit(card.accessible_text())
 
     def activate(self, card: CardItem) -> None:
         if card.card_id is not None:
@@ -247,7 +248,8 @@ class TableView(QGraphicsView):
             index = cards.index(current) if current in cards else (-1 if forward else len(cards))
             index += 1 if forward else -1
             if 0 <= index < len(cards):
-                self._scene.setFocusItem(cards[index])
+                reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
+                self._scene.setFocusItem(cards[index], reason)
                 return True
         self._scene.setFocusItem(None)
         return super().focusNextPrevChild(forward)
@@ -258,7 +260,7 @@ class TableView(QGraphicsView):
             cards = self.focusable_cards()
             if cards:
                 first = cards[0] if event.reason() != Qt.FocusReason.BacktabFocusReason else cards[-1]
-                self._scene.setFocusItem(first)
+                self._scene.setFocusItem(first, event.reason())
 
     def focus_card(self, card_id: str) -> bool:
         for card in self.focusable_cards():
