@@ -287,6 +287,7 @@ def test_argparse_mistakes_are_one_sentence_too(run):
     assert_refusal(run("rulesets", "\x1b[2J"), "Unrecognized arguments: \\u001b[2J")
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX file names and command lines")
 def test_an_argument_that_is_not_utf8_is_refused(tmp_path, private_data_dir):
     env = {**os.environ, "ACTIONDECK_DATA_DIR": str(private_data_dir)}
     done = subprocess.run(
@@ -301,6 +302,7 @@ def test_an_argument_that_is_not_utf8_is_refused(tmp_path, private_data_dir):
     assert not (tmp_path / "x.json").exists()
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX file names and command lines")
 def test_a_path_with_control_characters_is_printed_escaped(run, tmp_path):
     done = run("new", "twilight-imperium", "--players", "Zoë,李", "--seed", "1", "-o", str(tmp_path / "a\x1b[2J.json"))
     assert done.returncode == 0, done.stderr

@@ -23,11 +23,15 @@ def read_deck(path: Path) -> list[dict]:
     try:
         data = msgspec.json.decode(raw)
     except UnicodeDecodeError:
-        raise SaveError(f"The deck file {name} is not text: it holds bytes that are not UTF-8.") from None
-    except msgspec.DecodeError as problem:
-        raise SaveError(f"The deck file {name} is not valid JSON: {shown(problem)}.") from None
+        problem = f"The deck file {name} is not text: it holds bytes that are not UTF-8."
+    except msgspec.DecodeError as error:
+        problem = f"The deck file {name} is not valid JSON: {shown(error)}."
     except RecursionError:
-        raise SaveError(f"The deck file {name} is nested too deeply to be a deck of cards.") from None
+        problem = f"The deck file {name} is nested too deeply to be a deck of cards."
+    else:
+        problem = None
+    if problem:
+        raise SaveError(problem)
     cards = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(cards, list):
         raise SaveError(

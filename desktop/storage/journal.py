@@ -52,8 +52,8 @@ class Journal:
             # Open for the journal's whole life: one fsynced append per action, no reopen cost.
             self._handle = open(self.path, "ab", buffering=0)  # noqa: SIM115
         except OSError as problem:
-            reason = problem.strerror or problem
-            raise SaveError(f"The autosave {shown(self.path.name)} cannot be continued: {reason}.") from None
+            name, reason = shown(self.path.name), problem.strerror or problem
+            raise SaveError(f"The autosave {name} cannot be continued: {reason}.") from None
 
     def _cut_torn_line(self) -> None:
         """Drops a torn last line (left by a crash) so that new lines are not glued onto it,

@@ -37,11 +37,22 @@ def setup(**changes) -> GameSetup:
 
 def test_an_ordinary_file_is_read_whole(tmp_path):
     path = tmp_path / "f"
-    path.write_bytes(b"x" * 1000)
-    assert read_limited(path, 1000, "a test file") == b"x" * 1000
+    path.write_bytes(b"x\r\n" * 1000)
+    assert read_limited(path, 3000, "a test file") == b"x\r\n" * 1000
+
+
+@pytest.mark.skipif(os.name != "posix", reason="links need a privilege on Windows")
+def test_links_are_followed_to_an_ordinary_file_and_a_loop_is_a_sentence(tmp_path):
+    path = tmp_path / "f"
+    path.write_bytes(b"x")
     link = tmp_path / "link"
     link.symlink_to(path)
-    assert read_limited(link, 1000, "a test file") == b"x" * 1000
+    assert read_limited(link, 1000, "a test file") == b"x"
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    with pytest.raises(SaveError) as refusal:
+        read_limited(loop, 100, "a test file")
+    assert "cannot be read" in one_sentence(refusal.value)
 
 
 def test_one_byte_over_the_limit_is_refused(tmp_path):
@@ -71,6 +82,7 @@ def test_a_device_is_refused_without_being_read(device):
     assert "not an ordinary file" in one_sentence(refusal.value)
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 def test_a_pipe_with_no_writer_is_refused_at_once(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
@@ -79,10 +91,8 @@ def test_a_pipe_with_no_writer_is_refused_at_once(tmp_path):
     assert "it is a device, a pipe or a socket" in one_sentence(refusal.value)
 
 
-def test_a_link_loop_a_folder_and_a_missing_file_are_sentences(tmp_path):
-    loop = tmp_path / "loop"
-    loop.symlink_to(loop)
-    for path, words in ((loop, "cannot be read"), (tmp_path, "is a folder"), (tmp_path / "no", "There is no file")):
+def test_a_folder_and_a_missing_file_are_sentences(tmp_path):
+    for path, words in ((tmp_path, "is a folder"), (tmp_path / "no", "There is no file")):
         with pytest.raises(SaveError) as refusal:
             read_limited(path, 100, "a test file")
         assert words in one_sentence(refusal.value)
