@@ -247,16 +247,25 @@ def _entry(line: bytes) -> Entry | None:
 
 def latest(folder: Path | None = None) -> Path | None:
     """The most recently written journal, if any."""
-    folder = folder or autosave_dir()
-    journals = sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+    journals = _newest_first(folder or autosave_dir())
     return journals[0] if journals else None
 
 
 def prune(keep: int = 20, folder: Path | None = None) -> None:
-    folder = folder or autosave_dir()
-    journals = sorted(folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in journals[keep:]:
+    for old in _newest_first(folder or autosave_dir())[keep:]:
         try:
             os.unlink(old)
         except OSError:
             pass
+
+
+def _newest_first(folder: Path) -> list[Path]:
+    """The journals of `folder`, newest first; a name that cannot be looked at (a dangling
+    link, a file removed meanwhile) is passed over rather than stopping the app."""
+    dated = []
+    for path in folder.glob("*.jsonl"):
+        try:
+            dated.append((path.stat().st_mtime, path))
+        except (OSError, ValueError):
+            continue
+    return [path for _, path in sorted(dated, key=lambda pair: pair[0], reverse=True)]

@@ -378,3 +378,13 @@ def test_a_journal_in_a_folder_that_cannot_be_written_is_a_sentence(tmp_path):
         assert "could not be autosaved" in str(refusal.value)
     finally:
         folder.chmod(0o700)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="links need a privilege on Windows")
+def test_a_dangling_link_in_the_autosave_folder_is_passed_over():
+    journal = Journal.start(new_game())
+    journal.close()
+    (autosave_dir() / "dangling.jsonl").symlink_to(autosave_dir() / "nowhere")
+    assert latest() == journal.path
+    prune(keep=0)
+    assert not journal.path.exists()
