@@ -22,6 +22,6 @@ class RandomBot:
         # The bot's choices are recorded as actions, so replays stay exact without its seed.
         self._random = random.Random(seed)
 
-    def choose(self, legal: list[Action]) -> Action | None:
+    def choose(self, legal: list[Action], view=None) -> Action | None:
         onward = [action for action in legal if moves_on(action)]
         return self._random.choice(onward) if onward else None

@@ -136,6 +136,11 @@ class RulesetBase:
         """The zone a card-moving action sends its card to, if it moves one."""
         return None
 
+    def bot(self, seed: int | None = None):
+        """A bot for a seat played by the app: an object with `choose(legal, view) -> Action | None`
+        (`view`: what its seat may see). None: the platform's random floor (desktop/bots)."""
+        return None
+
     def counter_action(self, entity: str, key: str, value: int) -> Action:
         """The bookkeeping action that sets a counter by hand (for editable counters)."""
         raise RuleError("These counts cannot be changed by hand.")

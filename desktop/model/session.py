@@ -71,7 +71,7 @@ class GameSession(QObject):
         self.pending_viewer: str | None = None
         self.undo_stack = QUndoStack(self)
         self.notices: list[str] = []  # refusals shown in the log, never part of the game
-        self.app_seats: dict[str, RandomBot] = {}
+        self.app_seats: dict[str, object] = {}  # seat -> its bot (the system's, or RandomBot)
         self.bot_pause_ms = self.BOT_PAUSE_MS
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
@@ -305,7 +305,7 @@ class GameSession(QObject):
     def set_app_seat(self, seat: str, played_by_app: bool, seed: int | None = None) -> None:
         """Marks a seat as played by the app (or by a person again)."""
         if played_by_app:
-            self.app_seats[seat] = RandomBot(seed)
+            self.app_seats[seat] = self.ruleset.bot(seed) or RandomBot(seed)
             if self.viewer == seat or self.pending_viewer == seat:
                 self.hide_hands()  # an app seat's hand is never shown
         else:
@@ -323,7 +323,8 @@ class GameSession(QObject):
             bot = self.app_seats.get(stage.seat)
             if bot is None or (stage.kind == "table" and not everyone_app):
                 continue  # the table's own steps are for the people at it, when there are any
-            choice = bot.choose(self.game.legal_actions(stage.seat))
+            # A bot reads only what its seat may see, like a person at the table.
+            choice = bot.choose(self.game.legal_actions(stage.seat), self.game.view(stage.seat))
             if choice is not None:
                 return stage.seat, choice
         return None
