@@ -16,7 +16,7 @@ import msgspec
 
 from desktop.engine.actions import Action
 
-AskKind = Literal["seat", "card", "choice", "number", "text", "order", "confirm"]
+AskKind = Literal["seat", "card", "choice", "number", "text", "order", "subset", "confirm"]
 CHOSEN = ("seat", "card", "choice")  # picked among the values the legal actions hold
 
 
@@ -118,6 +118,10 @@ class Prompt:
             if ask.kind == "order":
                 seat = Ask(field=ask.field, kind="seat", question="")
                 options = [Option(value, self._labels(seat, value)) for value in initial]
+            elif ask.kind == "subset":
+                # Some of the values the legal action lists (tags that apply, cards to keep...).
+                one = Ask(field=ask.field, kind="choice", question="")
+                options = [Option(value, self._labels(one, value)) for value in initial]
             return Question(ask, self._wording(ask, candidate), options, initial)
         return None
 

@@ -86,3 +86,31 @@ class CountersDialog(QDialog):
 
     def values(self) -> dict[str, int]:
         return {key: box.value() for key, box in self.boxes.items()}
+
+
+class SubsetDialog(QDialog):
+    """Tick the entries that apply (all ticked at first)."""
+
+    def __init__(self, question: str, options: list[tuple[object, str]], parent: QWidget | None = None):
+        from PySide6.QtWidgets import QCheckBox
+
+        super().__init__(parent)
+        self.setWindowTitle("Action Deck")
+        layout = QVBoxLayout(self)
+        label = QLabel(question)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.boxes: list[tuple[object, QCheckBox]] = []
+        for value, text in options:
+            box = QCheckBox(text)
+            box.setChecked(True)
+            box.setAccessibleName(text)
+            layout.addWidget(box)
+            self.boxes.append((value, box))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def chosen(self) -> list:
+        return [value for value, box in self.boxes if box.isChecked()]

@@ -399,6 +399,9 @@ class MainWindow(QMainWindow):
         if kind == "order":
             order = self.prompter.order(question.text, [(o.value, o.label) for o in question.options])
             return _CANCELLED if order is None else order
+        if kind == "subset":
+            chosen = self.prompter.subset(question.text, [(o.value, o.label) for o in question.options])
+            return _CANCELLED if chosen is None else chosen
         if kind == "number":
             value = self.prompter.number(question.text, question.ask.low, question.ask.high, question.initial)
             return _CANCELLED if value is None else value

@@ -19,6 +19,14 @@ class Prompter:
         dialog = OrderDialog(question, names, self.parent)
         return dialog.order() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
+    def subset(self, question: str, options: list[tuple[object, str]]) -> list | None:
+        from PySide6.QtWidgets import QDialog
+
+        from desktop.ui.dialogs import SubsetDialog
+
+        dialog = SubsetDialog(question, options, self.parent)
+        return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
     def counters(self, name: str, specs: list) -> dict[str, int] | None:
         from PySide6.QtWidgets import QDialog
 
