@@ -136,6 +136,11 @@ class RulesetBase:
         """The zone a card-moving action sends its card to, if it moves one."""
         return None
 
+    def legacy_options(self, format_version: int) -> dict[str, str]:
+        """Options that replay a game saved in an older file format exactly as it was played
+        (after a rules correction). Default: none."""
+        return {}
+
     def bot(self, seed: int | None = None):
         """A bot for a seat played by the app: an object with `choose(legal, view) -> Action | None`
         (`view`: what its seat may see). None: the platform's random floor (desktop/bots)."""

@@ -17,13 +17,14 @@ import msgspec
 from desktop import __version__
 from desktop.engine import Action, Game, GameSetup, RuleError, SetupError
 from desktop.engine.text import TEXT_LIMIT, problem, shown
+from desktop.storage import migrations
 from desktop.storage.durable import fsync_file, write_atomic
 from desktop.storage.errors import SaveError
 from desktop.storage.limits import MAX_ACTIONS, MAX_BYTES, read_limited
 from desktop.storage.paths import autosave_dir
 
 KIND = "actiondeck-journal"
-VERSION = 1
+VERSION = 2  # 2: a version-1 journal's game gets its system's options of that era
 WHAT = "an Action Deck autosave"
 MAX_LINES = 2 * MAX_ACTIONS  # every action, and as many undos
 MAX_DAMAGED = 20  # beyond this the journal is not worth rebuilding from
@@ -196,6 +197,9 @@ def _header(line: bytes, label: str) -> JournalHeader:
         raise SaveError(f"{label} cannot be read: it is nested too deeply.") from None
     if header.journal != KIND or header.version > VERSION:
         raise SaveError(f"{label} is not one this version can read.")
+    if header.version < 2:
+        options = migrations.options_of_version(header.setup.ruleset, dict(header.setup.options), header.version)
+        header.setup = msgspec.structs.replace(header.setup, options=options)
     trouble = problem(header.name, TEXT_LIMIT)
     if trouble:
         raise SaveError(f"{label} cannot be read: the game's name {trouble}.")

@@ -16,18 +16,19 @@ import msgspec
 from desktop import __version__
 from desktop.engine import Game, GameSetup, RuleError, SetupError
 from desktop.engine.text import TEXT_LIMIT, problem, shown
+from desktop.storage import migrations
 from desktop.storage.durable import write_atomic
 from desktop.storage.errors import SaveError
 from desktop.storage.limits import MAX_ACTIONS, MAX_BYTES, read_limited
 
 FORMAT = "actiondeck-save"
-VERSION = 1
+VERSION = 2  # 2: games of format 1 get their system's options of that era (migrations.py)
 WHAT = "an Action Deck save"
 TOO_DEEP = "The file is nested too deeply to be an Action Deck save."
 NOT_TEXT = "The file is damaged or is not an Action Deck save: it holds bytes that are not text."
 
 # version -> function turning a decoded dict of that version into one of the next version
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: migrations.save_1_to_2}
 
 
 class Header(msgspec.Struct):

@@ -12,6 +12,7 @@ import pytest
 from desktop.engine import Game, GameSetup
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.storage import SaveError
+from desktop.storage import journal as journals
 from desktop.storage.journal import Journal, latest, prune, resume
 from desktop.storage.paths import autosave_dir
 
@@ -56,7 +57,7 @@ def test_start_writes_the_header_in_the_autosave_folder(private_data_dir):
     assert journal.path.suffix == ".jsonl" and len(journal.path.stem) == 32
     lines = journal.path.read_bytes().splitlines()
     header = msgspec.json.decode(lines[0])
-    assert header["journal"] == "actiondeck-journal" and header["version"] == 1
+    assert header["journal"] == "actiondeck-journal" and header["version"] == journals.VERSION
     assert header["setup"]["players"] == ["Ann", "Bo", "Cy"] and header["setup"]["seed"] == 5
     assert header["name"] == "Friday"
     assert lines[1:] == []
@@ -235,7 +236,7 @@ def header(**changes) -> bytes:
         ([b""], "cannot be read"),
         ([b"[1, 2]"], "cannot be read"),
         ([header(journal="actiondeck-save")], "not one this version can read"),
-        ([header(version=2)], "not one this version can read"),
+        ([header(version=journals.VERSION + 1)], "not one this version can read"),
         ([header(setup={"ruleset": "chess", "players": ["A", "B"], "seed": 1})], "cannot be rebuilt"),
         ([header(), b'{"do": {"type": "pass_phase", "player": "bo"}, "undo": false}'], "cannot be rebuilt"),
         ([b"[" * 100_000 + b"]" * 100_000], "cannot be read"),

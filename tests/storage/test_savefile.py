@@ -106,13 +106,13 @@ def test_save_then_load_gives_the_same_game(tmp_path):
     assert loaded.actions == game.actions
     assert loaded.setup == game.setup
     assert saved.name == "Friday"
-    assert saved.format == "actiondeck-save" and saved.version == 1
+    assert saved.format == "actiondeck-save" and saved.version == savefile.VERSION
 
 
 def test_a_save_is_plain_json_with_the_setup_and_the_actions():
     game = played_game()
     data = msgspec.json.decode(save_bytes(game))
-    assert data["format"] == "actiondeck-save" and data["version"] == 1
+    assert data["format"] == "actiondeck-save" and data["version"] == savefile.VERSION
     assert data["ruleset"] == "twilight-imperium"
     assert data["players"] == ["Ann", "Bo", "Cy"] and data["seed"] == 7
     assert data["options"] == {"yssaril": "Cy"}
@@ -166,9 +166,9 @@ def test_json_that_is_not_a_save_is_refused(tmp_path, raw):
 
 
 def test_a_newer_format_version_is_refused(tmp_path):
-    raw = encode(record(version=2))
+    raw = encode(record(version=savefile.VERSION + 1))
     message = refused_on_disk(tmp_path, raw, "newer Action Deck", "update Action Deck")
-    assert "format 2" in message
+    assert f"format {savefile.VERSION + 1}" in message
 
 
 @pytest.mark.parametrize("version", [0, -1, "1", 1.5, True, None, 10**30])
@@ -300,7 +300,7 @@ def test_absurd_numbers_and_nesting_are_refused_with_a_sentence(tmp_path, no_exe
     cases = [
         valid.replace(b'"seed": 7', b'"seed": ' + huge),
         valid.replace(b'"seed": 7', b'"seed": 1e999'),
-        valid.replace(b'"version": 1', b'"version": ' + huge),
+        valid.replace(b'"version": %d' % savefile.VERSION, b'"version": ' + huge),
         valid.replace(b'"name": ""', b'"name": "", "junk": ' + b"[" * 100_000 + b"]" * 100_000),
         valid.replace(b'"deck": null', b'"deck": ' + b"[" * 50_000 + b"]" * 50_000),
         b'{"format": "actiondeck-save", "version": 1, "x": ' + b"{\"a\":" * 50_000 + b"1" + b"}" * 50_001,
@@ -398,3 +398,19 @@ def test_a_save_into_a_missing_folder_is_a_sentence(tmp_path):
         write_save(new_game(), tmp_path / "no" / "such" / "folder" / "game.json")
     assert_one_sentence(str(refusal.value))
     assert "could not be saved" in str(refusal.value)
+
+
+def test_a_game_saved_by_the_first_release_keeps_its_rules(tmp_path):
+    """A save of format 1 replays with the card rules of its time, though they were corrected
+    since (here Direct Hit played by the ship's owner, which the printed card forbids)."""
+    from pathlib import Path
+
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "legacy-seed-2024-long.json"
+    assert b'"version": 1' in fixture.read_bytes() or b'"version":1' in fixture.read_bytes()
+    game, record = load_save(fixture)
+    assert record.version == savefile.VERSION and record.options["card_rules"] == "0.1"
+    assert len(game.actions) == 642
+    # the same game in a new save keeps the option, and so replays the same way
+    again = tmp_path / "again.json"
+    write_save(game, again)
+    assert load_save(again)[0].state == game.state

@@ -179,6 +179,10 @@ class TwilightImperium(RulesetBase):
     def counter_action(self, entity: str, key: str, value: int) -> a.Action:
         return a.SetCounter(player=entity, counter=key, value=value)
 
+    def legacy_options(self, format_version: int) -> dict[str, str]:
+        # Files of format 1 were written by Action Deck 0.1, before the card corrections.
+        return {first_release.OPTION: first_release.FIRST_RELEASE} if format_version < 2 else {}
+
     def demo(self) -> Demo:
         return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening())
 

@@ -1,0 +1,27 @@
+"""Older files, read as they were meant: what changed between formats, in one place.
+
+Format 1 (saves) and version 1 (journals) come from Action Deck 0.1. Since then a system may
+have corrected its rules; a game saved before must still replay exactly, so it is given the
+options that bring the old rules back (each system says which: `RulesetBase.legacy_options`).
+"""
+
+from __future__ import annotations
+
+from desktop.engine import SetupError, registry
+
+
+def options_of_version(ruleset_id: str, options: dict, version: int) -> dict:
+    """`options` of a game saved in format `version`, with the system's options for that era."""
+    try:
+        ruleset = registry.get(ruleset_id)
+    except SetupError:
+        return options  # refused later, with the sentence naming the unknown system
+    return {**ruleset.legacy_options(version), **options}
+
+
+def save_1_to_2(data: dict) -> dict:
+    if isinstance(data, dict) and isinstance(data.get("options", {}), dict):
+        options = data.get("options") or {}
+        data["options"] = options_of_version(str(data.get("ruleset", "")), options, 1)
+        data["version"] = 2
+    return data
