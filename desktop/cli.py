@@ -66,6 +66,10 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="replay a save and print every step and the result")
     replay.add_argument("save", type=Path, metavar="SAVE")
     replay.add_argument("--json", action="store_true", help="print JSON instead of text")
+    replay.add_argument(
+        "--as", dest="viewer", metavar="SEAT",
+        help="print only what this player saw: their log lines, their own actions and their view",
+    )
     return parser
 
 
@@ -85,9 +89,17 @@ def main(argv: list[str] | None = None) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
     try:
-        return COMMANDS[args.command](args)
+        status = COMMANDS[args.command](args)
+        sys.stdout.flush()
+        return status
     except Refusal as refusal:
         return _refuse(refusal)
+    except BrokenPipeError:
+        # The reader went away (`actiondeck replay SAVE | head`): stop quietly, as Unix tools do.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def _refuse(refusal: Refusal) -> int:
@@ -233,34 +245,49 @@ def cmd_replay(args) -> int:
     import msgspec
 
     game = _load(args.save)
-    steps = [
-        {
-            "step": number,
-            "action": action.to_dict(),
-            "log": [msgspec.to_builtins(entry) for entry in entries],
-        }
-        for number, (action, entries) in enumerate(zip(game.actions, game.log), start=1)
-    ]
+    viewer = args.viewer
+    if viewer is not None and viewer not in game.state.seat_ids():
+        players = ", ".join(game.state.seat_ids())
+        raise Refusal(f"There is no player '{_printable(viewer)}' in this game; the players are {players}.")
+    steps = []
+    for number, (action, entries) in enumerate(zip(game.actions, game.log), start=1):
+        lines = [entry for entry in entries if viewer is None or entry.seat in (None, viewer)]
+        step = {"step": number, "log": [msgspec.to_builtins(entry) for entry in lines]}
+        # Another seat's action may name cards this seat never saw: with --as only its own show.
+        if viewer is None or action.player == viewer:
+            step["action"] = action.to_dict()
+        steps.append(step)
     if args.json:
-        report = {"steps": steps, "state": msgspec.to_builtins(game.state)}
+        report = {"steps": steps}
+        if viewer is None:
+            report["state"] = msgspec.to_builtins(game.state)
+        else:
+            report["view"] = msgspec.to_builtins(game.view(viewer))
         print(msgspec.json.encode(report).decode())
         return 0
     for step in steps:
-        public = [line["text"] for line in step["log"] if line["seat"] is None]
-        print(f"{step['step']:>4}. {'  '.join(public)}")
-    print(_summary(game))
+        texts = [line["text"] for line in step["log"] if viewer is not None or line["seat"] is None]
+        print(f"{step['step']:>4}. {'  '.join(texts)}")
+    print(_summary(game, viewer))
     return 0
 
 
-def _summary(game) -> str:
-    table = game.view(None)
-    lines = [f"{game.ruleset.title}: step {table['step']}."]
-    extra = table.get("table", {})
-    if "phase_label" in extra:
-        lines.append(f"Round {extra['round']}, {extra['phase_label'].lower()}.")
-    for zone in table["zones"].values():
-        lines.append(f"  {zone['label']}: {zone['count']} card(s)")
+def _summary(game, viewer: str | None) -> str:
+    """The end of a replay as `viewer` sees it (None: the public table)."""
+    view = game.view(viewer)
+    table = game.ruleset.table(view)
+    who = f" as {view.seat_name(viewer)} saw it" if viewer else ""
+    lines = [f"{game.ruleset.title}: step {view.step}{who}.", table.headline]
+    for zone in view.zones.values():
+        faces = [view.faces[entry.face].title for entry in zone.cards if entry is not None]
+        shown = f": {', '.join(faces)}" if faces and zone.visibility != "public" else ""
+        lines.append(f"  {zone.label}: {zone.count} card(s){shown}")
     return "\n".join(lines)
+
+
+def _printable(text: str) -> str:
+    """A user's text safe to print: control characters and undecodable bytes shown escaped."""
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
 COMMANDS = {

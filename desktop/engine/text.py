@@ -23,7 +23,9 @@ MAX_DECK_CARDS = 1000  # cards an imported deck may create, copies included; rea
 
 # C0 and C1 controls (a terminal acts on them), the two Unicode line breaks (they would split a
 # one-line message) and lone surrogates (what Python makes of bytes that are not UTF-8).
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+# Control characters, line and paragraph separators, lone surrogates, and the bidirectional
+# controls that can make a name display as something else (U+202A-202E, U+2066-2069).
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def problem(text: str, limit: int) -> str | None:
