@@ -1,0 +1,53 @@
+"""The table's layout, without Qt: every zone inside the window, none overlapping, cards that grow
+with the window, eight seats at 1280x720."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from desktop.ui.table.layout import ZonePlace, card_positions, lay_out
+
+
+def ti_zones(seats: int) -> list[ZonePlace]:
+    zones = [ZonePlace("deck", None, "pile", "deck"), ZonePlace("play", None, "row", "play"),
+             ZonePlace("discard", None, "pile", "discard")]
+    return zones + [ZonePlace(f"hand:s{i}", f"s{i}", "fan", "hand") for i in range(seats)]
+
+
+def overlap(a, b) -> bool:
+    return a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height and b.y < a.y + a.height
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160), (900, 560)])
+@pytest.mark.parametrize("seats", [1, 3, 6, 8])
+def test_zones_fit_the_window_without_overlapping(size, seats):
+    width, height = size
+    placed = lay_out(ti_zones(seats), "s0", width, height)
+    assert {p.zone for p in placed} == {z.zone for z in ti_zones(seats)}
+    for where in placed:
+        box = where.box
+        assert 0 <= box.x and box.x + box.width <= width + 0.5
+        assert 0 <= box.y and box.y + box.height <= height + 0.5
+        assert where.card_height + where.title_height <= box.height + 0.5
+        assert where.card_width <= box.width
+    for one, two in itertools.combinations(placed, 2):
+        assert not overlap(one.box, two.box), f"{one.zone} overlaps {two.zone}"
+
+
+def test_the_looking_seats_cards_are_the_largest_and_grow_with_the_window():
+    small = {p.zone: p for p in lay_out(ti_zones(3), "s0", 1280, 720)}
+    large = {p.zone: p for p in lay_out(ti_zones(3), "s0", 2560, 1440)}
+    assert small["hand:s0"].card_height > small["hand:s1"].card_height
+    assert small["hand:s0"].card_height > small["play"].card_height * 0.9
+    assert large["hand:s0"].card_height >= 1.9 * small["hand:s0"].card_height
+
+
+def test_a_long_hand_overlaps_inside_its_zone_instead_of_overflowing():
+    placed = {p.zone: p for p in lay_out(ti_zones(3), "s0", 1280, 720)}
+    hand = placed["hand:s0"]
+    spots = card_positions("fan", 20, hand.box, hand.card_width, hand.card_height, hand.title_height)
+    assert len(spots) == 20
+    assert all(hand.box.x <= x and x + hand.card_width <= hand.box.x + hand.box.width + 1 for x, _, _ in spots)
+    assert any(tilt for _, _, tilt in spots)  # a fanned hand
