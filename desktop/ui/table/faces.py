@@ -24,7 +24,8 @@ def face_key(definition: str, face) -> str:
 
 
 def face_pixmap(key: str, face, width: int, height: int, ratio: float) -> QPixmap:
-    key = f"face:{key}:{width}x{height}@{ratio}:{palette.generation()}"
+    painter = id(painter_hook) if painter_hook is not None else 0  # a system's painter draws its own
+    key = f"face:{key}:{width}x{height}@{ratio}:{palette.generation()}:{painter}"
     return _cached(key, width, height, ratio, lambda p, r: _paint_face(p, r, face))
 
 
