@@ -380,6 +380,10 @@ class MainWindow(QMainWindow):
     def _ask(self, offer) -> bool:
         """Asks an offer's open questions in turn, then submits the finished action."""
         prompt = self.session.prompt(offer)
+        if hasattr(self.prompter, "walk"):  # the app: every question in one small dialog
+            if not self.prompter.walk(offer.label, prompt):
+                return False
+            return self.session.submit(prompt.action())
         while (question := prompt.next()) is not None:
             answer = self._answer(question)
             if answer is _CANCELLED:

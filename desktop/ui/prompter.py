@@ -11,6 +11,12 @@ class Prompter:
     def __init__(self, parent):
         self.parent = parent
 
+    def walk(self, title: str, prompt) -> bool:
+        """Asks all of an action's open questions in one dialog; True when it is complete."""
+        from desktop.ui.prompt_dialog import PromptDialog
+
+        return PromptDialog(title, prompt, self.parent).run()
+
     def order(self, question: str, names: list[tuple[str, str]]) -> list[str] | None:
         from PySide6.QtWidgets import QDialog
 
