@@ -1,0 +1,163 @@
+"""Future Imperfect: an RPG whose checks are resolved by action cards (docs/systems/future-imperfect.md)."""
+
+from __future__ import annotations
+
+import re
+
+from desktop.engine import rng
+from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.registry import register
+from desktop.engine.ruleset import Demo, Option, Outcome, RulesetBase
+from desktop.engine.state import Seat, Zone
+from desktop.rulesets.future_imperfect import actions as a
+from desktop.rulesets.future_imperfect import presentation, rules, scenarios
+from desktop.rulesets.future_imperfect.cards import CARDS
+from desktop.rulesets.future_imperfect.deck import builtin_deck, imported_deck
+from desktop.rulesets.future_imperfect.legal import legal_actions
+from desktop.rulesets.future_imperfect.state import COUNTERS, FIState
+
+ON_OFF = ["on", "off"]
+OPTIONS = (
+    Option(key="exceptional", label="Exceptional results", default="on", choices=ON_OFF,
+           help="A result at or above its die's size draws an extension card whose same cell is added, as long as it stays exceptional."),
+    Option(key="bumps", label="Bumps", default="off", choices=ON_OFF,
+           help="A success earns one bump for each full 4 by which the result beats the TN."),
+    Option(key="victory", label="Victory threshold", default="6",
+           help="A complex check scores one victory for each full this-many of its magnitude (1 to 30)."),
+    Option(key="order", label="Deck order", default="shuffled", choices=["shuffled", "fixed"],
+           help="\"fixed\": the deck is not shuffled and is drawn in the order of the deck file, card 0 first (for teaching and tests)."),
+    Option(key="stack", label="Cards on top", default="",
+           help="Impulses to put on top of the deck, the first drawn first, separated by commas (\"34, 10\")."),
+    Option(key="practice", label="Practice scenarios", default="off", choices=ON_OFF,
+           help="The Master may start the rulebook's worked examples, with the deck stacked for them."),
+)
+KNOWN = {option.key for option in OPTIONS}
+HANDLERS = {
+    a.SetCheck: rules.set_check, a.SetComplexCheck: rules.set_check, a.CancelCheck: rules.cancel_check,
+    a.DrawResolution: rules.draw_resolution, a.Take: rules.take, a.DrawExtension: rules.draw_extension,
+    a.Extend: rules.extend, a.AskOracle: rules.solo_draw, a.DrawPlayingCard: rules.solo_draw,
+    a.Practice: scenarios.practice, a.SetCount: rules.set_count,
+}
+
+
+def seat_id(name: str) -> str:
+    return re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")
+
+
+def _switch(options: dict[str, str], key: str) -> bool:
+    value = options.get(key, next(o.default for o in OPTIONS if o.key == key)).strip().lower()
+    if value not in ON_OFF:
+        raise SetupError(f"The option {key} must be on or off.")
+    return value == "on"
+
+
+def _stack(text: str) -> list[int]:
+    impulses = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        if not part.isdigit() or not 0 <= int(part) < CARDS:
+            raise SetupError(f"The option stack lists {part[:20]!r}; it takes impulses 0 to {CARDS - 1} separated by commas.")
+        if int(part) in impulses:
+            raise SetupError(f"The option stack lists impulse {int(part)} twice.")
+        impulses.append(int(part))
+    return impulses
+
+
+class FutureImperfect(RulesetBase):
+    id = "future-imperfect"
+    title = "Future Imperfect"
+    description = (
+        "A roleplaying game whose checks are resolved by a 54-card deck instead of dice. The Master "
+        "sets a check (trait die, skill level, target number); the player draws a resolution card "
+        "and takes a result from its cause grid; exceptional results draw on, a CF in the exact cell "
+        "is a critical failure, and a complex check reads its magnitude from the effect grid. The "
+        "corners make the deck a yes/no oracle and a playing-card deck for solo play."
+    )
+    players = (1, 8)
+    options = OPTIONS
+    action_type = a.FIAction
+
+    def setup(self, players, options, seed, deck=None) -> FIState:
+        low, high = self.players
+        if not low <= len(players) <= high:
+            raise SetupError(f"{self.title} is played by 1 to 8 people: the first is the Master.")
+        seats = [Seat(seat_id(name), name.strip()) for name in players]
+        if any(not seat.id for seat in seats) or len({seat.id for seat in seats}) != len(seats):
+            raise SetupError("Every player needs a different name with at least one letter or digit.")
+        unknown = sorted(set(options) - KNOWN)
+        if unknown:
+            raise SetupError(f"{self.title} has no option {unknown[0][:40]!r}; its options are {', '.join(sorted(KNOWN))}.")
+        threshold = options.get("victory", "6").strip()
+        if not threshold.isdigit() or not 1 <= int(threshold) <= 30:
+            raise SetupError("The option victory must be a whole number from 1 to 30.")
+        order = options.get("order", "shuffled").strip().lower()
+        if order not in ("shuffled", "fixed"):
+            raise SetupError("The option order must be shuffled or fixed.")
+        deck_key, cards = imported_deck(deck) if deck is not None else builtin_deck()
+        ids = {f"c{card.impulse:02d}": f"i{card.impulse:02d}" for card in cards}
+        pile = list(reversed(list(ids)))  # the last is the top: card 0 is drawn first
+        state_rng = rng.seed_state(seed)
+        if order == "shuffled":
+            state_rng = rng.shuffle(state_rng, pile)
+        for impulse in reversed(_stack(options.get("stack", ""))):
+            pile.remove(f"c{impulse:02d}")
+            pile.append(f"c{impulse:02d}")
+        zones = {
+            "deck": Zone(id="deck", label="Deck", visibility="hidden", cards=pile),
+            "drawn": Zone(id="drawn", label="On the table", visibility="public"),
+            "discard": Zone(id="discard", label="Discard pile", visibility="public"),
+        }
+        return FIState(
+            ruleset=self.id, seats=seats, cards=ids, zones=zones, rng=state_rng, deck_key=deck_key,
+            counters={seat.id: {key: 0 for key in COUNTERS} for seat in seats}, master=seats[0].id,
+            exceptional=_switch(options, "exceptional"), bumps=_switch(options, "bumps"),
+            threshold=int(threshold), practice=_switch(options, "practice"),
+        )
+
+    def apply(self, state: FIState, action: a.Action) -> Outcome:
+        if action.player not in state.seat_ids():
+            raise RuleError("There is no such player at this table.")
+        outcome = Outcome()
+        HANDLERS[type(action)](state, action, outcome)
+        return outcome
+
+    def legal_actions(self, state: FIState, player: str | None = None) -> list[a.Action]:
+        if player is not None and player not in state.seat_ids():
+            raise RuleError(f"There is no player {player[:40]!r} at this table.")
+        return legal_actions(state, player)
+
+    def stages(self, state: FIState):
+        return presentation.stages(state)
+
+    def view(self, state: FIState, viewer: str | None):
+        return presentation.view(state, viewer)
+
+    def table(self, view):
+        return presentation.table(view)
+
+    def describe(self, action: a.Action, view) -> str:
+        return presentation.describe(action, view)
+
+    def value_label(self, ask, value, view) -> str:
+        return presentation.value_label(ask, value, view) or super().value_label(ask, value, view)
+
+    def question(self, ask, action: a.Action, view) -> str:
+        return presentation.question(ask, action, view)
+
+    def drops(self, state: FIState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:
+        if from_zone == "discard":
+            raise RuleError(
+                "A discarded card stays in the discard pile until the deck runs out and the pile is "
+                "shuffled into a new deck."
+            )
+        raise RuleError("Cards are drawn from the deck by the check's player: use Draw the resolution card.")
+
+    def counter_action(self, entity: str, key: str, value: int) -> a.Action:
+        if key not in COUNTERS:
+            raise RuleError("Only victories and bumps are counted by hand.")
+        return a.SetCount(player=entity, counter=key, value=value)
+
+    def demo(self) -> Demo:
+        return scenarios.demo()
+
+
+FUTURE_IMPERFECT = register(FutureImperfect())

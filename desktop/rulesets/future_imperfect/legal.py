@@ -1,0 +1,44 @@
+"""The actions that may be taken now, each accepted by `rules` as it is."""
+
+from __future__ import annotations
+
+from desktop.rulesets.future_imperfect import actions as a
+from desktop.rulesets.future_imperfect.cards import DICE
+from desktop.rulesets.future_imperfect.rules import card_of, selectable
+from desktop.rulesets.future_imperfect.scenarios import SCENARIOS
+from desktop.rulesets.future_imperfect.state import FIState
+
+
+def can_draw(state: FIState) -> bool:
+    return bool(state.zones["deck"].cards or state.zones["discard"].cards or state.zones["drawn"].cards)
+
+
+def legal_actions(state: FIState, player: str | None = None) -> list[a.Action]:
+    seats = state.seat_ids() if player is None else [player]
+    found: list[a.Action] = []
+    check = state.check
+    if state.idle():
+        if state.master in seats:
+            master = state.master
+            for who in state.seat_ids():
+                for trait in DICE:
+                    found.append(a.SetCheck(player=master, who=who, trait=trait))
+                    found += [a.SetComplexCheck(player=master, who=who, trait=trait, effect=effect) for effect in DICE]
+            if state.practice:
+                found += [a.Practice(player=master, scenario=name) for name in SCENARIOS]
+        if can_draw(state):
+            for seat in seats:
+                found += [a.AskOracle(player=seat), a.DrawPlayingCard(player=seat)]
+    elif check.who in seats:
+        who = check.who
+        if check.phase == "draw":
+            found.append(a.DrawResolution(player=who))
+        elif check.phase == "choose":
+            found += [a.Take(player=who, row=row) for row in selectable(card_of(state, check.cards[0]), check)]
+        elif check.phase == "extend":
+            found.append(a.DrawExtension(player=who))
+        elif check.phase == "pick":
+            found += [a.Extend(player=who, row=row) for row in check.rows]
+    if check is not None and check.phase == "draw" and state.master in seats:
+        found.append(a.CancelCheck(player=state.master))
+    return found

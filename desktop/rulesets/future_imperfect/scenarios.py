@@ -1,0 +1,124 @@
+"""The rulebook's worked examples as practice scenarios: the deck is stacked with the cards the
+example names and the Master's check is set, so the example unfolds step by step.
+
+The demo game opens with "Play a practice scenario" (the platform lists one demo per system, so
+the scenario is picked by an action); `scenario_demo(name)` is each scenario as a ready game.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from desktop.engine.errors import RuleError
+from desktop.engine.ruleset import Demo, Outcome
+from desktop.rulesets.future_imperfect import actions as a
+from desktop.rulesets.future_imperfect.state import Check, FIState
+
+
+class Scenario(msgspec.Struct, frozen=True, kw_only=True):
+    title: str
+    character: str  # the seat named so makes the check (else the first player who is not the Master)
+    story: str
+    trait: int
+    skill: int
+    tn: int
+    cards: tuple[int, ...]  # impulses, the first drawn first
+    effect: int = 0
+    effect_row: int = 0
+    hint: str = ""
+
+
+SCENARIOS: dict[str, Scenario] = {
+    "sid": Scenario(
+        title="Sid's leap (an exceptional chain)", character="Sid", trait=10, skill=2, tn=11, cards=(34, 10),
+        story="Sid Scorpio, three GPR commissars on his heels, leaps for the bumper of a passing hover "
+              "taxi. The Master calls it incredibly difficult: TN 11. Sid's Dexterity is 2d10.",
+        hint="Draw the resolution card (34), take the exceptional 10 in row 2, then draw the extension "
+             "card (10): 10 + 9 = 19, a success with 2 bumps.",
+    ),
+    "xenes": Scenario(
+        title="Xenes's hack (a chain of three cards)", character="Xenes", trait=10, skill=4, tn=13, cards=(34, 11, 10),
+        story="Xenes hacks the spaceport's computer to erase Sid's record. Security is tight and vigilant: "
+              "TN 13. Xenes has 4d10 in CompTech: Hacking.",
+        hint="Card 34 reads 7, 10, 3, 7: take the exceptional 10. Card 11's row 2 is 11, exceptional again; "
+             "card 10's row 2 is 9: 30 in all. Card 10's 11 (row 3) cannot be taken and its CF (row 4) "
+             "does not count on an extension card.",
+    ),
+    "kayla": Scenario(
+        title="Kayla's force field (a complex check)", character="Kayla", trait=8, skill=4, tn=7, cards=(27,),
+        effect=10, effect_row=3,
+        story="Kayla Argent works the access panel of a force field (TN 7; 5 victories disable it) with "
+              "4d8 in Security Systems and an encryption scope giving (3)d10.",
+        hint="Card 27 reads 1, 7, 7, 2: take a 7 for a success. The effect cell (3)d10 holds 17: two "
+             "victories, one point short of three.",
+    ),
+    "chuk": Scenario(
+        title="Chuk's bulkhead (a critical failure)", character="Chuk", trait=12, skill=4, tn=9, cards=(45,),
+        story="Chuk, Strength 4d12, tries to lift a heavy bulkhead: TN 9.",
+        hint="Card 45 has CF in row 4 of the d12 column, the exact cell of 4d12: a critical failure, "
+             "whatever the other rows say.",
+    ),
+    "sid-bravery": Scenario(
+        title="Sid's nerve (reading the cause grid)", character="Sid", trait=6, skill=3, tn=5, cards=(34,),
+        story="Sid, Essence d6 and Bravery 3, keeps his nerve (TN 5).",
+        hint="Card 34's d6 column gives 6, 1 or 1 (rows 1 to 3): take the 6, exceptional on a d6.",
+    ),
+}
+DEMO_PLAYERS = ["Master", "Sid", "Xenes", "Kayla", "Chuk"]
+DEMO_SEED = 54
+DEMO_OPTIONS = {"practice": "on", "exceptional": "on", "bumps": "on"}
+
+
+def performer(state: FIState, scenario: Scenario) -> str:
+    wanted = scenario.character.lower()
+    for seat in state.seats:
+        if seat.id == wanted or seat.name.lower() == wanted:
+            return seat.id
+    others = [seat for seat in state.seat_ids() if seat != state.master]
+    return others[0] if others else state.master
+
+
+def stack(state: FIState, impulses: tuple[int, ...]) -> None:
+    """Puts these cards on top of the deck, the first to be drawn first, from wherever they are."""
+    by_impulse = {int(definition[1:]): card for card, definition in state.cards.items()}
+    deck = state.zones["deck"].cards
+    for impulse in reversed(impulses):
+        card = by_impulse[impulse]
+        zone = state.zone_of(card)
+        zone.cards.remove(card)
+        deck.append(card)
+
+
+def practice(state: FIState, act: a.Practice, outcome: Outcome) -> None:
+    from desktop.rulesets.future_imperfect.rules import clear_table, require_idle, start_check
+
+    if not state.practice:
+        raise RuleError("Practice scenarios are played in a game with the practice option on.")
+    if act.player != state.master:
+        raise RuleError(f"Only the Master ({state.seat_name(state.master)}) starts a practice scenario.")
+    scenario = SCENARIOS.get(act.scenario)
+    if scenario is None:
+        raise RuleError(f"There is no practice scenario called {act.scenario[:40]!r}.")
+    require_idle(state)
+    clear_table(state, outcome)
+    stack(state, scenario.cards)
+    outcome.say(f"Practice: {scenario.title}. {scenario.story}")
+    outcome.say(
+        f"The deck is stacked for the example: card {scenario.cards[0]} on top"
+        + "".join(f", then card {n}" for n in scenario.cards[1:]) + "."
+    )
+    check = Check(who=performer(state, scenario), trait=scenario.trait, skill=scenario.skill, tn=scenario.tn,
+                  effect=scenario.effect, effect_row=scenario.effect_row, exceptional=True, bumps=True,
+                  threshold=6, scenario=act.scenario)
+    start_check(state, check, outcome)
+    outcome.reveals = True  # where the stacked cards are is known now
+
+
+def demo() -> Demo:
+    return Demo(players=list(DEMO_PLAYERS), seed=DEMO_SEED, actions=[], options=dict(DEMO_OPTIONS))
+
+
+def scenario_demo(name: str) -> Demo:
+    """One scenario as a ready game: the demo with the scenario already chosen."""
+    return Demo(players=list(DEMO_PLAYERS), seed=DEMO_SEED, options=dict(DEMO_OPTIONS),
+                actions=[a.Practice(player="master", scenario=name)])

@@ -1,0 +1,92 @@
+"""The state of a Future Imperfect table: the deck, the cards on the table, the check under way."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from desktop.engine import mechanics
+from desktop.engine.state import GameState
+
+RESHUFFLE = mechanics.Reshuffle(deck="deck", discard="discard")
+Phase = Literal["draw", "choose", "extend", "pick", "done"]
+COUNTERS = {"victories": "Victories", "bumps": "Bumps"}
+COUNTER_HIGH = 99
+
+
+class Result(msgspec.Struct, frozen=True, kw_only=True):
+    outcome: Literal["success", "failure", "critical"]
+    total: int = 0
+    bumps: int = 0
+    magnitude: int = 0
+    victories: int = 0
+
+
+class Check(msgspec.Struct, kw_only=True):
+    """A check the Master set, and how far its resolution has gone (all of it public).
+
+    `cards`: the resolution card, then the extension cards. `rows`/`totals`: the rows of the
+    trait's column still open in an exceptional chain and their running totals (after the chain:
+    the row taken and its total). `offered`: for each extension card, the rows open when it was
+    drawn (what its face marks). The optional rules are copied in when the check is set.
+    """
+
+    who: str
+    trait: int
+    skill: int
+    tn: int
+    effect: int = 0  # the effect die; 0: a simple check
+    effect_row: int = 0
+    exceptional: bool = True
+    bumps: bool = False
+    threshold: int = 6
+    scenario: str = ""
+    phase: Phase = "draw"
+    cards: list[str] = msgspec.field(default_factory=list)
+    rows: list[int] = msgspec.field(default_factory=list)
+    totals: list[int] = msgspec.field(default_factory=list)
+    offered: list[list[int]] = msgspec.field(default_factory=list)
+    result: Result | None = None
+
+    @property
+    def complex(self) -> bool:
+        return self.effect != 0
+
+
+class Solo(msgspec.Struct, frozen=True, kw_only=True):
+    """A card drawn as an oracle or as a playing card; it stays on the table until the next draw."""
+
+    card: str
+    kind: Literal["oracle", "playing-card"]
+    player: str
+
+
+class FIState(GameState, kw_only=True):
+    deck_key: str
+    master: str
+    exceptional: bool = True
+    bumps: bool = False
+    threshold: int = 6
+    practice: bool = False
+    check: Check | None = None
+    solo: Solo | None = None
+    checks: int = 0  # how many checks were set
+
+    def idle(self) -> bool:
+        """No check waits for a card or a choice: the Master may set the next one."""
+        return self.check is None or self.check.phase == "done"
+
+
+class TableSeen(msgspec.Struct, frozen=True, kw_only=True):
+    """The public part of the state: everything but the deck's order and the generator."""
+
+    deck_key: str
+    master: str
+    exceptional: bool
+    bumps: bool
+    threshold: int
+    practice: bool
+    check: Check | None
+    solo: Solo | None
+    checks: int
