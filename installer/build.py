@@ -127,6 +127,28 @@ def run_frozen_tests(what: str, **env: str) -> None:
         raise SystemExit(f"build: {what} failed its tests")
 
 
+def probe_lazy_imports(bundle: Path) -> None:
+    """The odds panel offscreen in the frozen app (installer/launch.py): pyqtgraph, numpy, Qt's
+    OpenGL bindings and icepool are imported only when a chart is first shown, which neither the
+    smoke test nor tests/installer does."""
+    say("drawing the odds panel in the bundle")
+    env = dict(os.environ, ACTIONDECK_BUNDLE_PROBE="odds", QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONPATH", None)
+    with tempfile.TemporaryDirectory() as home:
+        env.update(HOME=home, ACTIONDECK_DATA_DIR=str(Path(home) / "data"))
+        result = subprocess.run([str(executable(bundle))], env=env, cwd=home, check=False,
+                                capture_output=True, text=True, timeout=120)
+    if result.returncode != 0:
+        raise SystemExit(f"build: the bundle cannot draw the odds panel:\n{result.stderr[-3000:]}")
+    if prints_to_console() and "odds probe passed" not in result.stdout:
+        raise SystemExit(f"build: the odds probe said nothing:\n{result.stdout}{result.stderr}")
+    say(result.stdout.strip() or "odds probe passed")
+
+
+def prints_to_console() -> bool:
+    return sys.platform.startswith("linux")  # the Windows and macOS builds have no console
+
+
 # --- per system ---------------------------------------------------------------------------------
 
 
@@ -221,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     made = [archive(bundle, version, out)]
     check_budget(bundle, made[0])
     run_frozen_tests("the bundle", ACTIONDECK_FROZEN_EXE=str(executable(bundle)))
+    probe_lazy_imports(bundle)
     if not args.bundle_only:
         platform = "linux" if sys.platform.startswith("linux") else sys.platform
         made.append(PACKAGERS[platform](bundle, icons, version, work, out))

@@ -1,8 +1,51 @@
-"""The frozen app's entry point: the same `actiondeck` command that pip installs."""
+"""The frozen app's entry point: the same `actiondeck` command that pip installs.
 
+One more mode, for installer/build.py only: with ACTIONDECK_BUNDLE_PROBE=odds the bundle draws
+the dice-odds panel offscreen instead of starting, which proves that what the app imports only
+when a chart is first shown (pyqtgraph, numpy, Qt's OpenGL bindings, icepool) made it into the
+bundle and works there; the smoke test never opens that panel.
+"""
+
+import os
 import sys
 
 from desktop.cli import main
 
+
+def odds_probe() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.odds import Die, Pool, pool_odds
+    from desktop.ui.odds_panel import OddsPanel
+
+    app = QApplication(sys.argv[:1])
+    panel = OddsPanel([("tag probe", 8)], practice_seed=7)
+    panel.set_mandatory([Die(4, "probe")])
+    panel.set_pool(Pool([Die(8), Die(12), Die(12)]))
+    panel.resize(1280, 720)
+    panel.show()
+    app.processEvents()
+    odds = pool_odds(panel.pool())
+    drawn = panel.chart_values()
+    for axis, bands in odds.bands.items():
+        for band, chance in bands.items():
+            if abs(drawn["axes"][axis][band] - float(chance)) > 1e-12:
+                raise SystemExit(f"odds probe: the {axis} {band} bar is wrong")
+    panel.roll_button.click()
+    if panel.history.count() != 1 or panel.grab().isNull():
+        raise SystemExit("odds probe: the practice roll or the drawing failed")
+    import icepool
+    import numpy
+    import pyqtgraph
+    from PySide6 import QtOpenGL, QtOpenGLWidgets  # noqa: F401
+
+    print(f"odds probe passed: pyqtgraph {pyqtgraph.__version__}, numpy {numpy.__version__}, "
+          f"icepool {icepool.__version__}", flush=True)
+    return 0
+
+
 if __name__ == "__main__":
+    if os.environ.get("ACTIONDECK_BUNDLE_PROBE") == "odds":
+        sys.exit(odds_probe())
     sys.exit(main())
