@@ -40,6 +40,11 @@ class MainWindow(QMainWindow):
         # Text grows with the screen so that it reads across a table on a TV as on a laptop.
         base = QFont(self.font())
         base.setPointSizeF(max(base.pointSizeF(), min(20.0, max(11.0, screen.height() / 85))))
+        # The application's font, not only the window's: a style sheet (the focus ring) stops a
+        # window's font from reaching its children, and dialogs should read as large.
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.instance().setFont(base)
         self.setFont(base)
         self.session: GameSession | None = None
         self._built = False
