@@ -1,0 +1,145 @@
+"""Worlds That Remember: a GM-less role-playing game played with per-player decks of Action cards
+(DESIGN.md section 3.1, docs/systems/worlds-that-remember.md).
+
+Modules: `cards` (the shipped data), `decks` (deck files), `state`, `actions`, `pools` (which dice a
+roll holds), `rules` (what each action does), `legal` (what may be done now), `presentation` (view,
+table, stages, words), `start` (a new game), `demo`.
+"""
+
+from __future__ import annotations
+
+from desktop.engine.errors import RuleError
+from desktop.engine.registry import register
+from desktop.engine.ruleset import Demo, RulesetBase
+from desktop.rulesets.worlds_that_remember import actions as a
+from desktop.rulesets.worlds_that_remember import demo, presentation, rules, start
+from desktop.rulesets.worlds_that_remember.legal import legal_actions
+from desktop.rulesets.worlds_that_remember.state import WTRState
+
+NOT_NOW = "That card cannot go there now."
+
+
+class WorldsThatRemember(RulesetBase):
+    id = "worlds-that-remember"
+    title = "Worlds That Remember"
+    description = (
+        "A role-playing game without a game master, for 1 to 6 players. Each player has a deck of "
+        "Action cards: play one from your Ready Hand, declare your intent, build a pool of a d20 Fate "
+        "die and Aspect dice from your tags, and roll; others may Support by spending a card. Force "
+        "a card from your Unready deck at the cost of Fatigue. The Scene moves from Dawn to Collapse "
+        "as cards are played, and Conditions poison your deck over time."
+    )
+    players = start.PLAYERS
+    options = start.OPTIONS
+    action_type = a.WTRAction
+
+    # ---- rules ---------------------------------------------------------------------------------
+
+    def setup(self, players, options, seed, deck=None) -> WTRState:
+        return start.setup(players, options, seed, deck)
+
+    def apply(self, state: WTRState, action: a.Action):
+        return rules.apply(state, action)
+
+    def legal_actions(self, state: WTRState, player: str | None = None) -> list[a.Action]:
+        if player is not None and player not in state.seat_ids():
+            raise RuleError(f"There is no player '{player}' at this table.")
+        return legal_actions(state, player)
+
+    def stages(self, state: WTRState):
+        return presentation.stages(state)
+
+    def demo(self) -> Demo:
+        return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening())
+
+    def bot(self, seed: int | None = None):
+        from desktop.bots.worlds_that_remember import WorldsThatRememberBot
+
+        return WorldsThatRememberBot(seed)
+
+    # ---- the table -----------------------------------------------------------------------------
+
+    def view(self, state: WTRState, viewer: str | None):
+        return presentation.view(state, viewer)
+
+    def table(self, view):
+        return presentation.table(view)
+
+    def describe(self, action: a.Action, view) -> str:
+        return presentation.describe(action, view)
+
+    def value_label(self, ask, value, view) -> str:
+        found = presentation.value_label(ask, value, view)
+        return found if found is not None else super().value_label(ask, value, view)
+
+    def question(self, ask, action: a.Action, view) -> str:
+        return presentation.question(ask, action, view)
+
+    # ---- moving cards and counting -------------------------------------------------------------
+
+    def destination(self, state: WTRState, action: a.Action) -> str | None:
+        if isinstance(action, (a.Play, a.Force)):
+            return "play"
+        if isinstance(action, a.Support):
+            return f"spent:{action.player}"
+        if isinstance(action, a.Trash):
+            return "trash"
+        return None
+
+    def drops(self, state: WTRState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:
+        """Ready Hand to play: play it (or, during another's roll, Support with it); Ready Hand to
+        your Spent pile: Support; Unready deck to play: force it; to Removed: the owed removal.
+        Otherwise the sentence of the rule that forbids it."""
+        ready, deck = f"ready:{seat}", f"unready:{seat}"
+        if from_zone not in (ready, deck) or card not in state.zones[from_zone].cards:
+            raise RuleError("Only the player looking at their own cards can move them.")
+        legal = legal_actions(state, seat)
+
+        def named(kind: str) -> list[a.Action]:
+            return [act for act in legal if act.type == kind and getattr(act, "card", None) == card]
+
+        if to_zone == "trash":
+            found = named("trash")
+            if not found:
+                rules.apply(state.copy(), a.Trash(player=seat, card=card))  # raises the reason
+                raise RuleError(NOT_NOW)
+            return found
+        rules.check_owed(state, a.Roll(player=seat))
+        roll = state.roll
+        supporting = from_zone == ready and roll is not None and roll.player != seat
+        if supporting and to_zone in ("play", f"spent:{seat}"):
+            found = named("support")
+            if not found:
+                raise RuleError(rules.support_refusal(state, seat) or "That card cannot Support now.")
+            return found
+        if to_zone == "play" and from_zone == ready:
+            found = named("play")
+            if not found:
+                rules.check_play(state, a.Play(player=seat, card=card, intent="-"))
+                raise RuleError(NOT_NOW)
+            return found
+        if to_zone == "play":
+            found = named("force")
+            if not found:
+                paid = next(iter(state.ready(seat)), "")
+                if not paid:
+                    raise RuleError("You have no Ready card to discard for forcing.")
+                rules.check_force(state, a.Force(player=seat, card=card, discard=paid, intent="-"))
+                raise RuleError(NOT_NOW)
+            return found
+        if to_zone == f"spent:{seat}" and from_zone == ready:
+            raise RuleError(rules.support_refusal(state, seat) or "That card cannot Support now.")
+        if to_zone == from_zone:
+            raise RuleError("That card is already there.")
+        raise RuleError(
+            "Ready cards go to the play area (to play) or to your Spent pile (to Support); "
+            "Unready cards go to the play area (to force)."
+        )
+
+    def counter_action(self, entity: str, key: str, value: int) -> a.Action:
+        if key != "fatigue":
+            raise RuleError("Only Fatigue can be changed by hand.")
+        return a.SetFatigue(player=entity, value=value)
+
+
+WORLDS_THAT_REMEMBER = register(WorldsThatRemember())
