@@ -11,8 +11,8 @@ Policy:
   simple estimate of the same top-third chances is used.
 - **Its turn.** Adds every tag and gear of its character whose die reads a helpful axis (never a
   Risky DANGER die), and plays the Ready card whose pool is worth most. It forces an Unready card
-  only when no Ready card can be played, or one is worth clearly more than any Ready card, and
-  never at high Fatigue (it forces only while Fatigue + 1 stays at or below half the maximum).
+  only when no Ready card can be played, or one is worth at least 0.15 more than any Ready card,
+  and never at high Fatigue (it forces only while Fatigue + 1 stays at or below half the maximum).
   It pays for forcing with a Condition if it holds one, otherwise its least valuable Ready card.
   After its roll it ends the turn.
 - **Its own roll.** Rolls once no other seat may still Support (it waits for them, returning None).
@@ -38,6 +38,7 @@ AXES = {4: "COST", 6: "CONTROL", 8: "EFFECT", 10: "DANGER", 12: "OPPORTUNITY"}
 HELPFUL = {6, 8, 12}
 SUPPORT_GAIN = 0.08
 SUPPORT_GAIN_CONDITION = 0.02
+FORCE_MARGIN = 0.15  # a forced card must be worth this much more than the best Ready card
 
 
 def moves_on(action: Action) -> bool:
@@ -175,7 +176,7 @@ class WorldsThatRememberBot:
             value = worth(self._pool(view, seat, self._definition(view, action.card), chosen))
             scored.append((value, -worths.get(action.discard, 0.0), action.card, action.discard, chosen, action))
         value, _, _, _, chosen, action = max(scored, key=lambda item: item[:4])
-        if best is not None and value < best + 0.25:
+        if best is not None and value < best + FORCE_MARGIN:
             return None
         return msgspec.structs.replace(action, tags=chosen)
 

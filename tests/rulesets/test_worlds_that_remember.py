@@ -858,7 +858,7 @@ def soak(games: int) -> tuple[int, float]:
     start, actions = time.perf_counter(), 0
     for number in range(games):
         players = NAMES[: 1 + number % 6]
-        game = bot_game(number, players, SOAK_OPTIONS[number % len(SOAK_OPTIONS)])
+        game = bot_game(number, players, SOAK_OPTIONS[number % len(SOAK_OPTIONS)], consequences=number % 2 == 1)
         actions += len(game.actions)
         assert game.state.scene_over
     return actions, time.perf_counter() - start

@@ -536,6 +536,9 @@ def trash(state: WTRState, act: a.Trash, outcome: Outcome) -> None:
         raise RuleError(f"{card_name(state, act.card)} is a Condition: remove a card that is not a Condition.")
     if act.card not in trashable(state, act.player):
         raise RuleError("The card being rolled cannot be removed: choose another.")
+    trouble = problem(act.note, TEXT_LIMIT)
+    if trouble:
+        raise RuleError(f"The note {trouble}.")
     source = state.zone_of(act.card).id
     move(state, act.card, source, "trash")
     note = f" Note: {act.note.strip()}" if act.note.strip() else ""

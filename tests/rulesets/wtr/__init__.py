@@ -77,10 +77,14 @@ def refused(game: Game, action, sentence: str) -> None:
 CONDITIONS = {"exhausted", "wounded", "shaken", "hunted", "lost", "grieving"}
 
 
-def bot_game(seed: int, players: list[str], options: dict[str, str] | None = None, bots=None, limit: int = 5000):
+def bot_game(seed: int, players: list[str], options: dict[str, str] | None = None, bots=None, limit: int = 5000,
+             consequences: bool = False):
     """Plays a Scene with app seats only, as the session drives them: each stage in order asks
     its seat's bot; the first that chooses acts. Returns the game once the Scene is over.
-    A refused action raises RuleError; a table that waits for nobody raises AssertionError."""
+    A refused action raises RuleError; a table that waits for nobody raises AssertionError.
+
+    `consequences`: the table records a Condition for the roller after every Catastrophe or
+    Failure (bookkeeping the bots leave to people), so decks fill up and owed removals happen."""
     from desktop.bots.worlds_that_remember import WorldsThatRememberBot
 
     game = Game.new(GameSetup(ruleset=RULESET, players=players, seed=seed, options=options or {}))
@@ -93,7 +97,13 @@ def bot_game(seed: int, players: list[str], options: dict[str, str] | None = Non
                 break
         else:
             raise AssertionError(f"no app seat acts at step {game.state.step}: {game.stages()}")
-        game.apply(choice)
+        outcome = game.apply(choice)
+        if consequences and choice.type == "roll" and any(
+            entry.text.endswith(("Catastrophe.", "Failure.")) for entry in outcome.log
+        ):
+            gains = [act for act in game.legal_actions(choice.player) if act.type == "gain_condition"]
+            if gains:
+                game.apply(gains[game.state.step % len(gains)])
         if game.state.step > limit:
             raise AssertionError(f"the Scene did not end in {limit} actions")
     return game
