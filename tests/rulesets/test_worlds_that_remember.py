@@ -646,6 +646,14 @@ def test_the_banner_and_the_looker_during_a_roll():
     assert looker(game.stages()) is None  # the roller needs no hidden card: nobody is asked to look
     game.apply(a.Pass(player="bo"))
     assert "passed" in RULES.table(game.view(None)).marks["bo"]
+    game.apply(a.Roll(player="ann"))
+    last = game.view("cy").extra.last_roll
+    assert last.player == "ann" and last.card == "Slip Past" and [d.size for d in last.dice] == [6]
+    assert RULES.table(game.view("cy")).banner == (
+        f"Ann rolled Slip Past: Fate {last.fate}, {last.tier} (CONTROL {last.dice[0].value})."
+    )
+    game.apply(a.EndTurn(player="ann"))
+    assert RULES.table(game.view("cy")).banner == ""
 
 
 def test_faces_tones_and_fields():

@@ -24,6 +24,7 @@ from desktop.rulesets.worlds_that_remember.state import (
     PHASES,
     SCENE_CARDS,
     SUPPORT_COST,
+    LastRoll,
     WTRState,
 )
 
@@ -85,6 +86,7 @@ class WTRTable(msgspec.Struct, frozen=True, kw_only=True):
     at_max: str
     characters: dict[str, CharacterSeen]
     roll: RollSeen | None
+    last_roll: LastRoll | None  # the latest roll's result: Fate, tier, every die, the axes
     owed: list[str]  # seats that must remove a card now, first one first
     out: list[str]  # seats out of the Scene (the "out" mode)
 
@@ -137,6 +139,7 @@ def view(state: WTRState, viewer: str | None) -> View:
             for seat, found in state.characters.items()
         },
         roll=roll_seen,
+        last_roll=state.last_roll,
         owed=[duty.player for duty in state.owed],
         out=[seat for seat in state.order if is_out(state, seat)],
     )
@@ -243,6 +246,13 @@ def banner(seen: View) -> str:
         elif extra.support_cost() is None:
             text += f" {extra.phase} allows no Support."
         parts.append(text + f" {who} rolls when ready.")
+    last = extra.last_roll
+    if roll is None and last is not None and last.turn == extra.turn and not extra.scene_over:
+        axes = ", ".join(f"{axis} {value}" for axis, value in last.axes.items())
+        parts.append(
+            f"{seen.seat_name(last.player)} rolled {last.card}: Fate {last.fate}, {last.tier}"
+            + (f" ({axes})." if axes else ".")
+        )
     return "\n".join(parts)
 
 

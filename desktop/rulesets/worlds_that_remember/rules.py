@@ -33,7 +33,9 @@ from desktop.rulesets.worlds_that_remember.state import (
     DUSK,
     SCENE_CARDS,
     SUPPORT_COST,
+    LastRoll,
     OpenRoll,
+    RolledDie,
     Support,
     WTRState,
 )
@@ -483,6 +485,10 @@ def roll_dice(state: WTRState, act: a.Roll, outcome: Outcome) -> None:
     else:
         outcome.say("No Aspect dice: the Fate die alone is read.")
     state.roll = None
+    state.last_roll = LastRoll(
+        player=roll.player, card=card.name, turn=state.turn, fate=rolled.fate, tier=rolled.tier,
+        dice=[RolledDie(die.size, die.source, value) for die, value in rolled.dice], axes=dict(rolled.axes),
+    )
     if card.keeps:
         move(state, roll.card, "play", f"ready:{roll.player}")
         outcome.say(f"{card.name} keeps: it returns to {who}'s Ready Hand.")

@@ -53,6 +53,24 @@ class OpenRoll(msgspec.Struct, kw_only=True):
         return [support.seat for support in self.supports]
 
 
+class RolledDie(msgspec.Struct, frozen=True):
+    size: int
+    source: str
+    value: int
+
+
+class LastRoll(msgspec.Struct, frozen=True, kw_only=True):
+    """The result of the latest roll, for the table to read (and an odds panel to show)."""
+
+    player: str
+    card: str  # the card's name (the card itself may be shuffled away since)
+    turn: int
+    fate: int
+    tier: str
+    dice: list[RolledDie]
+    axes: dict[str, int]
+
+
 class WTRState(GameState, kw_only=True):
     order: list[str]
     active: str
@@ -68,6 +86,7 @@ class WTRState(GameState, kw_only=True):
     forced_this_turn: bool = False
     scene_over: bool = False
     roll: OpenRoll | None = None
+    last_roll: LastRoll | None = None
     owed: list[Owed] = msgspec.field(default_factory=list)
 
     def ready(self, seat: str) -> list[str]:
