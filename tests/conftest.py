@@ -12,3 +12,14 @@ def private_data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "userdata"
     monkeypatch.setenv("ACTIONDECK_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(scope="module")
+def toy_ruleset():
+    """The toy duel (tests/rulesets/toy), registered while the module of tests asking for it runs."""
+    from desktop.engine import registry
+    from tests.rulesets.toy import TOY
+
+    registry.register(TOY)
+    yield TOY
+    registry.unregister(TOY.id)
