@@ -883,3 +883,25 @@ def test_a_thousand_bot_only_games_finish_without_a_refused_action(request):
         pytest.skip("a long run: pytest -m soak")
     actions, seconds = soak(1000)
     print(f"\n1,000 bot-only Scenes: {actions:,} actions in {seconds:.1f} s")
+
+
+def test_the_command_line_reads_deck_files(cli, tmp_path):
+    maud = {**json.loads(decks.export_text(characters()[1])), "name": "Maud"}
+    one = tmp_path / "maud.json"
+    one.write_text(json.dumps({**maud, "cards": [{"card": "rally", "copies": 12}]}))
+    table = tmp_path / "table.json"
+    table.write_text(json.dumps([maud, {**maud, "name": "Ned", "cards": [{"card": "bluff", "copies": 14}]}]))
+    status, _, err = cli("new", RULESET, "--players", "Ann,Bo", "--seed", 3, "--deck", one, "-o", tmp_path / "a.json")
+    assert status == 0, err
+    from desktop.storage import load_save
+
+    game = load_save(tmp_path / "a.json")[0]  # one deck: its cards, played by the seat's character
+    assert game.state.characters["ann"].name == "Wren" and set(hand(game, "ann")) == {"rally"}
+    status, _, err = cli("new", RULESET, "--players", "Ann,Bo", "--seed", 3, "--deck", table, "-o", tmp_path / "b.json")
+    assert status == 0, err
+    status, out, _ = cli("replay", tmp_path / "b.json", "--json")
+    state = json.loads(out)["state"]
+    assert [state["characters"][seat]["name"] for seat in ("ann", "bo")] == ["Maud", "Ned"]
+    table.write_text(json.dumps([{**maud, "cards": [{"card": "rally", "copies": 30}]}]))
+    status, out, err = cli("new", RULESET, "--players", "Ann", "--deck", table, "-o", tmp_path / "c.json")
+    assert status == 2 and err == "actiondeck: Deck 1: Rally has 30 copies; a card has 1 to 20.\n"
