@@ -42,7 +42,7 @@ def drag(monkeypatch, card_item, target, release=True) -> None:
     """Presses on a card of the table, moves it in steps past the drag distance onto `target`
     (a zone item) and lets go: the real items, view and drop handling, end to end."""
     view = card_item.table
-    start = view.mapFromScene(card_item.sceneBoundingRect().center())
+    start = visible_point(view, card_item)
     end = view.mapFromScene(target.boundingRect().center())
     _mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
     for step in range(1, 6):
@@ -63,3 +63,14 @@ def faces_on_table(window) -> list:
         if isinstance(item, Preview) and item.isVisible() and item.card is not None:
             found.append(item.card)
     return found
+
+
+def visible_point(view, card_item):
+    """A point of the view where the pointer finds `card_item` (in a fan, the next card covers
+    most of it: its left strip shows)."""
+    rect = card_item.sceneBoundingRect()
+    for step in range(1, 20):
+        point = view.mapFromScene(rect.left() + rect.width() * step / 20, rect.center().y())
+        if view.itemAt(point) is card_item:
+            return point
+    raise AssertionError(f"{card_item.title} is hidden under other cards")

@@ -30,6 +30,7 @@ class Reshuffle(msgspec.Struct, frozen=True, kw_only=True):
     deck: str
     discard: str
     keep: int = 0
+    pile: str = "discard pile"  # what the table calls the discard, for the log
 
 
 def reshuffle(state: GameState, rule: Reshuffle, outcome: Outcome, what: str = "deck") -> bool:
@@ -45,8 +46,8 @@ def reshuffle(state: GameState, rule: Reshuffle, outcome: Outcome, what: str = "
     for card in moving:
         state.card_states.pop(card, None)
     state.rng = rng.shuffle(state.rng, deck)
-    left = f", keeping the top {len(kept)} as the discard pile" if kept else ""
-    outcome.say(f"The {what} ran out: the discard pile is shuffled into a new {what} of {len(deck)}{left}.")
+    left = f", keeping the top {len(kept)} as the {rule.pile}" if kept else ""
+    outcome.say(f"The {what} ran out: the {rule.pile} is shuffled into a new {what} of {len(deck)}{left}.")
     outcome.reveals = True
     return True
 
@@ -72,7 +73,7 @@ def draw(
         if not deck:
             reshuffle(state, rule, outcome, what)
         if not deck:
-            outcome.say(f"The {what} and its discard pile are empty: there is nothing to draw.")
+            outcome.say(f"The {what} and its {rule.pile} are empty: there is nothing to draw.")
             break
         card = deck.pop()
         state.zones[to_zone].cards.append(card)

@@ -56,7 +56,8 @@ def base_view(
         entity: {
             key: value
             for key, value in values.items()
-            if public_counters(entity, key) or viewer in (entity, controllers.get(entity))
+            if public_counters(entity, key)
+            or (viewer is not None and viewer in (entity, controllers.get(entity)))
         }
         for entity, values in state.counters.items()
     }

@@ -297,7 +297,12 @@ class MainWindow(QMainWindow):
         self.header.setText(table.headline)
         self.banner.setText(table.banner)
         self.banner.setToolTip(table.banner)
-        self.table_view.show_table(view, table, None if everything else changes.zones)
+        if self.curtain.isVisible() and session.pending_viewer is None:
+            # The seat it waited for is no longer to look (the app plays it now): lift it.
+            self.curtain.hide()
+            self._set_game_input(True)
+        refill = None if everything else changes.zones | self._zones_holding(view, changes.cards)
+        self.table_view.show_table(view, table, refill)
         if everything or changes.counters or changes.table or changes.zones:
             self.seats.show_table(view, table, session.responders(), session.app_seats)
         offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
@@ -306,6 +311,16 @@ class MainWindow(QMainWindow):
         self._show_log(everything)
         if everything:
             self.problem.hide()
+
+    @staticmethod
+    def _zones_holding(view, cards) -> frozenset[str]:
+        """The zones of cards whose marks (tokens, face, slot) changed."""
+        if not cards:
+            return frozenset()
+        return frozenset(
+            zone.id for zone in view.zones.values()
+            if any(entry is not None and entry.id in cards for entry in zone.cards)
+        )
 
     def _offer_text(self, view, offer) -> str:
         return offer.label if offer.seat is None else f"{view.seat_name(offer.seat)}: {offer.label}"

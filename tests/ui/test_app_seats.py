@@ -70,3 +70,11 @@ def test_an_app_seat_never_becomes_the_viewer(qtbot, window_for):
     session.set_app_seat("ann", True, seed=3)
     assert session.viewer != "ann" and session.pending_viewer != "ann"
     assert not window.seats.buttons["ann"].isEnabled()
+
+
+def test_handing_the_awaited_seat_to_the_app_lifts_the_curtain(qtbot, window_for):
+    session, window = window_for(started_game())
+    assert window.curtain.isVisible()  # waiting for Ann
+    session.set_app_seat("ann", True, seed=4)
+    assert not window.curtain.isVisible()
+    assert window.centralWidget().isEnabled()

@@ -170,6 +170,9 @@ def test_a_refused_drop_says_why_and_changes_nothing_and_a_relic_goes_to_the_she
     assert session.game.state.zones["shelf:ann"].cards == [relic]
     assert window.zone("shelf:ann").card_widget(relic) is not None
     assert session.view().marks[relic].tokens == 1
+    on_shelf = window.zone("shelf:ann").card_widget(relic)
+    assert on_shelf.marks.tokens == 1  # the table shows the token on the card
+    assert "(1 token)" in on_shelf.accessible_text()
 
     before = state_bytes(session)
     drag(monkeypatch, window.zone("grip:ann").card_widget(block), window.zone("arena"))

@@ -208,7 +208,7 @@ class TwilightImperium(RulesetBase):
         return super().value_label(ask, value, view)
 
     def question(self, ask, action: a.Action, view) -> str:
-        if ask.field == "confirm" and isinstance(action, a.Play):
+        if ask.field == "confirm" and isinstance(action, a.Play) and action.card in view.seen_cards():
             card = rules.deck_for(view.extra.deck_key)[view_def(view, action.card)]
             return f"{card.name} needs {card.requirement}.\n\nCan it fully resolve now?"
         return ask.question

@@ -52,6 +52,8 @@ def check_no_obligation(state: TIState, action: a.Action) -> None:
     duty = state.obligations[0]
     if isinstance(action, a.Discard) and action.player == duty.player:
         return
+    if isinstance(action, a.SetCounter):
+        return  # correcting a count (a hand limit set too low) is allowed at any time
     who = name_of(state, duty.player)
     if duty.kind == "scheming":
         raise RuleError(f"{who} must first discard one action card for Scheming.")
@@ -479,7 +481,7 @@ COUNTER_RANGES = {
 def set_counter(state: TIState, act: a.SetCounter, outcome: Outcome) -> None:
     low, high = COUNTER_RANGES[act.counter]
     if not low <= act.value <= high:
-        raise RuleError(f"{act.counter.replace('_', ' ')} must be between {low} and {high}.")
+        raise RuleError(f"The {act.counter.replace('_', ' ')} must be between {low} and {high}.")
     if act.counter == "yssaril" and act.value:
         others = [s for s in state.seat_ids() if s != act.player and state.counters[s]["yssaril"]]
         if others:

@@ -28,6 +28,7 @@ class CardItem(QGraphicsObject):
         self.face_key = face_key
         self.draggable = draggable and card_id is not None
         self.owner = owner  # "Ann's hand": for the accessible description and the preview
+        self.marks = None  # presentation.CardMarks: tokens on it, its slot
         self.home = QPointF()
         self.home_rotation = 0.0
         self._size = (10.0, 14.0)
@@ -52,7 +53,17 @@ class CardItem(QGraphicsObject):
         where = f" in {self.owner}" if self.owner else ""
         if self.face is None:
             return f"face-down card{where}"
-        return f"{self.face.title}{where}: {self.face.plain_text()}"
+        extra = ""
+        if self.marks is not None and self.marks.tokens:
+            extra += f" ({self.marks.tokens} token{'' if self.marks.tokens == 1 else 's'})"
+        if self.marks is not None and self.marks.slot:
+            extra += f" [{self.marks.slot}]"
+        return f"{self.face.title}{where}{extra}: {self.face.plain_text()}"
+
+    def set_marks(self, marks) -> None:
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
 
     # ---- geometry ----------------------------------------------------------------------------
 
@@ -91,11 +102,26 @@ class CardItem(QGraphicsObject):
         else:
             pixmap = faces.face_pixmap(self.face_key, self.face, w, h, ratio)
         painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
+        if self.marks is not None and self.marks.tokens:
+            self._paint_tokens(painter, width, height)
         if self.hasFocus():
             pen = QPen(palette.color("focus"), max(3.0, width * 0.035))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, width, height).adjusted(1, 1, -1, -1), width * 0.06, width * 0.06)
+
+    def _paint_tokens(self, painter: QPainter, width: float, height: float) -> None:
+        """Tokens on the card: a round counter at its lower left, like a pile of chips."""
+        size = max(16.0, width * 0.26)
+        circle = QRectF(width * 0.06, height - size - width * 0.06, size, size)
+        painter.setPen(QPen(palette.color("felt_ink"), max(1.5, size * 0.08)))
+        painter.setBrush(QBrush(palette.color("felt")))
+        painter.drawEllipse(circle)
+        font = QFont()
+        font.setPixelSize(max(9, round(size * 0.55)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(self.marks.tokens))
 
     # ---- pointer and keyboard ----------------------------------------------------------------
 

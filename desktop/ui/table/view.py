@@ -76,6 +76,9 @@ class TableView(QGraphicsView):
             if changed is None or spec.zone in changed:
                 owner = "" if spec.seat is None else f"{view.seat_name(spec.seat)}'s {spec.role}"
                 self._fill(zone, view.zones[spec.zone], view.faces, spec.drag_from, owner)
+                for item in zone.cards:
+                    if item.card_id is not None:
+                        item.set_marks(view.marks.get(item.card_id))
                 if not rebuilt:
                     self._place_cards(zone)
         if rebuilt:

@@ -1,0 +1,24 @@
+"""Future Imperfect's own Qt pieces: its card face, a check panel (keys 1-5 take a result), an
+odds chart, and clicks on a result of the resolution card (desktop/ui/systems explains how the
+main window finds them)."""
+
+from __future__ import annotations
+
+SYSTEM = "future-imperfect"
+
+
+def paint_face(painter, rect, face, card_id=None) -> bool:
+    from desktop.ui.systems.future_imperfect.painter import paint
+
+    return paint(painter, rect, face)
+
+
+def install(window, session) -> None:
+    """Adds the check panel and the odds chart once per window, and follows `session`."""
+    from desktop.ui.systems.future_imperfect.extension import Extension
+
+    extension = getattr(window, "future_imperfect", None)
+    if extension is None:
+        extension = Extension(window)
+        window.future_imperfect = extension
+    extension.bind(session)

@@ -1,0 +1,200 @@
+"""The check panel: what the check waits for, one button per result the player may take (keys
+1 to 5 take rows 1 to 5), the next draw, the result, and the Master's form to set a check.
+
+Every button hands a legal action to the session; nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox, QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from desktop.rulesets.future_imperfect import actions as a
+from desktop.rulesets.future_imperfect.cards import DICE, cell_text, is_exceptional
+from desktop.rulesets.future_imperfect.presentation import card_in_view, describe, result_words
+from desktop.ui.widgets import discard_widgets
+
+STEP_KINDS = (a.DrawResolution, a.DrawExtension)
+CHOICE_KINDS = (a.Take, a.Extend)
+
+
+class CheckPanel(QWidget):
+    submitted = Signal(object)  # an action to hand to the session
+    previewChanged = Signal(object)  # the form's check (a SetCheck or SetComplexCheck) while idle
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("fi-check-panel")
+        self.setAccessibleName("Future Imperfect check")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setObjectName("fi-summary")
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        big.setBold(True)
+        self.result.setFont(big)
+        self.step_button = QPushButton()
+        self.step_button.clicked.connect(lambda: self._send(self._step))
+        self.choices = QVBoxLayout()
+        self.buttons: list[QPushButton] = []
+        self._step = None
+        self._offered: list = []
+        self.form = CheckForm()
+        self.form.submitted.connect(self.submitted)
+        self.form.changed.connect(self.previewChanged)
+        for widget in (self.summary, self.result, self.step_button):
+            layout.addWidget(widget)
+        layout.addLayout(self.choices)
+        layout.addWidget(self.form)
+        layout.addStretch(1)
+
+    def _send(self, action) -> None:
+        if action is not None:
+            self.submitted.emit(action)
+
+    def show_state(self, view, legal: list, enabled: bool = True) -> None:
+        """`legal`: the legal actions of seats played by people."""
+        check = view.extra.check
+        self.summary.setText(status_line(view))
+        self.summary.setVisible(bool(self.summary.text()))
+        self.result.setText(f"{view.seat_name(check.who)}: {result_words(check)}" if check and check.result else "")
+        self.result.setVisible(bool(self.result.text()))
+        steps = [act for act in legal if isinstance(act, STEP_KINDS)]
+        self._step = steps[0] if steps else None
+        self.step_button.setVisible(self._step is not None)
+        if self._step is not None:
+            text = describe(self._step, view)
+            self.step_button.setText(text)
+            self.step_button.setAccessibleName(text)
+        offered = [act for act in legal if isinstance(act, CHOICE_KINDS)]
+        if offered != self._offered:
+            self._offered = offered
+            discard_widgets(self.choices, self.buttons)
+            self.buttons = []
+            for act in offered:
+                button = QPushButton(button_text(act, view))
+                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                button.setShortcut(str(act.row))
+                button.setToolTip(f"{describe(act, view)} (key {act.row})")
+                button.setAccessibleName(describe(act, view))
+                button.clicked.connect(lambda _=False, chosen=act: self._send(chosen))
+                self.choices.addWidget(button)
+                self.buttons.append(button)
+        self.form.show_state(view, legal)
+        self.setEnabled(enabled)
+
+
+class CheckForm(QGroupBox):
+    """The Master's check in one form instead of a question at a time."""
+
+    submitted = Signal(object)
+    changed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Set a check", parent)
+        self.setObjectName("fi-check-form")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(6, 2, 6, 4)
+        grid.setVerticalSpacing(3)
+        self.who = QComboBox()
+        self.trait = QComboBox()
+        self.effect = QComboBox()
+        for die in DICE:
+            self.trait.addItem(f"d{die}", die)
+        self.effect.addItem("simple", 0)
+        for die in DICE:
+            self.effect.addItem(f"d{die}", die)
+        self.skill = QSpinBox(minimum=1, maximum=5, value=2)
+        self.tn = QSpinBox(minimum=1, maximum=a.TN_HIGH, value=7)
+        self.effect_row = QSpinBox(minimum=1, maximum=5, value=1)
+        self.trait.setCurrentIndex(DICE.index(8))
+        self.who.setToolTip("Who makes the check")
+        self.trait.setToolTip("The trait die: the column of the cause grid")
+        self.skill.setToolTip("The skill level: rows 1 to this one may be read")
+        self.tn.setToolTip("The target number the result must reach")
+        self.effect.setToolTip("A complex check's effect die (the column of the effect grid), or simple")
+        self.effect_row.setToolTip("The effect row: the (n) of (n)dN")
+        placed = (
+            ("Who", self.who, "Who makes the check", 0, 0, 3), ("Trait", self.trait, "Trait die", 1, 0, 1),
+            ("Skill", self.skill, "Skill level", 1, 2, 1), ("TN", self.tn, "Target number", 2, 0, 1),
+            ("Effect", self.effect, "Effect die of a complex check", 2, 2, 1),
+            ("Row", self.effect_row, "Effect row", 3, 2, 1),
+        )
+        for label, widget, name, row, column, span in placed:
+            widget.setAccessibleName(name)
+            grid.addWidget(QLabel(label), row, column)
+            grid.addWidget(widget, row, column + 1, 1, span)
+        self.set_button = QPushButton("Set the check")
+        self.set_button.setAccessibleName("Set the check")
+        self.set_button.clicked.connect(lambda: self.submitted.emit(self.action()))
+        grid.addWidget(self.set_button, 3, 0, 1, 2)
+        for signal in (self.who.currentIndexChanged, self.trait.currentIndexChanged, self.effect.currentIndexChanged,
+                       self.skill.valueChanged, self.tn.valueChanged, self.effect_row.valueChanged):
+            signal.connect(self._changed)
+        self._master = ""
+        self._seats: list = []
+
+    def _changed(self, *_args) -> None:
+        self.effect_row.setEnabled(self.effect.currentData() != 0)
+        if self._master:
+            self.changed.emit(self.action())
+
+    def action(self):
+        who = self.who.currentData() or self._master
+        common = dict(player=self._master, who=who, trait=self.trait.currentData(), skill=self.skill.value(), tn=self.tn.value())
+        if self.effect.currentData():
+            return a.SetComplexCheck(**common, effect=self.effect.currentData(), effect_row=self.effect_row.value())
+        return a.SetCheck(**common)
+
+    def show_state(self, view, legal: list) -> None:
+        can_set = any(isinstance(act, (a.SetCheck, a.SetComplexCheck)) for act in legal)
+        self.setVisible(can_set)
+        seats = [(seat.id, seat.name) for seat in view.seats]
+        if seats != self._seats:
+            self._seats = seats
+            self.who.blockSignals(True)
+            self.who.clear()
+            for seat, name in seats:
+                self.who.addItem(name, seat)
+            if len(seats) > 1:
+                self.who.setCurrentIndex(1)
+            self.who.blockSignals(False)
+        self._master = view.extra.master
+        self.who.setEnabled(len(seats) > 1)
+        if can_set:
+            self._changed()
+
+
+def status_line(view) -> str:
+    """What the check waits for, in a few words (the banner over the table says it in full)."""
+    check = view.extra.check
+    if check is None or check.phase == "done":
+        return ""
+    who = view.seat_name(check.who)
+    if check.phase == "draw":
+        return f"{who}: draw the resolution card."
+    if check.phase == "choose":
+        return f"{who}: take a result (keys 1 to {check.skill}, or click it on the card)."
+    if check.phase == "extend":
+        return f"Exceptional: {who} draws an extension card ({', '.join(map(str, check.totals))} so far)."
+    return f"{who}: keep one exceptional result (key or click)."
+
+
+def button_text(action, view) -> str:
+    """"2 · 10 (exceptional)": the key, the value, and what taking it does."""
+    check = view.extra.check
+    if isinstance(action, a.Take):
+        value = card_in_view(view, check.cards[0]).cell(action.row, check.trait)
+        special = " (exceptional)" if check.exceptional and is_exceptional(value, check.trait) else ""
+        return f"{action.row} \u00b7 row {action.row}: {cell_text(value)}{special}"
+    value = card_in_view(view, check.cards[-1]).cell(action.row, check.trait)
+    total = check.totals[check.rows.index(action.row)]
+    special = ", goes on" if is_exceptional(value, check.trait) else ""
+    return f"{action.row} \u00b7 row {action.row}: {total}{special}"
