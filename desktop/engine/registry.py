@@ -40,7 +40,21 @@ def _discover() -> None:
             importlib.import_module(f"{PLUGINS}.{module.name}")
 
 
+def _import_package_of(ruleset_id: str) -> None:
+    """Imports the package a system id names by convention (dashes become underscores)."""
+    name = ruleset_id.replace("-", "_")
+    if not name.isidentifier():
+        return
+    try:
+        importlib.import_module(f"{PLUGINS}.{name}")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"{PLUGINS}.{name}":
+            raise  # a broken system must show, not pass for an unknown one
+
+
 def get(ruleset_id: str) -> RulesetBase:
+    if ruleset_id not in _RULESETS:
+        _import_package_of(ruleset_id)  # its own package first: start-up loads one system
     if ruleset_id not in _RULESETS:
         _discover()
     try:
