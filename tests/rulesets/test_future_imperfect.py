@@ -157,7 +157,8 @@ def test_a_cf_outside_the_exact_cell_is_passed_over():
 
 def test_several_exceptional_cells_are_chosen_after_seeing_the_extension_card():
     """The rulebook's 4d4 example: exceptional 4s in rows 1 and 4; the extension card would make
-    6 or 10; 10 is kept. (6 on a d4 is exceptional too, so by the rule that chain goes on.)"""
+    6 or 10; 10 is kept. (The 6 that card 21 adds to row 4 is exceptional on a d4, so by the rule
+    that chain goes on; the rulebook's sketch stops there.)"""
     g = game(20, 21, 22, players=("Master", "Someone"))
     g.apply(a.SetCheck(player="master", who="someone", trait=4, skill=4, tn=30))
     g.apply(a.DrawResolution(player="someone"))
@@ -540,8 +541,10 @@ def test_a_called_off_check_leaves_the_deck_as_it_was():
     g.apply(a.SetCheck(player="master", who="sid", trait=10, skill=2, tn=11))
     g.apply(a.CancelCheck(player="master"))
     assert g.state.check is None and g.can_undo()
-    g.apply(a.DrawPlayingCard(player="sid"))
-    assert "Sid draws a playing card: card 34 is the 10 of diamonds (step 9, suit 2)." in log(g)
+    with pytest.raises(RuleError, match=r"The Master \(Master\) draws from the deck as an oracle\."):
+        g.apply(a.DrawPlayingCard(player="sid"))
+    g.apply(a.DrawPlayingCard(player="master"))
+    assert "Master draws a playing card: card 34 is the 10 of diamonds (step 9, suit 2)." in log(g)
 
 
 def test_a_fixed_order_draws_card_0_first_and_a_solo_draw_is_discarded_by_the_next():
@@ -616,7 +619,10 @@ def test_new_actions_play_and_replay_from_the_command_line(cli, tmp_path):
     assert status == 0, err
     assert out.startswith("New Future Imperfect game for Master, Sid (seed 9)")
     status, out, _ = cli("actions", save, "--player", "sid")
-    assert status == 0 and {act["type"] for act in json.loads(out)} == {"ask_oracle", "draw_playing_card"}
+    assert status == 0 and json.loads(out) == []
+    status, out, _ = cli("actions", save, "--player", "master")
+    kinds = Counter(act["type"] for act in json.loads(out))
+    assert kinds == {"set_check": 10, "set_complex_check": 50, "ask_oracle": 1, "draw_playing_card": 1}
     for action in (
         {"type": "set_check", "player": "master", "who": "sid", "trait": 10, "skill": 2, "tn": 11},
         {"type": "draw_resolution", "player": "sid"},

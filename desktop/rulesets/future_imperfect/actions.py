@@ -82,7 +82,7 @@ class Extend(Action, frozen=True, tag="extend"):
 class AskOracle(Action, frozen=True, tag="ask_oracle"):
     """Solo play: draw a card and read its yes/no corner."""
 
-    title: ClassVar[str] = "Ask the oracle (yes or no)"
+    title: ClassVar[str] = "Ask the oracle"
     shortcut: ClassVar[str] = "Ctrl+Y"
 
 
@@ -96,7 +96,7 @@ class Practice(Action, frozen=True, tag="practice"):
     """A worked example of the rulebook: the deck is stacked and the check set."""
 
     scenario: str
-    title: ClassVar[str] = "Play a practice scenario"
+    title: ClassVar[str] = "Practice scenario"
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="scenario", kind="choice", question="Which worked example?"),)
 
 

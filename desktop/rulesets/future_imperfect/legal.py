@@ -26,9 +26,8 @@ def legal_actions(state: FIState, player: str | None = None) -> list[a.Action]:
                     found += [a.SetComplexCheck(player=master, who=who, trait=trait, effect=effect) for effect in DICE]
             if state.practice:
                 found += [a.Practice(player=master, scenario=name) for name in SCENARIOS]
-        if can_draw(state):
-            for seat in seats:
-                found += [a.AskOracle(player=seat), a.DrawPlayingCard(player=seat)]
+        if can_draw(state) and state.master in seats:  # the Master reads the deck as an oracle
+            found += [a.AskOracle(player=state.master), a.DrawPlayingCard(player=state.master)]
     elif check.who in seats:
         who = check.who
         if check.phase == "draw":

@@ -143,3 +143,25 @@ def _best(pool: Sequence[Card], index: int, cells: list[int], tn: int, exception
                 best = max(best, chains.chance(row, need, tuple(sorted((own[row][column], value)))))
         total += best
     return total / left
+
+
+# ---- from what a seat sees ------------------------------------------------------------------------
+
+
+def remaining(view) -> list[Card]:
+    """The cards still in the deck, as anyone at the table can tell: every card of the deck but
+    those face up on the table and in the discard pile (the deck's order stays unknown)."""
+    from desktop.rulesets.future_imperfect.deck import deck_for
+
+    seen = {int(entry.face[1:]) for zone in view.zones.values() for entry in zone.cards if entry is not None}
+    return [card for card in deck_for(view.extra.deck_key) if card.impulse not in seen]
+
+
+def view_odds(view, exact: bool = False) -> Odds | None:
+    """The odds of the check waiting for its resolution card, or None when none waits."""
+    check = view.extra.check
+    if check is None or check.phase != "draw":
+        return None
+    effect = (check.effect, check.effect_row) if check.complex else None
+    return check_odds(remaining(view), check.trait, check.skill, check.tn, check.exceptional, effect,
+                      check.threshold, exact)

@@ -94,14 +94,14 @@ def table(view: View) -> Table:
             if key in values:
                 counters.append(CounterSpec(entity=seat.id, key=key, label=label, value=values[key],
                                             high=COUNTER_HIGH, editable=True))
-        marks_[seat.id] = []
-        if seat.id == master:
-            marks_[seat.id].append("Master")
-            status[seat.id] = "The Master: sets the checks"
+        marks_[seat.id] = ["Master"] if seat.id == master else []
     acting = master if check is None or check.phase == "done" else check.who
     marks_[acting].append("turn")
-    if check is not None:
-        status[check.who] = f"Check: {check_label(check)}" + (f" ({result_words(check)})" if check.result else "")
+    if check is not None:  # short: the seats panel does not wrap its lines
+        result = check.result
+        status[check.who] = (f"{dice_text(check.skill, check.trait)} vs TN {check.tn}" if result is None
+                             else f"{result.outcome.replace('critical', 'critical failure')}: {result.total}"
+                             if result.outcome != "critical" else "critical failure")
     return Table(headline=headline(view), banner=banner(view), zones=specs, counters=counters,
                  marks=marks_, status=status)
 
@@ -112,14 +112,15 @@ def drawn_title(view: View) -> str:
     if solo is not None:
         card = card_in_view(view, solo.card)
         if solo.kind == "oracle":
-            return f"Oracle: {card.oracle.upper()} (card {card.impulse})"
-        return f"Playing card: {card.playing_card.removeprefix('the ')} (card {card.impulse})"
-    if check is None:
+            return f"Oracle: {card.oracle.upper()}"
+        return f"Playing card: {card.playing_card.removeprefix('the ')}"
+    if check is None or not check.cards:
         return "On the table: no cards"
-    name = view.seat_name(check.who)
     if check.result is not None:
-        return f"{name}'s check: {result_words(check)}"
-    return f"{name}'s check: {check_label(check)}"
+        words_ = result_words(check)
+        return words_[:1].upper() + words_[1:]
+    extensions = len(check.cards) - 1
+    return "Resolution card" + (f" + {plural(extensions, 'extension')}" if extensions else "")
 
 
 def result_words(check: Check) -> str:
@@ -137,12 +138,12 @@ def result_words(check: Check) -> str:
 
 
 def headline(view: View) -> str:
+    """Short: the header does not wrap, and a long one would widen the window past the screen."""
     extra: TableSeen = view.extra
     check = extra.check
-    practice = " \u00b7 practice" if extra.practice else ""
     if check is None or check.phase == "done":
-        return f"{TITLE}{practice} \u00b7 {view.seat_name(extra.master)} sets the next check"
-    return f"{TITLE}{practice} \u00b7 {view.seat_name(check.who)}'s check: {check_label(check)}"
+        return f"{view.seat_name(extra.master)} sets the next check"
+    return f"{view.seat_name(check.who)}: {check_label(check)}"
 
 
 def banner(view: View) -> str:
@@ -154,8 +155,6 @@ def banner(view: View) -> str:
         return f"{view.seat_name(extra.master)} sets a check: who, the trait die, the skill level and the TN."
     who = view.seat_name(check.who)
     hint = ""
-    if check.scenario and check.phase != "done":
-        hint = " " + SCENARIOS[check.scenario].hint
     if check.phase == "draw":
         return f"{who} draws the resolution card.{hint}"
     card = card_in_view(view, check.cards[0])

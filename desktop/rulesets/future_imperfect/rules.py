@@ -327,6 +327,8 @@ def finish(state: FIState, check: Check, result: Result, outcome: Outcome) -> No
 
 
 def solo_draw(state: FIState, act, outcome: Outcome) -> None:
+    if act.player != state.master:
+        raise RuleError(f"The Master ({state.seat_name(state.master)}) draws from the deck as an oracle.")
     require_idle(state)
     clear_table(state, outcome)
     card = draw_one(state, outcome)

@@ -111,6 +111,7 @@ def practice(state: FIState, act: a.Practice, outcome: Outcome) -> None:
                   effect=scenario.effect, effect_row=scenario.effect_row, exceptional=True, bumps=True,
                   threshold=6, scenario=act.scenario)
     start_check(state, check, outcome)
+    outcome.say(f"What to look for: {scenario.hint}")
     outcome.reveals = True  # where the stacked cards are is known now
 
 

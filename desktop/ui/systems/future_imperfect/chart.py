@@ -38,8 +38,10 @@ class OddsChart(QWidget):
         layout.setContentsMargins(6, 4, 6, 4)
         self.caption = QLabel("Set a check to see its odds.")
         self.caption.setWordWrap(True)
-        self.text = QLabel()
+        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.text = QLabel()  # the odds in words, until the chart is shown (then its tooltip)
         self.text.setWordWrap(True)
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.caption)
         self._layout = layout
         layout.addWidget(self.text)
@@ -71,10 +73,10 @@ class OddsChart(QWidget):
         plot.hideAxis("bottom")
         plot.getPlotItem().invertY(True)
         plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        plot.setMinimumHeight(90)
         self._bars = pg.BarGraphItem(x0=[], y=[], width=[], height=0.7)
         plot.addItem(self._bars)
         self._layout.insertWidget(1, plot, 1)
+        self.text.hide()
         self.plot = plot
 
     def _refresh(self) -> None:
@@ -105,3 +107,6 @@ class OddsChart(QWidget):
         self.plot.setXRange(0, 1.3, padding=0)
         self.plot.setYRange(-0.5, max(3, len(self.rows)) - 0.5, padding=0)
         self.plot.setToolTip(self.text.text())
+        self.plot.setAccessibleDescription(self.text.text())
+        self.plot.setVisible(bool(self.rows))
+        self.plot.setFixedHeight(26 * max(3, len(self.rows)) + 10)

@@ -28,8 +28,8 @@ class Extension(QObject):
         self.panel.submitted.connect(self.submit)
         self.panel.previewChanged.connect(self._preview)
         self.chart = OddsChart()
-        self.panel.layout().insertWidget(self.panel.layout().count() - 1, self.chart)
-        self.check_dock = self._dock("Check and odds", "fi-check-dock", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.check_dock = self._dock("Check", "fi-check-dock", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.odds_dock = self._dock("Odds", "fi-odds-dock", self.chart, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._preview_action = None
         self._press: QPointF | None = None
         window.windowTitleChanged.connect(self._window_changed)
@@ -64,7 +64,8 @@ class Extension(QObject):
         self._show(session is not None and session.ruleset.id == SYSTEM)
 
     def _show(self, on: bool) -> None:
-        self.check_dock.setVisible(on)
+        for dock in (self.check_dock, self.odds_dock):
+            dock.setVisible(on)
 
     def legal(self) -> list:
         session = self.session

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QComboBox, QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+    QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from desktop.rulesets.future_imperfect import actions as a
@@ -36,11 +36,13 @@ class CheckPanel(QWidget):
         self.summary.setObjectName("fi-summary")
         self.result = QLabel()
         self.result.setWordWrap(True)
+        self.result.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.25)
         big.setBold(True)
         self.result.setFont(big)
         self.step_button = QPushButton()
+        self.step_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.step_button.clicked.connect(lambda: self._send(self._step))
         self.choices = QVBoxLayout()
         self.buttons: list[QPushButton] = []
@@ -64,7 +66,7 @@ class CheckPanel(QWidget):
         check = view.extra.check
         self.summary.setText(status_line(view))
         self.summary.setVisible(bool(self.summary.text()))
-        self.result.setText(f"{view.seat_name(check.who)}: {result_words(check)}" if check and check.result else "")
+        self.result.setText(f"{view.seat_name(check.who)}: {result_words(check)}." if check and check.result else "")
         self.result.setVisible(bool(self.result.text()))
         steps = [act for act in legal if isinstance(act, STEP_KINDS)]
         self._step = steps[0] if steps else None
@@ -100,41 +102,37 @@ class CheckForm(QGroupBox):
     def __init__(self, parent: QWidget | None = None):
         super().__init__("Set a check", parent)
         self.setObjectName("fi-check-form")
-        grid = QGridLayout(self)
-        grid.setContentsMargins(6, 2, 6, 4)
-        grid.setVerticalSpacing(3)
+        form = QFormLayout(self)
+        form.setContentsMargins(6, 2, 6, 4)
+        form.setVerticalSpacing(3)
         self.who = QComboBox()
         self.trait = QComboBox()
         self.effect = QComboBox()
         for die in DICE:
             self.trait.addItem(f"d{die}", die)
-        self.effect.addItem("simple", 0)
+        self.effect.addItem("none (simple)", 0)
         for die in DICE:
             self.effect.addItem(f"d{die}", die)
         self.skill = QSpinBox(minimum=1, maximum=5, value=2)
         self.tn = QSpinBox(minimum=1, maximum=a.TN_HIGH, value=7)
         self.effect_row = QSpinBox(minimum=1, maximum=5, value=1)
         self.trait.setCurrentIndex(DICE.index(8))
-        self.who.setToolTip("Who makes the check")
-        self.trait.setToolTip("The trait die: the column of the cause grid")
-        self.skill.setToolTip("The skill level: rows 1 to this one may be read")
-        self.tn.setToolTip("The target number the result must reach")
-        self.effect.setToolTip("A complex check's effect die (the column of the effect grid), or simple")
-        self.effect_row.setToolTip("The effect row: the (n) of (n)dN")
-        placed = (
-            ("Who", self.who, "Who makes the check", 0, 0, 3), ("Trait", self.trait, "Trait die", 1, 0, 1),
-            ("Skill", self.skill, "Skill level", 1, 2, 1), ("TN", self.tn, "Target number", 2, 0, 1),
-            ("Effect", self.effect, "Effect die of a complex check", 2, 2, 1),
-            ("Row", self.effect_row, "Effect row", 3, 2, 1),
-        )
-        for label, widget, name, row, column, span in placed:
+        for label, widget, name, tip in (
+            ("Who", self.who, "Who makes the check", "Who makes the check"),
+            ("Trait", self.trait, "Trait die", "The trait die: the column of the cause grid"),
+            ("Skill", self.skill, "Skill level", "The skill level: rows 1 to this one may be read"),
+            ("TN", self.tn, "Target number", "The target number the result must reach"),
+            ("Effect", self.effect, "Effect die of a complex check", "A complex check's effect die, or none"),
+            ("Effect row", self.effect_row, "Effect row", "The effect row: the (n) of (n)dN"),
+        ):
             widget.setAccessibleName(name)
-            grid.addWidget(QLabel(label), row, column)
-            grid.addWidget(widget, row, column + 1, 1, span)
+            widget.setToolTip(tip)
+            widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            form.addRow(label, widget)
         self.set_button = QPushButton("Set the check")
         self.set_button.setAccessibleName("Set the check")
         self.set_button.clicked.connect(lambda: self.submitted.emit(self.action()))
-        grid.addWidget(self.set_button, 3, 0, 1, 2)
+        form.addRow(self.set_button)
         for signal in (self.who.currentIndexChanged, self.trait.currentIndexChanged, self.effect.currentIndexChanged,
                        self.skill.valueChanged, self.tn.valueChanged, self.effect_row.valueChanged):
             signal.connect(self._changed)

@@ -1,0 +1,272 @@
+"""Future Imperfect through the real main window: its card painter, the check panel (buttons, keys
+1-5, clicks on a result of the card), the odds chart, a practice scenario to its end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QImage, QMouseEvent, QPainter
+from PySide6.QtWidgets import QApplication, QDockWidget, QPushButton
+
+from desktop.engine import Game, GameSetup
+from desktop.engine.demo import demo_game
+from desktop.model import GameSession
+from desktop.rulesets.future_imperfect import actions as a
+from desktop.rulesets.future_imperfect.odds import view_odds
+from desktop.ui.main_window import MainWindow
+from desktop.ui.systems import future_imperfect as fi_ui
+from desktop.ui.systems.future_imperfect.chart import percent
+from desktop.ui.systems.future_imperfect.painter import geometry
+from desktop.ui.table import faces
+
+RULEBOOK = Path(__file__).resolve().parents[1] / "rulesets" / "fi" / "rulebook-deck.json"
+
+
+class Prompter:
+    """Answers with the option whose label holds `wanted` (else the first), and remembers."""
+
+    def __init__(self):
+        self.wanted = ""
+        self.asked: list[str] = []
+
+    def choose(self, title, options):
+        self.asked.append(title)
+        return next((i for i, text in enumerate(options) if self.wanted and self.wanted in text), 0)
+
+    def confirm(self, title, text):
+        return True
+
+    def number(self, question, low, high, initial):
+        return initial
+
+
+def game(*stack, players=("Master", "Sid"), **options) -> Game:
+    options = {key: str(value) for key, value in options.items()}
+    if stack:
+        options["stack"] = ",".join(map(str, stack))
+    cards = json.loads(RULEBOOK.read_text())["cards"]
+    return Game.new(GameSetup(ruleset="future-imperfect", players=list(players), seed=3, options=options, deck=cards))
+
+
+@pytest.fixture
+def table(qtbot):
+    made = []
+
+    def build(g: Game):
+        session = GameSession(g)
+        window = MainWindow(session, prompter=Prompter())
+        qtbot.addWidget(window)
+        window.resize(1280, 760)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return session, window, window.future_imperfect
+
+    yield build
+    faces.painter_hook = None
+
+
+def click(qtbot, button) -> None:
+    qtbot.waitUntil(button.isVisible, timeout=1000)  # a new button is shown by a queued call
+    assert button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def offer(window, text: str) -> QPushButton:
+    found = [b for b in window.actions.buttons if isinstance(b, QPushButton) and b.text() == text]
+    assert found, [b.text() for b in window.actions.buttons]
+    return found[0]
+
+
+def row_button(extension, row: int) -> QPushButton:
+    found = [b for b in extension.panel.buttons if b.shortcut().toString() == str(row)]
+    assert len(found) == 1, [b.text() for b in extension.panel.buttons]
+    return found[0]
+
+
+def press_key(qtbot, window, key, until) -> None:
+    """A key pressed over the table; a button's shortcut clicks it a moment later (animateClick)."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # shortcuts reach only the active window
+    buttons = window.future_imperfect.panel.buttons
+    qtbot.waitUntil(lambda: all(button.isVisible() for button in buttons))  # shown by a queued call
+    qtbot.keyClick(window.table_view, key)
+    qtbot.waitUntil(until, timeout=2000)
+
+
+def set_check(qtbot, extension, who: str, trait: int, skill: int, tn: int, effect: int = 0, row: int = 1) -> None:
+    form = extension.panel.form
+    form.who.setCurrentIndex(form.who.findData(who))
+    form.trait.setCurrentIndex(form.trait.findData(trait))
+    form.skill.setValue(skill)
+    form.tn.setValue(tn)
+    form.effect.setCurrentIndex(form.effect.findData(effect))
+    form.effect_row.setValue(row)
+    click(qtbot, form.set_button)
+
+
+def card_items(window) -> list:
+    return window.zone("drawn").cards
+
+
+def click_cell(window, item, row: int, die: int) -> None:
+    """A click on a cause cell of a card on the table, through the table's viewport."""
+    width, height = item.size()
+    cell = geometry_for(width, height).cells["cause"][row - 1][(4, 6, 8, 10, 12).index(die)]
+    view = window.table_view
+    point = view.mapFromScene(item.mapToScene(cell.center()))
+    for kind, buttons in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.LeftButton),
+                          (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+        local = QPointF(point)
+        event = QMouseEvent(kind, local, view.viewport().mapToGlobal(local), Qt.MouseButton.LeftButton,
+                            buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(view.viewport(), event)
+
+
+def geometry_for(width, height):
+    from PySide6.QtCore import QRectF
+
+    return geometry(QRectF(0, 0, width, height))
+
+
+# ---- the card face ------------------------------------------------------------------------------------
+
+
+def test_cards_are_painted_by_the_systems_painter_with_the_checks_cells_marked(qtbot, table):
+    session, window, extension = table(game(34, 10))
+    assert faces.painter_hook is fi_ui.paint_face
+    set_check(qtbot, extension, "sid", 10, 2, 11)
+    click(qtbot, extension.panel.step_button)
+    item = card_items(window)[0]
+    assert item.face.title == "Card 34" and item.size()[0] >= 120
+    image = QImage(260, 366, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    from PySide6.QtCore import QRectF
+
+    assert fi_ui.paint_face(painter, QRectF(0, 0, 260, 366), item.face, item.card_id)
+    painter.end()
+    geo = geometry_for(260, 366)
+    plain = image.pixelColor(geo.cells["cause"][4][0].topLeft().toPoint() + QPointF(3, 3).toPoint())
+    outlined = image.pixelColor(geo.cells["cause"][1][3].topLeft().toPoint() + QPointF(2, geo.cells["cause"][1][3].height() / 2).toPoint())
+    assert plain != outlined  # row 2 of d10, the exact cell, is outlined
+    generic = faces.face_pixmap("x", item.face, 260, 366, 1.0)
+    assert not generic.isNull()
+
+
+# ---- a check through the panel ---------------------------------------------------------------------------
+
+
+def test_draw_choose_by_key_follow_the_chain_and_read_the_result(qtbot, table):
+    session, window, extension = table(game(34, 10, bumps="on"))
+    set_check(qtbot, extension, "sid", 10, 2, 11)
+    assert session.game.state.check.tn == 11 and window.header.text() == "Sid: 2d10 against TN 11"
+    # The odds of the check, before the draw, over the 54 cards of the deck.
+    odds = view_odds(session.view())
+    assert extension.odds_dock.isVisible() and extension.chart.plot is not None
+    assert extension.chart.rows[0] == ("Success", float(odds.success), "green")
+    assert f"Success {percent(odds.success)}" in extension.chart.plot.toolTip()
+
+    click(qtbot, extension.panel.step_button)  # Draw the resolution card
+    assert [item.face.title for item in card_items(window)] == ["Card 34"]
+    assert [b.text() for b in extension.panel.buttons] == ["1 \u00b7 row 1: 7", "2 \u00b7 row 2: 10 (exceptional)"]
+    assert extension.chart.caption.text() == "Before the draw, Sid's chances were:"
+
+    press_key(qtbot, window, Qt.Key.Key_2, lambda: session.game.state.check.phase == "extend")  # row 2: 10
+    assert extension.panel.step_button.text() == "Draw an extension card"
+    click(qtbot, extension.panel.step_button)
+    assert [item.face.title for item in card_items(window)] == ["Card 34", "Card 10"]
+    assert extension.panel.result.text() == "Sid: success, 19 against TN 11 (2 bumps)."
+    assert window.zone("drawn").title == "Success, 19 against TN 11 (2 bumps)"
+    assert "Bumps: 2" in window.seats._boxes["sid"].info.text()
+
+
+def test_a_click_on_a_result_of_the_card_takes_it_and_the_chain_of_three_cards(qtbot, table):
+    session, window, extension = table(game(34, 11, 10, players=("Master", "Xenes"), bumps="on"))
+    set_check(qtbot, extension, "xenes", 10, 4, 13)
+    click(qtbot, extension.panel.step_button)
+    click_cell(window, card_items(window)[0], 1, 8)  # not the trait's column: nothing
+    assert session.game.state.check.phase == "choose"
+    click_cell(window, card_items(window)[0], 2, 10)
+    assert session.game.state.check.phase == "extend" and session.game.state.check.rows == [2]
+    click(qtbot, extension.panel.step_button)  # card 11: 11, exceptional again
+    assert "Exceptional: Xenes draws an extension card (21 so far)." == extension.panel.summary.text()
+    click(qtbot, extension.panel.step_button)  # card 10: 9
+    result = session.game.state.check.result
+    assert (result.outcome, result.total, result.bumps) == ("success", 30, 4)
+    assert [item.face.title for item in card_items(window)] == ["Card 34", "Card 11", "Card 10"]
+    assert any("the 11 in row 3 cannot be taken" in line for line in session.log_lines())
+
+
+def test_several_exceptional_results_are_kept_after_seeing_the_extension_card(qtbot, table):
+    session, window, extension = table(game(20, 21, 22, players=("Master", "Bo")))
+    set_check(qtbot, extension, "bo", 4, 4, 30)
+    click(qtbot, extension.panel.step_button)
+    click(qtbot, row_button(extension, 4))
+    click(qtbot, extension.panel.step_button)
+    assert [b.text() for b in extension.panel.buttons] == ["1 \u00b7 row 1: 6", "4 \u00b7 row 4: 10, goes on"]
+    press_key(qtbot, window, Qt.Key.Key_4, lambda: session.game.state.check.phase == "extend")
+    assert session.game.state.check.rows == [4] and session.game.state.check.totals == [10]
+
+
+def test_a_complex_check_reads_its_victories_through_the_widgets(qtbot, table):
+    session, window, extension = table(game(27, players=("Master", "Kayla")))
+    set_check(qtbot, extension, "kayla", 8, 4, 7, effect=10, row=3)
+    assert [label for label, _, _ in extension.chart.rows][:3] == ["Success", "Critical failure", "Failure"]
+    assert any(label.endswith("victories") or label.endswith("victory") for label, _, _ in extension.chart.rows)
+    click(qtbot, extension.panel.step_button)
+    click(qtbot, row_button(extension, 3))
+    assert extension.panel.result.text() == "Kayla: success, 7 against TN 7 (magnitude 17, 2 victories)."
+    assert "Victories: 2" in window.seats._boxes["kayla"].info.text()
+
+
+def test_a_critical_failure_offers_no_choice(qtbot, table):
+    session, window, extension = table(game(45, players=("Master", "Chuk")))
+    set_check(qtbot, extension, "chuk", 12, 4, 9)
+    click(qtbot, extension.panel.step_button)
+    assert extension.panel.buttons == [] and extension.panel.result.text() == "Chuk: critical failure."
+    assert extension.panel.form.isVisible()  # the Master sets the next check
+
+
+def test_the_oracle_from_the_actions_panel(qtbot, table):
+    session, window, extension = table(game(34, players=("Solo",)))
+    click(qtbot, offer(window, "Solo: Ask the oracle"))
+    assert window.zone("drawn").title == "Oracle: YES"
+    assert card_items(window)[0].face.fields[-1].text == "oracle: read the yes/no corner"
+
+
+# ---- the demo and its scenarios ----------------------------------------------------------------------------
+
+
+def test_a_practice_scenario_is_played_to_its_end_from_the_demo(qtbot, table):
+    session, window, extension = table(demo_game("future-imperfect"))
+    window.prompter.wanted = "Xenes"
+    click(qtbot, offer(window, "Master: Practice scenario"))
+    assert window.header.text() == "Xenes: 4d10 against TN 13"
+    assert any(line.startswith("What to look for: Card 34 reads 7, 10, 3, 7") for line in session.log_lines())
+    click(qtbot, offer(window, "Xenes: Draw the resolution card"))
+    click(qtbot, row_button(extension, 2))
+    click(qtbot, extension.panel.step_button)
+    click(qtbot, extension.panel.step_button)
+    assert extension.panel.result.text() == "Xenes: success, 30 against TN 13 (4 bumps)."
+    # and the next scenario clears the table into the discard pile
+    window.prompter.wanted = "Chuk"
+    click(qtbot, offer(window, "Master: Practice scenario"))
+    assert window.zone("discard").count == 3 and card_items(window) == []
+    click(qtbot, extension.panel.step_button)
+    assert extension.panel.result.text() == "Chuk: critical failure."
+
+
+def test_the_panels_leave_when_the_window_shows_another_system(qtbot, table):
+    from tests.table_helpers import started_game
+
+    session, window, extension = table(game(34))
+    assert extension.check_dock.isVisible()
+    window.set_session(GameSession(started_game()))
+    assert not extension.check_dock.isVisible() and not extension.odds_dock.isVisible()
+    window.set_session(GameSession(game(34)))
+    assert window.future_imperfect is extension and extension.check_dock.isVisible()
+    assert len([d for d in window.findChildren(QDockWidget) if d.objectName() == "fi-check-dock"]) == 1
