@@ -83,7 +83,7 @@ class AskOracle(Action, frozen=True, tag="ask_oracle"):
     """Solo play: draw a card and read its yes/no corner."""
 
     title: ClassVar[str] = "Ask the oracle"
-    shortcut: ClassVar[str] = "Ctrl+Y"
+    shortcut: ClassVar[str] = "Ctrl+Shift+O"
 
 
 class DrawPlayingCard(Action, frozen=True, tag="draw_playing_card"):
