@@ -15,6 +15,7 @@ from typing import Literal
 import msgspec
 
 from desktop.engine.errors import SetupError
+from desktop.odds.dice import AXES
 from desktop.shipped import resource_path
 
 SYSTEM = "worlds-that-remember"
@@ -38,8 +39,6 @@ class ActionDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     dice: list[int] = msgspec.field(default_factory=list)  # Aspect dice its text adds
     keeps: bool = False  # returns to the Ready Hand after its roll instead of the Spent pile
 
-    kind = "action"
-
 
 class ConditionDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     id: str
@@ -53,12 +52,8 @@ class ConditionDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     no_force: bool = False  # while Ready, its owner cannot force Unready cards
     supply: int = 1  # copies in the shared Condition supply per seat
 
-    kind = "condition"
-
     def effects(self) -> list[str]:
         """Its rules as sentences, in the order they apply."""
-        from desktop.odds.dice import AXES
-
         found = []
         if self.fatigue:
             found.append(f"When drawn: gain {self.fatigue} Fatigue.")

@@ -10,7 +10,7 @@ from desktop.engine.actions import Action
 from desktop.engine.presentation import CounterSpec, Face, FaceField, Stage, Table, View, ZoneSpec
 from desktop.engine.views import base_view
 from desktop.odds.dice import APPROACHES, AXES
-from desktop.rulesets.worlds_that_remember.cards import ActionDef, CardDef, ConditionDef
+from desktop.rulesets.worlds_that_remember.cards import CardDef, ConditionDef
 from desktop.rulesets.worlds_that_remember.cards import card as card_def
 from desktop.rulesets.worlds_that_remember.pools import words
 from desktop.rulesets.worlds_that_remember.rules import (
@@ -347,5 +347,3 @@ def question(ask, action: Action, seen: View) -> str:
         return f"Which Ready card do you discard to force {seen.card_name(action.card)}?"
     return ask.question
 
-
-__all__ = ["ActionDef", "describe", "face", "question", "stages", "table", "value_label", "view"]
