@@ -177,6 +177,7 @@ def test_draw_choose_by_key_follow_the_chain_and_read_the_result(qtbot, table):
 
     press_key(qtbot, window, Qt.Key.Key_2, lambda: session.game.state.check.phase == "extend")  # row 2: 10
     assert extension.panel.step_button.text() == "Draw an extension card"
+    assert card_items(window)[0].accessible_text().startswith("Card 34 [row 2 taken, exceptional]: ")
     click(qtbot, extension.panel.step_button)
     assert [item.face.title for item in card_items(window)] == ["Card 34", "Card 10"]
     assert extension.panel.result.text() == "Sid: success, 19 against TN 11 (2 bumps)."

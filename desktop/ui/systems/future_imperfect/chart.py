@@ -45,6 +45,7 @@ class OddsChart(QWidget):
         layout.addWidget(self.caption)
         self._layout = layout
         layout.addWidget(self.text)
+        layout.addStretch(1)
         self.plot = None  # built on first show
         self._bars = None
         self._labels: list = []
