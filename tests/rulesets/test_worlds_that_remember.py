@@ -803,13 +803,13 @@ def test_the_command_line_plays_a_whole_turn(cli, tmp_path):
 
 
 def test_the_ruleset_provides_its_bot():
-    from desktop.bots.worlds_that_remember import WorldsThatRememberBot
+    from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot
 
     assert isinstance(RULES.bot(3), WorldsThatRememberBot)
 
 
 def test_the_bot_waits_for_supporters_then_rolls():
-    from desktop.bots.worlds_that_remember import WorldsThatRememberBot
+    from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot
 
     game = new_game()
     play(game, "ann", "slip-past")
@@ -821,7 +821,7 @@ def test_the_bot_waits_for_supporters_then_rolls():
 
 
 def test_the_bot_never_forces_at_high_fatigue():
-    from desktop.bots.worlds_that_remember import WorldsThatRememberBot
+    from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot
 
     game = new_game()
     for card in list(game.state.ready("ann")):
@@ -837,7 +837,7 @@ def test_the_bot_never_forces_at_high_fatigue():
 def test_the_bot_plays_better_pools_than_random():
     """Over the same deals, the bot's rolls hold pools worth more than a random player's."""
     from desktop.bots.random_bot import RandomBot
-    from desktop.bots.worlds_that_remember import WorldsThatRememberBot, worth
+    from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot, worth
 
     def mean_worth(make) -> float:
         total = count = 0

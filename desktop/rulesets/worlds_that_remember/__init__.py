@@ -53,7 +53,7 @@ class WorldsThatRemember(RulesetBase):
         return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening())
 
     def bot(self, seed: int | None = None):
-        from desktop.bots.worlds_that_remember import WorldsThatRememberBot
+        from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot  # odds load lazily
 
         return WorldsThatRememberBot(seed)
 

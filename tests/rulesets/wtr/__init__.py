@@ -85,7 +85,7 @@ def bot_game(seed: int, players: list[str], options: dict[str, str] | None = Non
 
     `consequences`: the table records a Condition for the roller after every Catastrophe or
     Failure (bookkeeping the bots leave to people), so decks fill up and owed removals happen."""
-    from desktop.bots.worlds_that_remember import WorldsThatRememberBot
+    from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot
 
     game = Game.new(GameSetup(ruleset=RULESET, players=players, seed=seed, options=options or {}))
     seats = game.state.seat_ids()

@@ -3,7 +3,7 @@ session picks the system's own bot (ruleset.bot) and a whole Scene is played wit
 
 from __future__ import annotations
 
-from desktop.bots.worlds_that_remember import WorldsThatRememberBot
+from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
 
