@@ -659,3 +659,21 @@ def test_a_bad_deck_file_is_refused_on_the_command_line(cli, tmp_path):
     assert err.strip() == (
         "actiondeck: Card 10, cause grid row 4, d10: 0 is not a result; a d10 cell holds a whole number from 1 to 20, or CF."
     )
+
+
+def test_the_apps_seats_set_checks_and_take_the_best_result():
+    from desktop.rulesets.future_imperfect.bot import FIBot
+
+    g = game(34, 10, players=("Master", "Sid"))
+    bot = FIBot(1)
+    for _ in range(4):
+        stage = g.stages()[0]
+        g.apply(bot.choose(g.legal_actions(stage.seat), g.view(stage.seat)))
+    check = g.state.check
+    assert check.who == "sid" and check.tn == 7 and len(check.cards) >= 1
+    if check.skill >= 2 and check.trait == 10:
+        assert check.rows[0] == 2  # the exceptional 10 of card 34, not its 7
+    for _ in range(40):  # a long run: it always finds something to do
+        stage = g.stages()[0]
+        g.apply(bot.choose(g.legal_actions(stage.seat), g.view(stage.seat)))
+    assert g.state.checks >= 5

@@ -159,5 +159,10 @@ class FutureImperfect(RulesetBase):
     def demo(self) -> Demo:
         return scenarios.demo()
 
+    def bot(self, seed: int | None = None):
+        from desktop.rulesets.future_imperfect.bot import FIBot
+
+        return FIBot(seed)
+
 
 FUTURE_IMPERFECT = register(FutureImperfect())
