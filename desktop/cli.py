@@ -149,13 +149,14 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return options
 
 
-def _read_deck(path: Path) -> list[dict]:
+def _read_deck(path: Path, ruleset_id: str) -> list[dict]:
+    from desktop.engine import SetupError, registry
     from desktop.storage import SaveError
     from desktop.storage.deckfile import read_deck
 
     try:
-        return read_deck(path)
-    except SaveError as problem:
+        return read_deck(path, registry.get(ruleset_id).deck_records)
+    except (SaveError, SetupError) as problem:
         raise Refusal(str(problem)) from None
 
 
@@ -191,7 +192,7 @@ def cmd_new(args) -> int:
         players=players,
         seed=args.seed if args.seed is not None else random_seed(),
         options=_options(args.option),
-        deck=_read_deck(args.deck) if args.deck else None,
+        deck=_read_deck(args.deck, args.ruleset) if args.deck else None,
     )
     try:
         game = Game.new(setup)

@@ -146,6 +146,14 @@ class RulesetBase:
         (`view`: what its seat may see). None: the platform's random floor (desktop/bots)."""
         return None
 
+    def deck_records(self, data: Any) -> list[dict]:
+        """What a deck file holds, as the list `setup` takes: by default its card records (a
+        list, or an object's "cards")."""
+        cards = data.get("cards") if isinstance(data, dict) else data
+        if not isinstance(cards, list):
+            raise SetupError('it must hold a list of cards (or an object with "cards").')
+        return cards
+
     def counter_action(self, entity: str, key: str, value: int) -> Action:
         """The bookkeeping action that sets a counter by hand (for editable counters)."""
         raise RuleError("These counts cannot be changed by hand.")

@@ -15,8 +15,9 @@ from desktop.storage import limits
 from desktop.storage.errors import SaveError
 
 
-def read_deck(path: Path) -> list[dict]:
-    """The card records of the deck file at `path`; a SaveError sentence if it has none."""
+def read_deck(path: Path, records=None) -> list[dict]:
+    """The records of the deck file at `path`, as the rule system reads them (`records(data)`,
+    usually `RulesetBase.deck_records`); a SaveError sentence if it has none."""
     path = Path(path)
     name = shown(path.name)
     raw = limits.read_limited(path, limits.MAX_BYTES, "a deck file")
@@ -32,6 +33,13 @@ def read_deck(path: Path) -> list[dict]:
         problem = None
     if problem:
         raise SaveError(problem)
+    if records is not None:
+        from desktop.engine import SetupError
+
+        try:
+            return records(data)
+        except SetupError as refusal:
+            raise SaveError(f"The deck file {name}: {refusal}") from None
     cards = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(cards, list):
         raise SaveError(

@@ -895,8 +895,9 @@ def test_the_command_line_reads_deck_files(cli, tmp_path):
     assert status == 0, err
     from desktop.storage import load_save
 
-    game = load_save(tmp_path / "a.json")[0]  # one deck: its cards, played by the seat's character
-    assert game.state.characters["ann"].name == "Wren" and set(hand(game, "ann")) == {"rally"}
+    game = load_save(tmp_path / "a.json")[0]  # one whole deck: the first seat's character and cards
+    assert game.state.characters["ann"].name == "Maud" and set(hand(game, "ann")) == {"rally"}
+    assert game.state.characters["bo"].name != "Maud"
     status, _, err = cli("new", RULESET, "--players", "Ann,Bo", "--seed", 3, "--deck", table, "-o", tmp_path / "b.json")
     assert status == 0, err
     status, out, _ = cli("replay", tmp_path / "b.json", "--json")

@@ -52,6 +52,13 @@ class WorldsThatRemember(RulesetBase):
     def demo(self) -> Demo:
         return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening())
 
+    def deck_records(self, data) -> list[dict]:
+        # A whole deck (character name, tags, gear and cards) stays whole: it is the first seat's
+        # deck. A list of whole decks gives one per seat; a plain card list is the default.
+        if isinstance(data, dict) and "cards" in data and ("name" in data or "tags" in data):
+            return [data]
+        return super().deck_records(data)
+
     def bot(self, seed: int | None = None):
         from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot  # odds load lazily
 
