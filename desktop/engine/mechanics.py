@@ -61,17 +61,25 @@ def draw(
     seat: str | None = None,
     name: Callable[[str], str] | None = None,
     what: str = "deck",
+    eager: bool = True,
+    on_reshuffle: Callable[[Outcome], None] | None = None,
 ) -> list[str]:
-    """Draws `count` cards from the top of the deck into `to_zone`, reshuffling when it runs out
-    (before a draw finds it empty, and at once when the last card is taken).
+    """Draws `count` cards from the top of the deck into `to_zone`, reshuffling when it runs out:
+    before a draw finds it empty, and (when `eager`) at once when the last card is taken.
 
-    Each face is told to `seat` alone as "You drew X." when `name` is given.
+    Each face is told to `seat` alone as "You drew X." when `name` is given. `on_reshuffle` is
+    called after each reshuffle, for a system where rebuilding costs something (Fatigue...).
     """
+
+    def refill() -> None:
+        if reshuffle(state, rule, outcome, what) and on_reshuffle is not None:
+            on_reshuffle(outcome)
+
     deck = state.zones[rule.deck].cards
     drawn: list[str] = []
     for _ in range(count):
         if not deck:
-            reshuffle(state, rule, outcome, what)
+            refill()
         if not deck:
             outcome.say(f"The {what} and its {rule.pile} are empty: there is nothing to draw.")
             break
@@ -80,8 +88,8 @@ def draw(
         drawn.append(card)
         if name is not None:
             outcome.say(f"You drew {name(card)}.", seat=seat)
-        if not deck:
-            reshuffle(state, rule, outcome, what)
+        if not deck and eager:
+            refill()
     outcome.reveals = True
     return drawn
 
