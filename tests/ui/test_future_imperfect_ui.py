@@ -166,7 +166,8 @@ def test_draw_choose_by_key_follow_the_chain_and_read_the_result(qtbot, table):
     assert session.game.state.check.tn == 11 and window.header.text() == "Sid: 2d10 against TN 11"
     # The odds of the check, before the draw, over the 54 cards of the deck.
     odds = view_odds(session.view())
-    assert extension.odds_dock.isVisible() and extension.chart.plot is not None
+    assert extension.odds_dock.isVisible()
+    qtbot.waitUntil(lambda: extension.chart.plot is not None)  # pyqtgraph comes after the first paint
     assert extension.chart.rows[0] == ("Success", float(odds.success), "green")
     assert f"Success {percent(odds.success)}" in extension.chart.plot.toolTip()
 

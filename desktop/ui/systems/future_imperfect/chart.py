@@ -47,6 +47,7 @@ class OddsChart(QWidget):
         layout.addWidget(self.text)
         layout.addStretch(1)
         self.plot = None  # built on first show
+        self._pending = False
         self._bars = None
         self._labels: list = []
         self.rows: list[tuple[str, float, str]] = []
@@ -59,9 +60,18 @@ class OddsChart(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if self.plot is None:
+        if self.plot is None and not self._pending:
+            # After the table's first paint: importing pyqtgraph takes about half a second.
+            from PySide6.QtCore import QTimer
+
+            self._pending = True
+            QTimer.singleShot(200, self._first_show)
+
+    def _first_show(self) -> None:
+        if self.plot is None and self.isVisible():
             self._build()
             self._refresh()
+        self._pending = False
 
     def _build(self) -> None:
         import pyqtgraph as pg
