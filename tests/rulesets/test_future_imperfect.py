@@ -677,3 +677,9 @@ def test_the_apps_seats_set_checks_and_take_the_best_result():
         stage = g.stages()[0]
         g.apply(bot.choose(g.legal_actions(stage.seat), g.view(stage.seat)))
     assert g.state.checks >= 5
+    three = game(players=("Master", "Ann", "Bo"))
+    for _ in range(30):
+        stage = three.stages()[0]
+        three.apply(bot.choose(three.legal_actions(stage.seat), three.view(stage.seat)))
+    set_for = [act.who for act in three.actions if isinstance(act, a.SetCheck)]
+    assert set_for[:4] == ["ann", "bo", "ann", "bo"]

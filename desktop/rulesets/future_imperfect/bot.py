@@ -27,10 +27,9 @@ class FIBot:
             return max(choices, key=lambda act: self._worth(act, view))
         checks = [act for act in legal if isinstance(act, a.SetCheck)]
         if checks:
-            seats = [seat.id for seat in view.seats] if view is not None else []
             others = [act for act in checks if act.who != act.player] or checks
-            done = view.extra.checks if view is not None else 0
-            who = others[done % len(others)].who if seats else others[0].who
+            seats = list(dict.fromkeys(act.who for act in others))  # each other seat in turn
+            who = seats[(view.extra.checks if view is not None else 0) % len(seats)]
             picked = self._random.choice([act for act in others if act.who == who])
             return a.SetCheck(player=picked.player, who=who, trait=picked.trait, skill=self._random.randint(1, 5), tn=7)
         onward = [act for act in legal if not getattr(type(act), "aside", False)]
