@@ -104,8 +104,11 @@ def paint(painter: QPainter, rect: QRectF, face) -> bool:
     painter.fillPath(path, palette.FACE)
     painter.setPen(QPen(palette.CARD_EDGE, 1))
     painter.drawPath(path)
-    if rect.width() < 60:
-        return True  # a thumbnail: too small for numbers
+    if rect.width() < 60:  # a thumbnail (a pile's top card): its impulse only
+        painter.setFont(_font(rect.width() * 0.42, bold=True))
+        painter.setPen(palette.INK)
+        painter.drawText(geo.outline, Qt.AlignmentFlag.AlignCenter, str(data.impulse))
+        return True
     mark = data.mark
     _corners(painter, geo, data)
     _header(painter, geo, data)
