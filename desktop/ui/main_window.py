@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         QApplication.instance().setFont(base)
         self.setFont(base)
         self.session: GameSession | None = None
+        self._uninstall = None  # what the current system's Qt module gave to remove its panels
         self._built = False
         if session is not None:
             self.set_session(session)
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         header_font.setPointSizeF(17)
         header_font.setBold(True)
         self.header.setFont(header_font)
+        self.header.setWordWrap(True)  # a long headline wraps instead of widening the window
         # The banner keeps two lines' room whether or not it has text, so the table never moves.
         self.banner = QLabel()
         self.banner.setWordWrap(True)
@@ -283,8 +285,13 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(window_title(session.name, seats, ruleset.title))
         extension = extension_for(ruleset.id)
         faces.painter_hook = getattr(extension, "paint_face", None)
+        if self._uninstall is not None:
+            self._uninstall()  # the previous game's system takes its panels away
+            self._uninstall = None
         if extension is not None and hasattr(extension, "install"):
-            extension.install(self, session)
+            undo = extension.install(self, session)
+            self._uninstall = undo if callable(undo) else None
+        self._size_docks()
         self.refresh(None)
         session.sync_viewer()
 

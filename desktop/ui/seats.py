@@ -21,6 +21,7 @@ class _SeatBox(QGroupBox):
         super().__init__(name)
         self.setObjectName(f"seat-{seat}")
         self.info = QLabel()
+        self.info.setWordWrap(True)  # a long status wraps inside the panel
         self.button = QPushButton()
         if number <= 8:
             self.button.setShortcut(f"Alt+{number}")

@@ -23,20 +23,25 @@ def test_a_systems_panel_and_card_painter_are_installed_from_ui_systems(qtbot):
         window.addDockWidget(systems_area(), dock)
 
     def paint_face(painter, rect, face, card_id):
-        painted.append(face.title)
+        painted.append((face.title, card_id))
         return False  # fall back to the generic painter
 
-    systems.register("twilight-imperium", types.SimpleNamespace(install=install, paint_face=paint_face))
+    removed = []
+    extension = types.SimpleNamespace(install=lambda w, s: (install(w, s), lambda: removed.append(True))[1],
+                                      paint_face=paint_face)
+    systems.register("twilight-imperium", extension)
     try:
         game = started_game()
-        give(game, "ann", "Morale Boost")
+        boost = give(game, "ann", "Morale Boost")
         window = MainWindow(GameSession(game))
         qtbot.addWidget(window)
         window.show()
         window.curtain.button.click()
-        qtbot.waitUntil(lambda: "Morale Boost" in painted)
+        qtbot.waitUntil(lambda: ("Morale Boost", boost) in painted)  # it knows which card it draws
         dock = window.findChild(QDockWidget, "extra-panel")
         assert dock is not None and dock.widget().text() == "Twilight Imperium action cards panel"
+        window.set_session(GameSession(started_game()))  # another game: the panels are taken away
+        assert removed == [True]
     finally:
         systems.register("twilight-imperium", None)
         faces.painter_hook = None

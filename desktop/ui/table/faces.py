@@ -24,8 +24,7 @@ def face_key(definition: str, face) -> str:
 
 
 def face_pixmap(key: str, face, width: int, height: int, ratio: float) -> QPixmap:
-    painter = id(painter_hook) if painter_hook is not None else 0  # a system's painter draws its own
-    key = f"face:{key}:{width}x{height}@{ratio}:{palette.generation()}:{painter}"
+    key = f"face:{key}:{width}x{height}@{ratio}:{palette.generation()}"
     return _cached(key, width, height, ratio, lambda p, r: _paint_face(p, r, face))
 
 
@@ -72,9 +71,21 @@ def _paint_back(painter: QPainter, rect: QRectF) -> None:
         painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, "ACTION\nCARD")
 
 
+def paint_system_face(painter: QPainter, rect: QRectF, face, card_id: str | None) -> bool:
+    """Lets a system draw a card itself (desktop.ui.systems `paint_face`), knowing which card it
+    is: its drawing may depend on the game (cells to choose...), so it is not cached."""
+    if painter_hook is None:
+        return False
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    try:
+        return bool(painter_hook(painter, rect, face, card_id))
+    finally:
+        painter.restore()
+
+
 def _paint_face(painter: QPainter, rect: QRectF, face) -> None:
-    if painter_hook is not None and painter_hook(painter, rect, face, None):
-        return
     inner, path, radius = _outline(rect)
     painter.fillPath(path, palette.FACE)
     band_height = max(12.0, rect.height() * 0.19)

@@ -97,11 +97,14 @@ class CardItem(QGraphicsObject):
         width, height = self._size
         ratio = widget.devicePixelRatioF() if widget is not None else 1.0
         w, h = round(width), round(height)
-        if self.face is None:
-            pixmap = faces.back_pixmap(w, h, ratio)
+        if self.face is not None and faces.paint_system_face(painter, QRectF(0, 0, width, height), self.face, self.card_id):
+            pass  # the system drew it
         else:
-            pixmap = faces.face_pixmap(self.face_key, self.face, w, h, ratio)
-        painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
+            if self.face is None:
+                pixmap = faces.back_pixmap(w, h, ratio)
+            else:
+                pixmap = faces.face_pixmap(self.face_key, self.face, w, h, ratio)
+            painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
         if self.marks is not None and self.marks.tokens:
             self._paint_tokens(painter, width, height)
         if self.hasFocus():
@@ -298,11 +301,13 @@ class Preview(QGraphicsObject):
             return
         ratio = widget.devicePixelRatioF() if widget is not None else 1.0
         width, height = self._size
-        pixmap = faces.face_pixmap(self.card.face_key, self.card.face, round(width), round(height), ratio)
         painter.setPen(Qt.PenStyle.NoPen)
         shadow = QColor(0, 0, 0, 90)
         painter.setBrush(shadow)
         painter.drawRoundedRect(QRectF(6, 8, width, height), width * 0.06, width * 0.06)
+        if faces.paint_system_face(painter, QRectF(0, 0, width, height), self.card.face, self.card.card_id):
+            return
+        pixmap = faces.face_pixmap(self.card.face_key, self.card.face, round(width), round(height), ratio)
         painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
 
 

@@ -116,6 +116,12 @@ class TableView(QGraphicsView):
                 if item is not None and (item.draggable != draggable or item.owner != owner):
                     self._scene.removeItem(item)
                     item = None
+                if item is not None:
+                    face = faces_by_id[entry.face]
+                    key = faces.face_key(entry.face, face)
+                    if key != item.face_key:  # the same card reads differently now
+                        item.face, item.face_key = face, key
+                        item.update()
                 if item is None:
                     face = faces_by_id[entry.face]
                     item = self._new_card(CardItem(
@@ -153,7 +159,8 @@ class TableView(QGraphicsView):
                 zone.box, zone.card_height, zone.title_height = where.box, where.card_height, where.title_height
             self._place_cards(zone)
         has_own = any(p.band == "own" for p in placed)
-        self._note.setVisible(not has_own and bool(self._specs))
+        seats_have_zones = any(spec.seat is not None for spec in self._specs)
+        self._note.setVisible(not has_own and seats_have_zones)
         if not has_own:
             font = QFont()
             font.setPixelSize(max(14, round(height * 0.028)))
