@@ -44,6 +44,7 @@ class TableView(QGraphicsView):
         self.zones: dict[str, ZoneItem] = {}
         self._specs: list = []
         self._shape: tuple | None = None
+        self._private = False
         self._badges: dict[str, CountBadge] = {}
         self._viewer: str | None = None
         self._placed: dict[str, object] = {}
@@ -67,6 +68,11 @@ class TableView(QGraphicsView):
             changed = None
         self._viewer = view.viewer
         self._specs = list(table.zones)
+        # Only a game with hands shown to their owner alone needs a word about looking.
+        private = any(zone.visibility == "owner" for zone in view.zones.values())
+        if private != self._private:
+            self._private = private
+            rebuilt = True
         for spec in table.zones:
             zone = self.zones[spec.zone]
             words = (spec.title, spec.hint if spec.seat is None else "", view.zones[spec.zone].count)
@@ -159,8 +165,7 @@ class TableView(QGraphicsView):
                 zone.box, zone.card_height, zone.title_height = where.box, where.card_height, where.title_height
             self._place_cards(zone)
         has_own = any(p.band == "own" for p in placed)
-        seats_have_zones = any(spec.seat is not None for spec in self._specs)
-        self._note.setVisible(not has_own and seats_have_zones)
+        self._note.setVisible(not has_own and self._private)
         if not has_own:
             font = QFont()
             font.setPixelSize(max(14, round(height * 0.028)))
