@@ -1,0 +1,596 @@
+"""Worlds That Remember through the real main window: a turn played by dragging a Ready card,
+forcing from the Unready deck, Support through the Respond button and the curtain, the "Dice and
+odds" dock (the open roll's pool, its exact odds, Roll through the game, the result and history,
+practice), and the deck builder (counts, the ruleset's checks, import, export, a new game)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import msgspec
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton
+from table_helpers import drag, faces_on_table, visible_point
+
+from desktop.engine import Game, GameSetup
+from desktop.model import GameSession
+from desktop.odds import Die, pool_odds
+from desktop.rulesets.worlds_that_remember import decks
+from desktop.rulesets.worlds_that_remember.cards import ActionDef, characters
+from desktop.rulesets.worlds_that_remember.rules import current_pool, definition
+from desktop.ui.main_window import MainWindow
+from desktop.ui.systems.worlds_that_remember import deck_builder
+from desktop.ui.systems.worlds_that_remember.deck_builder import DeckBuilder, NewGameDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+INTENT = "I slip along the wall while the guards argue."
+NARRATION = "Oskar shoulders the door so Wren can slip through."
+
+
+class Prompter:
+    """Answers the window's questions as the test says, and remembers what it was asked.
+
+    `picks` maps a part of a question to a part of the option to choose (else the first);
+    `tags` is the subset of tags to keep (None: keep all that were offered)."""
+
+    def __init__(self):
+        self.asked: list[str] = []
+        self.offered: dict[str, list[str]] = {}
+        self.picks: dict[str, str] = {}
+        self.texts: dict[str, str] = {}
+        self.tags: list[str] | None = None
+
+    def choose(self, title, options):
+        self.asked.append(title)
+        self.offered[title] = list(options)
+        for part, wanted in self.picks.items():
+            if part in title:
+                return next(i for i, option in enumerate(options) if wanted in option)
+        return 0
+
+    def confirm(self, title, text):
+        self.asked.append(text)
+        return True
+
+    def order(self, question, names):
+        return [seat for seat, _ in names]
+
+    def subset(self, question, options):
+        self.asked.append(question)
+        self.offered[question] = [label for _value, label in options]
+        values = [value for value, _label in options]
+        return values if self.tags is None else [value for value in values if value in self.tags]
+
+    def text(self, question, initial, limit):
+        self.asked.append(question)
+        for part, answer in self.texts.items():
+            if part in question:
+                return answer
+        return initial
+
+    def number(self, question, low, high, initial):
+        return initial
+
+    def counters(self, name, specs):
+        return {spec.key: spec.value for spec in specs}
+
+
+def new_game(seed: int = 5, players=("Ann", "Bo")) -> Game:
+    """Ann plays Wren, Bo plays Oskar (the ready-made characters), Ann's turn at Dawn."""
+    return Game.new(GameSetup(ruleset="worlds-that-remember", players=list(players), seed=seed))
+
+
+@pytest.fixture
+def table(qtbot):
+    def build(game: Game):
+        session = GameSession(game)
+        window = MainWindow(session, prompter=Prompter())
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.addWidget(window.worlds_that_remember.dock)
+        return session, window
+
+    return build
+
+
+def look(qtbot, window, name: str) -> None:
+    """The player the curtain asks for confirms they alone are looking."""
+    assert window.curtain.isVisible()
+    assert name in window.curtain.button.text()
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert not window.curtain.isVisible()
+
+
+def click_offer(qtbot, window, start: str) -> None:
+    button = next((b for b in window.actions.buttons if isinstance(b, QPushButton) and b.text().startswith(start)), None)
+    assert button is not None, [b.text() for b in window.actions.buttons]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def action_card(game: Game, zone: str) -> str:
+    return next(card for card in game.state.zones[zone].cards if isinstance(definition(game.state, card), ActionDef))
+
+
+def dice_of(roll) -> Counter:
+    return Counter(Die(die.size, die.source) for die in roll.dice)
+
+
+def assert_charts_are_exact(panel) -> None:
+    odds = pool_odds(panel.pool())
+    drawn = panel.chart_values()
+    assert drawn["fate"] == {tier: float(chance) for tier, chance in odds.fate.items()}
+    assert drawn["axes"] == {axis: {band: float(c) for band, c in bands.items()} for axis, bands in odds.bands.items()}
+
+
+def state_bytes(session) -> bytes:
+    return msgspec.msgpack.encode(session.game.state)
+
+
+# ---- the table: a turn, forcing, Support ----------------------------------------------------
+
+
+def test_a_turn_drag_a_ready_card_declare_intent_and_tags_roll_from_the_dock_end_the_turn(qtbot, table, monkeypatch):
+    game = new_game()
+    card = action_card(game, "ready:ann")
+    name = definition(game.state, card).name
+    session, window = table(game)
+    extension = window.worlds_that_remember
+    look(qtbot, window, "Ann")
+    assert window.header.text() == "Dawn \u00b7 0 of 6 cards to Day \u00b7 Ann's turn"
+    assert "Fatigue 0 of 6" in window.seats._boxes["ann"].info.text()
+    hand = window.zone("ready:ann")
+    assert hand.card_widget(card) is not None and hand.card_widget(card).face.title == name
+    assert not extension.dock.isVisible()  # no roll yet: the table keeps the screen
+    window.prompter.texts = {"What do you intend": INTENT}
+    window.prompter.tags = ["Wayfinder"]
+
+    drag(monkeypatch, hand.card_widget(card), window.zone("play"))
+
+    roll = session.game.state.roll
+    assert roll is not None and roll.card == card and roll.intent == INTENT and roll.tags == ["Wayfinder"]
+    assert f"What do you intend with {name}? (one short sentence)" in window.prompter.asked
+    assert "Which of your tags and gear apply?" in window.prompter.asked
+    assert window.zone("play").card_widget(card) is not None
+    assert window.header.text() == "Dawn \u00b7 1 of 6 cards to Day \u00b7 Ann's turn"
+    # The dock came up with the roll's pool, exactly as the game holds it, and its odds.
+    qtbot.waitUntil(extension.dock.isVisible)
+    panel = extension.panel
+    view_roll = session.view().extra.roll
+    assert Counter(panel.pool().dice) == dice_of(view_roll)
+    assert sorted(die.size for die in panel.pool().dice) == sorted(die.size for die in current_pool(session.game.state))
+    assert any(die.source == "Careful (Wayfinder)" for die in panel.pool().dice)
+    assert_charts_are_exact(panel)
+    assert f"Ann rolls {name}" in extension.note.text()
+    assert not any(button.isEnabled() for button in panel.die_buttons.values())  # the game's pool
+
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+
+    last = session.game.state.last_roll
+    assert session.game.state.roll is None and last is not None and last.card == name
+    assert panel.fate_result.text() == f"Fate {last.fate}: {last.tier}"
+    assert panel.history.item(panel.history.count() - 1).text().startswith(f"{panel.history.count()}. Ann \u00b7 {name}: Fate {last.fate}")
+    assert any(line.startswith(f"Ann rolls {name}: Fate {last.fate}") for line in session.log_lines())
+    assert extension.dock.isVisible()  # the result stays until the turn ends
+    assert panel.tag_buttons and panel.roll_button.text().startswith("Practice roll")
+
+    click_offer(qtbot, window, "Ann: End the turn")
+
+    assert session.game.state.active == "bo"
+    assert not extension.dock.isVisible()  # it followed the roll; the turn is over
+    # Ann drew up to her hand size: she sees it first, then passes the screen.
+    assert window.handover.isVisible()
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    look(qtbot, window, "Bo")
+    assert window.header.text().endswith("Bo's turn")
+
+
+def test_force_drag_from_the_unready_deck_its_owner_browses_then_choose_the_discard(qtbot, table, monkeypatch):
+    game = new_game()
+    session, window = table(game)
+    look(qtbot, window, "Ann")
+    deck = window.zone("unready:ann")
+    # The owner sees every card of the Unready deck face up, and may pick any of them.
+    assert [w.card_id for w in deck.cards] and all(w.face is not None for w in deck.cards)
+    assert {w.card_id for w in deck.cards} == set(game.state.zones["unready:ann"].cards)
+    widget = next(w for w in reversed(deck.cards) if _reachable(window, w))
+    forced = widget.card_id
+    paid = game.state.zones["ready:ann"].cards[-1]
+    paid_name = definition(game.state, paid).name
+    window.prompter.picks = {"discard": paid_name}
+
+    drag(monkeypatch, widget, window.zone("play"))
+
+    state = session.game.state
+    forced_name = definition(state, forced).name
+    question = f"Which Ready card do you discard to force {forced_name}?"
+    assert window.prompter.asked[0] == question
+    assert state.roll is not None and state.roll.card == forced and state.roll.forced
+    assert paid in state.zones["spent:ann"].cards and forced in state.zones["play"].cards
+    assert state.counters["ann"]["fatigue"] == 1
+    assert "Fatigue 1 of 6" in window.seats._boxes["ann"].info.text()
+    assert any(line.startswith(f"Ann forces {forced_name} from the Unready deck, discarding {paid_name}")
+               for line in session.log_lines())
+    # A second play in the same turn is refused in the rules' words.
+    other = next(w for w in window.zone("ready:ann").cards if w.face is not None)
+    drag(monkeypatch, other, window.zone("play"))
+    assert window.problem.isVisible() and "still open" in window.problem.text()
+
+
+def test_force_through_the_offer_asks_the_card_then_the_discard(qtbot, table):
+    game = new_game()
+    forced = game.state.zones["unready:ann"].cards[0]
+    paid = game.state.zones["ready:ann"].cards[0]
+    session, window = table(game)
+    look(qtbot, window, "Ann")
+    names = {card: definition(game.state, card).name for card in [forced, paid]}
+    window.prompter.picks = {"Which Unready card": names[forced], "discard": names[paid]}
+
+    click_offer(qtbot, window, "Ann: Force an Unready card")
+
+    assert window.prompter.asked[:2] == [
+        "Which Unready card do you force?", f"Which Ready card do you discard to force {names[forced]}?"
+    ]
+    unready_names = sorted(definition(game.state, c).name for c in game.state.zones["unready:ann"].cards)
+    assert sorted(window.prompter.offered["Which Unready card do you force?"]) == sorted(unready_names + [names[forced]])
+    state = session.game.state
+    assert state.roll.forced and definition(state, state.roll.card).name == names[forced]
+    assert state.counters["ann"]["fatigue"] == 1
+
+
+def _reachable(window, widget) -> bool:
+    try:
+        visible_point(window.table_view, widget)
+    except AssertionError:
+        return False
+    return True
+
+
+def test_support_through_the_respond_button_and_the_curtain_then_the_roller_rolls_it(qtbot, table, monkeypatch):
+    game = new_game()
+    card = action_card(game, "ready:ann")
+    bo_card = game.state.zones["ready:bo"].cards[0]
+    session, window = table(game)
+    extension = window.worlds_that_remember
+    look(qtbot, window, "Ann")
+    window.prompter.tags = []
+    drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
+    respond = window.seats.buttons["bo"]
+    assert respond.text().startswith("Respond: Support Ann's")
+    assert not window.seats.buttons["ann"].text().startswith("Respond")
+    assert "Bo may Support (1 Fatigue)" in window.banner.text()
+    before = Counter(extension.panel.pool().dice)
+
+    qtbot.mouseClick(respond, Qt.MouseButton.LeftButton)
+
+    assert window.curtain.isVisible() and "Bo" in window.curtain.button.text()
+    assert bo_card not in [w.card_id for w in faces_on_table(window)]
+    assert not extension.dock.isVisible()  # a floating dock waits behind the curtain too
+    look(qtbot, window, "Bo")
+    qtbot.waitUntil(extension.dock.isVisible)
+    assert all(w.face is None for w in window.zone("unready:ann").cards)  # Ann's deck is hers to see
+    assert all(w.face is not None for w in window.zone("unready:bo").cards)
+    window.prompter.picks = {"Which Ready card": definition(game.state, bo_card).name,
+                             "sizes the die": "Broad Shoulders"}
+    window.prompter.texts = {"How do you help Ann?": NARRATION}
+    click_offer(qtbot, window, "Bo: Support the roll")
+
+    state = session.game.state
+    support = state.roll.supports[0]
+    assert (support.seat, support.card, support.tag, support.narration) == ("bo", bo_card, "Broad Shoulders", NARRATION)
+    assert "How do you help Ann? (one sentence)" in window.prompter.asked
+    assert bo_card in state.zones["spent:bo"].cards and state.counters["bo"]["fatigue"] == 1
+    assert any(NARRATION in line and "Forceful (Bo's Support: Broad Shoulders)" in line for line in session.log_lines())
+    support_die = Die(8, "Forceful (Bo's Support: Broad Shoulders)")
+    panel = extension.panel
+    assert Counter(panel.pool().dice) == before + Counter([support_die])
+    assert_charts_are_exact(panel)
+    assert "supported" in window.seats._boxes["bo"].title()
+
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)  # Ann's roll, Bo at the screen
+
+    last = session.game.state.last_roll
+    assert session.game.state.roll is None and last.player == "ann"
+    supported = [die for die in last.dice if die.source == support_die.source]
+    assert len(supported) == 1 and 1 <= supported[0].value <= 8
+    assert f"d8 {supported[0].value} (Forceful (Bo's Support: Broad Shoulders))" in panel.dice_result.text()
+
+
+def test_the_roll_can_also_be_rolled_from_the_offer_and_the_dock_follows(qtbot, table, monkeypatch):
+    game = new_game()
+    card = action_card(game, "ready:ann")
+    session, window = table(game)
+    look(qtbot, window, "Ann")
+    drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
+    panel = window.worlds_that_remember.panel
+    click_offer(qtbot, window, "Ann: Roll")
+    last = session.game.state.last_roll
+    assert last is not None and panel.fate_result.text() == f"Fate {last.fate}: {last.tier}"
+
+
+# ---- the dice dock --------------------------------------------------------------------------
+
+
+def test_at_dusk_with_a_condition_the_dock_shows_the_required_dice_and_the_exact_odds(qtbot, table, monkeypatch):
+    game = new_game()
+    state = game.state
+    state.played = 12  # Dusk: every roll gains a d4 COST
+    wounded = next(c for c in state.zones["supply"].cards if state.cards[c] == "wounded")
+    state.zones["supply"].cards.remove(wounded)
+    state.zones["ready:ann"].cards.append(wounded)
+    card = action_card(game, "ready:ann")
+    session, window = table(game)
+    look(qtbot, window, "Ann")
+    assert window.header.text().startswith("Dusk \u00b7 0 of 6 cards to Night")
+    drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
+
+    panel = window.worlds_that_remember.panel
+    required = [Die(4, "COST (Wounded)"), Die(4, "COST (Dusk)")]
+    assert panel.pool().dice[-2:] == required  # required: shown, never removable
+    assert Counter(panel.pool().dice) == dice_of(session.view().extra.roll)
+    assert_charts_are_exact(panel)
+    assert not any(b.isEnabled() for b in [*panel.remove_buttons, *panel.die_buttons.values()])
+    assert "At Dusk every roll gains a d4 COST." in window.worlds_that_remember.note.text()
+    assert "Bo may still Support (2 Fatigue)" in window.worlds_that_remember.note.text()
+
+
+def test_practice_mode_builds_any_pool_and_rolls_without_touching_the_game(qtbot, table, monkeypatch):
+    session, window = table(new_game())
+    extension = window.worlds_that_remember
+    look(qtbot, window, "Ann")
+    extension.show_action.trigger()  # View > Dice and odds
+    qtbot.waitUntil(extension.dock.isVisible)
+    panel = extension.panel
+    labels = [button.text() for button in panel.tag_buttons]
+    assert labels[:4] == ["Careful (Wayfinder) (d6)", "Risky (Light-footed) (d10)",
+                          "Opportunistic (Old Songs) (d12)", "Careful (Rope and Hook) (d6)"]
+    assert "CONTROL (Support, no tag) (d6)" in labels and "COST (Dusk) (d4)" in labels
+    before = state_bytes(session)
+    qtbot.mouseClick(panel.tag_buttons[1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.die_buttons[8], Qt.MouseButton.LeftButton)
+    assert panel.pool().dice == [Die(10, "Risky (Light-footed)"), Die(8)]
+    assert_charts_are_exact(panel)
+    assert panel.roll_button.text().startswith("Practice roll")
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    assert panel.history.item(panel.history.count() - 1).text().startswith(f"{panel.history.count()}. Practice: Fate")
+    assert state_bytes(session) == before and session.game.state.last_roll is None
+    # Pinned by hand, it stays through the next player's turn; closed, it stays closed.
+    click_offer(qtbot, window, "Ann: End the turn")
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    look(qtbot, window, "Bo")
+    assert extension.dock.isVisible()
+    extension.dock.close()
+    drag_card = action_card(session.game, "ready:bo")
+    window.prompter.tags = []
+    drag(monkeypatch, window.zone("ready:bo").card_widget(drag_card), window.zone("play"))
+    assert session.game.state.roll is not None and not extension.dock.isVisible()
+
+
+def test_an_app_roller_has_no_roll_button_here(qtbot, table, monkeypatch):
+    game = new_game()
+    session, window = table(game)
+    session.bot_pause_ms = 60_000  # the app waits: the test looks at the dock meanwhile
+    look(qtbot, window, "Ann")
+    card = action_card(game, "ready:ann")
+    drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
+    extension = window.worlds_that_remember
+    assert extension.panel.roll_button.isEnabled()
+    session.set_app_seat("ann", True)
+    assert not extension.panel.roll_button.isEnabled()
+    assert "played by the app" in extension.note.text()
+
+
+def test_another_systems_game_in_the_same_window_hides_the_dock_and_its_entries(qtbot, table, monkeypatch):
+    from table_helpers import started_game
+
+    session, window = table(new_game())
+    extension = window.worlds_that_remember
+    look(qtbot, window, "Ann")
+    drag(monkeypatch, window.zone("ready:ann").card_widget(action_card(session.game, "ready:ann")), window.zone("play"))
+    assert extension.dock.isVisible()
+    window.set_session(GameSession(started_game()))
+    assert not extension.dock.isVisible()
+    entries = [entry for top in window.menuBar().actions() if top.menu() for entry in top.menu().actions()]
+    assert extension.builder_action not in entries and extension.show_action not in entries
+
+
+def test_pyqtgraph_waits_until_the_dice_dock_is_first_shown():
+    """In a fresh interpreter: a Worlds That Remember table, shown and played up to a roll,
+    imports pyqtgraph only when the dock appears for that roll."""
+    script = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from desktop.engine import Game, GameSetup\n"
+        "from desktop.model import GameSession\n"
+        "from desktop.ui.main_window import MainWindow\n"
+        "game = Game.new(GameSetup(ruleset='worlds-that-remember', players=['Ann', 'Bo'], seed=5))\n"
+        "session = GameSession(game)\n"
+        "window = MainWindow(session)\n"
+        "window.show(); app.processEvents()\n"
+        "window.curtain.button.click(); app.processEvents()\n"
+        "dock = window.worlds_that_remember.dock\n"
+        "assert not dock.isVisible() and 'pyqtgraph' not in sys.modules, sorted(sys.modules)\n"
+        "play = next(a for a in session.game.legal_actions('ann') if a.type == 'play')\n"
+        "session.submit(play); app.processEvents()\n"
+        "assert dock.isVisible() and 'pyqtgraph' in sys.modules\n"
+        "assert window.worlds_that_remember.panel.chart_values()['fate']\n"
+        "print('ok')\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", script], check=False, cwd=ROOT, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0 and result.stdout.strip().endswith("ok"), result.stderr[-2000:]
+
+
+# ---- the deck builder ------------------------------------------------------------------------
+
+
+def same_deck(one, two) -> bool:
+    """The same character and cards (the builder lists cards in the catalogue's order)."""
+    def key(found):
+        return (found.name, found.tags, found.gear, sorted((e.card, e.copies) for e in found.cards))
+
+    return key(one) == key(two)
+
+
+@pytest.fixture
+def builder(qtbot):
+    dialog = DeckBuilder()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_the_deck_builder_is_in_the_game_menu(qtbot, table, monkeypatch):
+    _session, window = table(new_game())
+    opened = []
+    monkeypatch.setattr(DeckBuilder, "exec", lambda self: opened.append(self) or 0)
+    game_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
+    entry = next(a for a in game_menu.actions() if a.text() == "&Deck builder\u2026")
+    entry.trigger()
+    assert len(opened) == 1 and opened[0].data()["name"] == "Wren"
+    view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    assert window.worlds_that_remember.show_action in view_menu.actions()
+
+
+def test_counts_and_the_rulesets_checks_in_one_sentence_each(builder, qtbot):
+    assert builder.data()["name"] == "Wren" and builder.total() == 15
+    assert builder.count_label.text() == "15 cards in the deck: 15 Action, 0 Conditions."
+    assert builder.problems_label.text().startswith("The deck is ready")
+    assert builder.export_button.isEnabled() and builder.play_button.isEnabled()
+
+    for card in ("slip-past", "scout-ahead", "read-the-room", "leap-of-faith"):
+        builder.copies[card].setValue(0)
+    assert builder.total() == 9
+    assert builder.problems_label.text() == "The deck has 9 cards; a deck holds 12 to 20 (Condition cards count)."
+    assert not builder.export_button.isEnabled() and not builder.play_button.isEnabled()
+
+    builder.copies["wounded"].setValue(2)
+    builder.copies["exhausted"].setValue(1)
+    assert builder.count_label.text() == "12 cards in the deck: 9 Action, 3 Conditions."
+    assert builder.problems_label.text().startswith("The deck is ready")
+
+    # Past 20 the spin boxes stop: the deck never holds more than a deck may.
+    builder.copies["exhausted"].setValue(9)
+    assert builder.total() == 20 and "the most a deck holds" in builder.count_label.text()
+    builder.copies["slip-past"].setValue(3)
+    assert builder.copies["slip-past"].value() == 0 and builder.total() == 20
+
+    # Only Conditions: refused in the ruleset's words.
+    for card, spin in builder.copies.items():
+        spin.setValue(0)
+    builder.copies["wounded"].setValue(12)
+    assert builder.problems_label.text() == "The deck holds no Action card; it needs at least one."
+
+    builder.copies["wounded"].setValue(0)
+    builder.copies["slip-past"].setValue(12)
+    builder.tags.set_tags([])
+    assert builder.problems_label.text() == "The character has 0 tags; a character has 1 to 6."
+
+
+def test_import_refusal_keeps_the_deck_and_a_good_file_replaces_it(builder, qtbot, tmp_path, monkeypatch):
+    bad = tmp_path / "bad.json"
+    data = json.loads(decks.export_text(characters()[1]))
+    data["cards"][0]["card"] = "slip-pass"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    builder.copies["wounded"].setValue(1)
+    before = builder.data()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kw: (str(bad), "")))
+
+    qtbot.mouseClick(builder.import_button, Qt.MouseButton.LeftButton)
+
+    assert builder.data() == before  # nothing lost
+    assert builder.message.text() == (
+        "Not imported: Entry 1 of the cards names \u201cslip-pass\u201d, which is not a Worlds That Remember "
+        "card. The deck being built is unchanged."
+    )
+    not_json = tmp_path / "notes.json"
+    not_json.write_text("{ a deck", encoding="utf-8")
+    assert not builder.import_path(not_json) and builder.data() == before
+    assert builder.message.text().startswith("Not imported: The deck file is not valid JSON")
+
+    good = tmp_path / "oskar.json"
+    good.write_bytes(decks.export_text(characters()[1]))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kw: (str(good), "")))
+    qtbot.mouseClick(builder.import_button, Qt.MouseButton.LeftButton)
+    assert same_deck(builder.character(), characters()[1])
+    assert builder.message.text() == "Imported Oskar's deck from oskar.json."
+
+
+def test_export_writes_a_deck_file_the_command_line_plays(builder, qtbot, tmp_path, monkeypatch, capsys):
+    builder.name_edit.setText("Mara")
+    builder.tags.rows[0][1].setText("Tidewise")
+    builder.copies["slip-past"].setValue(1)
+    builder.copies["hunted"].setValue(1)
+    builder.gear.add_row("Lantern", "Opportunistic")
+    target = tmp_path / "mara.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kw: (str(target), "")))
+
+    qtbot.mouseClick(builder.export_button, Qt.MouseButton.LeftButton)
+
+    character = decks.read_text(target.read_bytes())
+    assert character == builder.character() and character.name == "Mara" and character.size() == 15
+    assert {tag.label for tag in character.gear} == {"Rope and Hook", "Lantern"}
+    assert builder.message.text().startswith(f"Exported Mara's deck (15 cards) to {target}")
+
+    from desktop.cli import main
+
+    save = tmp_path / "game.json"
+    assert main(["new", "worlds-that-remember", "--players", "Ann,Bo", "--deck", str(target),
+                 "-o", str(save), "--seed", "7"]) == 0
+    from desktop.storage import load_save
+
+    played, _record = load_save(save)
+    assert played.state.characters["ann"].cards == character.cards
+
+    # An invalid deck is not written, and the file on disk stays as it was.
+    builder.copies["slip-past"].setValue(0)
+    builder.tags.set_tags([])
+    assert not builder.export_path(target)
+    assert builder.message.text() == "Not exported: The character has 0 tags; a character has 1 to 6."
+    assert decks.read_text(target.read_bytes()) == character
+
+
+def test_a_new_game_with_the_built_deck_replaces_the_table(qtbot, table, monkeypatch):
+    session, window = table(new_game(players=("Ann", "Bo", "Cy")))
+    extension = window.worlds_that_remember
+
+    def run_builder(dialog):
+        dialog.name_edit.setText("Mara")
+        dialog.copies["hunted"].setValue(1)
+        assert dialog.play_button.isEnabled()
+        qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    def run_new_game(dialog):
+        assert dialog.names() == ["Ann", "Bo", "Cy"]
+        dialog.who.setCurrentIndex(1)  # Bo plays the deck
+        dialog.players.setText("Ann, Bo, Cy, Bo")
+        dialog.start()
+        assert dialog.game is None and "same name" in dialog.problem.text()  # refused: nothing lost
+        dialog.players.setText("Ann, Bo, Cy")
+        dialog.who.setCurrentIndex(1)
+        dialog.start()
+        return QDialog.DialogCode.Accepted if dialog.game is not None else QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(DeckBuilder, "exec", run_builder)
+    monkeypatch.setattr(NewGameDialog, "exec", run_new_game)
+    extension.builder_action.trigger()
+    qtbot.waitUntil(lambda: window.session is not session)
+
+    state = window.session.game.state
+    assert [seat.name for seat in state.seats] == ["Ann", "Bo", "Cy"]
+    assert state.characters["bo"].name == "Mara" and state.characters["ann"].name == "Wren"
+    assert state.characters["cy"].name == "Wren"
+    owned = [state.cards[c] for z in ("ready:bo", "unready:bo", "spent:bo") for c in state.zones[z].cards]
+    assert Counter(owned) == Counter(deck_builder.decks.card_list(state.characters["bo"]))
+    assert "hunted" in owned
+    assert window.worlds_that_remember is extension and extension.session is window.session
+    game_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
+    assert extension.builder_action in game_menu.actions()  # the entries follow the new menus
