@@ -77,6 +77,9 @@ def paint_system_face(painter: QPainter, rect: QRectF, face, card_id: str | None
     if painter_hook is None:
         return False
     painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)  # a fresh painter, whatever was drawn before
+    painter.setPen(QPen(palette.INK))
+    painter.setOpacity(1.0)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     try:
