@@ -66,9 +66,10 @@ def test_every_package_of_the_app_is_installed():
 
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     listed = set(config["tool"]["setuptools"]["packages"])
-    found = {
-        ".".join(init.parent.relative_to(ROOT).parts)
-        for init in (ROOT / "desktop").rglob("__init__.py")
-        if "__pycache__" not in init.parts
+    folders = {
+        path.parent for path in (ROOT / "desktop").rglob("*.py") if "__pycache__" not in path.parts
     }
+    without_init = sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").exists())
+    assert without_init == [], "a folder of modules needs an __init__.py to be installed"
+    found = {".".join(folder.relative_to(ROOT).parts) for folder in folders}
     assert found - listed == set(), "add these packages to pyproject.toml"

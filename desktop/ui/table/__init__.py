@@ -1,0 +1,1 @@
+"""The table drawn as a graphics scene: layout, card and zone items, faces, the view."""
