@@ -21,7 +21,12 @@ SYSTEM = "worlds-that-remember"
 def install(window, session):
     """Adds the dice dock and the menu entries (built once per window) and follows `session`;
     returns what takes them away when the window turns to another game."""
+    from PySide6.QtCore import QTimer
+
+    from desktop.odds.exact import warm_up
     from desktop.ui.systems.worlds_that_remember.extension import Extension
+
+    QTimer.singleShot(2000, warm_up)  # once the table is up: the first roll's odds come at once
 
     extension = getattr(window, "worlds_that_remember", None)
     if extension is None:
