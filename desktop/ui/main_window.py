@@ -87,11 +87,11 @@ class MainWindow(QMainWindow):
         header_font.setBold(True)
         self.header.setFont(header_font)
         self.header.setWordWrap(True)  # a long headline wraps instead of widening the window
-        # The banner keeps two lines' room whether or not it has text, so the table never moves.
+        # The banner keeps three lines' room whether or not it has text, so the table never moves.
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setObjectName("banner")
-        self.banner.setFixedHeight(self.banner.fontMetrics().lineSpacing() * 2 + 6)
+        self.banner.setFixedHeight(self.banner.fontMetrics().lineSpacing() * 3 + 6)
         self.table_view = TableView()
         self.table_view.drop_handler = self._on_drop
         self.table_view.cardActivated.connect(self._card_activated)
@@ -345,7 +345,11 @@ class MainWindow(QMainWindow):
         """The Turn menu lists what can happen now; kinds that name a key get it."""
         from PySide6.QtGui import QAction
 
-        self.turn_menu.clear()
+        for old in self.turn_menu.actions():
+            # Later, not now: this refresh may run inside the handler of one of these entries
+            # (its shortcut opened the prompt), and deleting it there crashes Qt.
+            self.turn_menu.removeAction(old)
+            old.deleteLater()
         used: set[str] = set()
         for text, offer in offers:
             action = QAction(text, self.turn_menu)
@@ -487,8 +491,10 @@ class MainWindow(QMainWindow):
 
     def _set_game_input(self, on: bool) -> None:
         """While the curtain is up no key, shortcut, menu entry or drop reaches the game."""
+        from PySide6.QtWidgets import QDockWidget
+
         self.centralWidget().setEnabled(on)
-        for dock in self._docks:
+        for dock in self.findChildren(QDockWidget):  # a system's panels too
             dock.setEnabled(on)
         for action in (self.undo_action, self.redo_action, self.hide_action):
             action.setEnabled(on and (action is self.hide_action or self._stack_allows(action)))

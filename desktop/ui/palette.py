@@ -134,8 +134,11 @@ def focus_css() -> str:
     """A focus ring that shows, on every button, box and list, in both themes."""
     ring = css("focus")
     return (
-        f"QPushButton:focus, QCheckBox:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus, "
-        f"QListWidget:focus, QToolButton:focus {{ outline: none; border: 3px solid {ring}; }}"
+        # A border replaces a button's whole frame in a style sheet: keep its colours with it.
+        f"QPushButton:focus, QToolButton:focus {{ border: 3px solid {ring}; border-radius: 4px; "
+        "background: palette(button); color: palette(button-text); padding: 4px 10px; }"
+        f"QCheckBox:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus, QListWidget:focus "
+        f"{{ border: 3px solid {ring}; }}"
     )
 
 

@@ -49,7 +49,8 @@ class _SeatBox(QGroupBox):
         self.setFont(font)
         self.info.setText("\n".join(lines))
         if respond and not looking and not playing:
-            self.button.setText(f"Respond: {respond}")
+            short = respond if len(respond) <= 26 else respond[:25].rstrip() + "\u2026"
+            self.button.setText(f"Respond: {short}")
             self.button.setToolTip(f"Cover the table and pass the screen to {name} to answer out of turn")
             self.button.setAccessibleName(f"{name} responds: {respond}")
         else:
@@ -92,7 +93,8 @@ class SeatsPanel(QWidget):
         for seat in view.seats:
             counters = table.counters_of(seat.id)
             lines = [table.status[seat.id]] if seat.id in table.status else []
-            lines += [f"{c.label}: {c.value}" for c in counters if not c.flag and c.label not in lines[0:1]]
+            status = lines[0].lower() if lines else ""
+            lines += [f"{c.label}: {c.value}" for c in counters if not c.flag and c.label.lower() not in status]
             flags = [c.label for c in counters if c.flag and c.value]
             if flags:
                 lines.append(", ".join(flags))

@@ -166,3 +166,22 @@ def test_a_whole_turn_with_the_keyboard_only(qtbot, table):
     assert session.game.state.resolving is None
     assert session.game.state.active == "bo"
     assert window.curtain.isVisible() and "Bo" in window.curtain.button.text()
+
+
+def test_a_turn_menu_key_that_opens_a_question_does_not_crash_the_window(qtbot, table):
+    """The Turn menu is rebuilt after the action its own key started (it once deleted the entry
+    still being handled, and Qt crashed)."""
+    game = started_game()
+    session, window = table(game)
+    window.curtain.button.click()
+    session.submit(a.Declare(player="ann", event="combat-round-start"))
+    window.prompter.choose = lambda title, options: 0
+    entry = next(e for e in window.turn_menu.actions() if e.shortcut().toString() == "Ctrl+P")
+
+    entry.trigger()  # Ann passes in the window: the menu is rebuilt inside the entry's handler
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old entries go now
+
+    assert "ann" in session.game.state.window.passed
+    assert all(e.text() for e in window.turn_menu.actions())
