@@ -10,8 +10,8 @@ import msgspec
 
 from desktop.engine import registry
 from desktop.engine.actions import Action
-from desktop.engine.errors import RuleError
 from desktop.engine.changes import ChangeSet, diff
+from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome, RulesetBase
 from desktop.engine.state import GameState, LogEntry
 

@@ -144,7 +144,7 @@ class RulesetBase:
     def bot(self, seed: int | None = None):
         """A bot for a seat played by the app: an object with `choose(legal, view) -> Action | None`
         (`view`: what its seat may see). None: the platform's random floor (desktop/bots)."""
-        return None
+        return
 
     def deck_records(self, data: Any) -> list[dict]:
         """What a deck file holds, as the list `setup` takes: by default its card records (a

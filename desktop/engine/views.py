@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from desktop.engine.presentation import CardMarks, EntitySeen, Face, SeatSeen, SeenCard, View, ZoneSeen
+from desktop.engine.presentation import (
+    CardMarks,
+    EntitySeen,
+    Face,
+    SeatSeen,
+    SeenCard,
+    View,
+    ZoneSeen,
+)
 from desktop.engine.state import GameState, Zone
 
 

@@ -14,7 +14,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QMainWindow
 
 if TYPE_CHECKING:
-    from desktop.engine import Action
     from desktop.model.session import GameSession
     from desktop.ui.prompter import Prompter
 

@@ -17,15 +17,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QMouseEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
-from desktop.engine import Game, GameSetup  # noqa: E402
-from desktop.model.session import GameSession  # noqa: E402
-from desktop.rulesets.twilight_imperium import actions as a  # noqa: E402
-from desktop.rulesets.twilight_imperium.cards import builtin_deck  # noqa: E402
-from desktop.ui.main_window import MainWindow  # noqa: E402
+from desktop.engine import Game, GameSetup
+from desktop.model.session import GameSession
+from desktop.rulesets.twilight_imperium import actions as a
+from desktop.rulesets.twilight_imperium.cards import builtin_deck
+from desktop.ui.main_window import MainWindow
 
 PLAYERS = ["Ann", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
 

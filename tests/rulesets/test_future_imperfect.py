@@ -578,7 +578,7 @@ def test_setup_options_are_checked():
         with pytest.raises(SetupError) as refusal:
             Game.new(GameSetup(ruleset=SYSTEM, players=["Master"], seed=1, options=options))
         assert str(refusal.value) == sentence
-    with pytest.raises(SetupError, match="played by 1 to 8 people"):
+    with pytest.raises(SetupError, match="played by 1 to 8 players"):
         Game.new(GameSetup(ruleset=SYSTEM, players=[f"P{n}" for n in range(9)], seed=1))
 
 

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QPushButton
 from desktop.engine import Game, GameSetup
 from desktop.engine.demo import demo_game
 from desktop.model import GameSession
-from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.odds import view_odds
 from desktop.ui.main_window import MainWindow
 from desktop.ui.systems import future_imperfect as fi_ui

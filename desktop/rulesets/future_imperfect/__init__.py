@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import re
-
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, Option, Outcome, RulesetBase
-from desktop.engine.state import Seat, Zone
+from desktop.engine.seating import seats_from_names
+from desktop.engine.state import Zone
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect import presentation, rules, scenarios
 from desktop.rulesets.future_imperfect.cards import CARDS
@@ -38,10 +37,6 @@ HANDLERS = {
     a.Extend: rules.extend, a.AskOracle: rules.solo_draw, a.DrawPlayingCard: rules.solo_draw,
     a.Practice: scenarios.practice, a.SetCount: rules.set_count,
 }
-
-
-def seat_id(name: str) -> str:
-    return re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")
 
 
 def _switch(options: dict[str, str], key: str) -> bool:
@@ -77,12 +72,7 @@ class FutureImperfect(RulesetBase):
     action_type = a.FIAction
 
     def setup(self, players, options, seed, deck=None) -> FIState:
-        low, high = self.players
-        if not low <= len(players) <= high:
-            raise SetupError(f"{self.title} is played by 1 to 8 people: the first is the Master.")
-        seats = [Seat(seat_id(name), name.strip()) for name in players]
-        if any(not seat.id for seat in seats) or len({seat.id for seat in seats}) != len(seats):
-            raise SetupError("Every player needs a different name with at least one letter or digit.")
+        seats = seats_from_names(players, *self.players, self.title)  # the first is the Master
         unknown = sorted(set(options) - KNOWN)
         if unknown:
             raise SetupError(f"{self.title} has no option {unknown[0][:40]!r}; its options are {', '.join(sorted(KNOWN))}.")

@@ -20,7 +20,15 @@ import msgspec
 
 from desktop.engine.errors import SetupError
 from desktop.engine.text import shown
-from desktop.rulesets.future_imperfect.cards import CARDS, CF, DICE, ROWS, Card, corners, playing_card
+from desktop.rulesets.future_imperfect.cards import (
+    CARDS,
+    CF,
+    DICE,
+    ROWS,
+    Card,
+    corners,
+    playing_card,
+)
 from desktop.shipped import resource_path
 
 FIELDS = ("impulse", "step", "suit", "oracle", "cause", "effect")

@@ -12,7 +12,13 @@ from desktop.rulesets.future_imperfect.deck import deck_for
 from desktop.rulesets.future_imperfect.faces import Mark, card_face
 from desktop.rulesets.future_imperfect.rules import check_label, plural, selectable, words
 from desktop.rulesets.future_imperfect.scenarios import SCENARIOS
-from desktop.rulesets.future_imperfect.state import COUNTER_HIGH, COUNTERS, Check, FIState, TableSeen
+from desktop.rulesets.future_imperfect.state import (
+    COUNTER_HIGH,
+    COUNTERS,
+    Check,
+    FIState,
+    TableSeen,
+)
 
 TITLE = "Future Imperfect"
 

@@ -7,9 +7,24 @@ from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.future_imperfect import actions as a
-from desktop.rulesets.future_imperfect.cards import CF, DICE, Card, cell_text, dice_text, is_exceptional
+from desktop.rulesets.future_imperfect.cards import (
+    CF,
+    DICE,
+    Card,
+    cell_text,
+    dice_text,
+    is_exceptional,
+)
 from desktop.rulesets.future_imperfect.deck import deck_for
-from desktop.rulesets.future_imperfect.state import COUNTER_HIGH, COUNTERS, RESHUFFLE, Check, FIState, Result, Solo
+from desktop.rulesets.future_imperfect.state import (
+    COUNTER_HIGH,
+    COUNTERS,
+    RESHUFFLE,
+    Check,
+    FIState,
+    Result,
+    Solo,
+)
 
 BUMP = 4  # one bump per full 4 by which the result beats the TN
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import re
-
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, Option, Outcome, RulesetBase
+from desktop.engine.seating import seat_id, seats_from_names
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.rulesets.twilight_imperium import demo, first_release, presentation, rules
@@ -33,9 +32,6 @@ OPTION_LIST = (
 OPTIONS = {option.key: option.help for option in OPTION_LIST}
 
 
-def seat_id(name: str) -> str:
-    # \w keeps letters of every script: "Zoë" is "zoë", not "zo".
-    return re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")
 
 
 class TwilightImperium(RulesetBase):
@@ -112,14 +108,7 @@ class TwilightImperium(RulesetBase):
 
     @staticmethod
     def _seats(players: list[str]) -> list[Seat]:
-        if not 2 <= len(players) <= 8:
-            raise SetupError("Twilight Imperium is played by 2 to 8 players.")
-        seats = [Seat(seat_id(name), name.strip()) for name in players]
-        if any(not seat.id for seat in seats):
-            raise SetupError("Every player needs a name with at least one letter or digit.")
-        if len({seat.id for seat in seats}) != len(seats):
-            raise SetupError("Two players have the same name; give each player a different one.")
-        return seats
+        return seats_from_names(players, 2, 8, "Twilight Imperium")
 
     @staticmethod
     def _named(seats: list[Seat], name: str) -> str:

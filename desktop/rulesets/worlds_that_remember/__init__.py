@@ -60,7 +60,9 @@ class WorldsThatRemember(RulesetBase):
         return super().deck_records(data)
 
     def bot(self, seed: int | None = None):
-        from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot  # odds load lazily
+        from desktop.rulesets.worlds_that_remember.bot import (
+            WorldsThatRememberBot,  # odds load lazily
+        )
 
         return WorldsThatRememberBot(seed)
 

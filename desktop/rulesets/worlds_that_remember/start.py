@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 from desktop.engine import rng
 from desktop.engine.errors import SetupError
 from desktop.engine.ruleset import Option, Outcome
+from desktop.engine.seating import seats_from_names
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.worlds_that_remember import rules
 from desktop.rulesets.worlds_that_remember.cards import (
@@ -46,20 +45,8 @@ OPTIONS = (
 KNOWN = {option.key for option in OPTIONS}
 
 
-def seat_id(name: str) -> str:
-    return re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")
-
-
 def _seats(players: list[str]) -> list[Seat]:
-    low, high = PLAYERS
-    if not low <= len(players) <= high:
-        raise SetupError(f"Worlds That Remember is played by {low} to {high} players.")
-    seats = [Seat(seat_id(name), name.strip()) for name in players]
-    if any(not seat.id for seat in seats):
-        raise SetupError("Every player needs a name with at least one letter or digit.")
-    if len({seat.id for seat in seats}) != len(seats):
-        raise SetupError("Two players have the same name; give each player a different one.")
-    return seats
+    return seats_from_names(players, *PLAYERS, "Worlds That Remember")
 
 
 def _number(options: dict[str, str], key: str, default: int, low: int, high: int) -> int:

@@ -3,9 +3,9 @@ session picks the system's own bot (ruleset.bot) and a whole Scene is played wit
 
 from __future__ import annotations
 
-from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
+from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot
 
 
 def test_app_seats_play_a_whole_scene_through_the_session(qtbot):

@@ -6,10 +6,18 @@ Every button hands a legal action to the session; nothing here decides a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from desktop.rulesets.future_imperfect import actions as a
