@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
 
         self.setStyleSheet(palette.focus_css())
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
+        QGuiApplication.instance().applicationStateChanged.connect(self._app_state_changed)
 
     # ---- building --------------------------------------------------------------------------
 
@@ -113,6 +114,20 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.table_view, 1)
         self.setCentralWidget(table)
         self._style_feedback()
+
+    def _app_state_changed(self, state) -> None:
+        """With "Cover the table when the window is left": leaving the window (another app, a
+        locked screen) brings the curtain back for the seat that was looking."""
+        from PySide6.QtCore import Qt
+
+        if (
+            state != Qt.ApplicationState.ApplicationActive
+            and self.session is not None
+            and self.cover_on_leave.isChecked()
+            and self.session.viewer is not None
+            and not self.curtain.isVisible()
+        ):
+            self.session.request_viewer(self.session.viewer)
 
     def _system_scheme_changed(self, _scheme) -> None:
         from desktop.ui import palette
@@ -221,6 +236,15 @@ class MainWindow(QMainWindow):
         self.turn_menu = self.menuBar().addMenu("&Turn")
         view = self.menuBar().addMenu("&View")
         view.addAction(self.hide_action)
+        from desktop.ui import settings
+
+        self.cover_on_leave = QAction("&Cover the table when the window is left", self, checkable=True)
+        self.cover_on_leave.setToolTip(
+            "When another window takes the focus, the curtain comes back before anyone returns"
+        )
+        self.cover_on_leave.setChecked(settings.get("cover_on_leave") == "on")
+        self.cover_on_leave.toggled.connect(lambda on: settings.put("cover_on_leave", "on" if on else ""))
+        view.addAction(self.cover_on_leave)
         themes = view.addMenu("&Theme")
         from PySide6.QtGui import QActionGroup
 

@@ -144,13 +144,13 @@ def focus_css() -> str:
 
 def saved_choice() -> str | None:
     """The theme the player picked in the View menu (None: follow the system)."""
-    from PySide6.QtCore import QSettings
+    from desktop.ui import settings
 
-    value = QSettings("ActionDeck", "Action Deck").value("theme", "")
+    value = settings.get("theme")
     return value if value in _THEMES else None
 
 
 def save_choice(name: str | None) -> None:
-    from PySide6.QtCore import QSettings
+    from desktop.ui import settings
 
-    QSettings("ActionDeck", "Action Deck").setValue("theme", name or "")
+    settings.put("theme", name or "")

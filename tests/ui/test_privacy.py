@@ -185,3 +185,22 @@ def test_a_turn_menu_key_that_opens_a_question_does_not_crash_the_window(qtbot, 
 
     assert "ann" in session.game.state.window.passed
     assert all(e.text() for e in window.turn_menu.actions())
+
+
+def test_leaving_the_window_brings_the_curtain_back_when_asked(qtbot, table):
+    from PySide6.QtCore import Qt
+
+    game = started_game()
+    give(game, "ann", "Sabotage")
+    session, window = table(game)
+    window.curtain.button.click()
+    window.cover_on_leave.setChecked(False)
+    window._app_state_changed(Qt.ApplicationState.ApplicationInactive)
+    assert not window.curtain.isVisible() and session.viewer == "ann"  # off: nothing happens
+
+    window.cover_on_leave.setChecked(True)
+    window._app_state_changed(Qt.ApplicationState.ApplicationInactive)
+
+    assert window.curtain.isVisible() and "Ann" in window.curtain.button.text()
+    assert session.viewer is None and not [i for i in faces_on_table(window) if i.zone == "hand:ann"]
+    window.cover_on_leave.setChecked(False)
