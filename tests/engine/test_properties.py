@@ -13,6 +13,7 @@ out and reshuffles often, option values that name a player), in dicts keyed by s
 
 from __future__ import annotations
 
+import os
 import re
 
 import msgspec
@@ -34,7 +35,8 @@ STEPS = 100
 
 # A test's examples are shared among the systems, so the file's run time stays about the same as
 # systems are added (under a minute on two cores with four systems: the costliest sets the pace).
-EXAMPLES = 180
+# ACTIONDECK_PROPERTY_EXAMPLES raises the budget for a longer soak.
+EXAMPLES = int(os.environ.get("ACTIONDECK_PROPERTY_EXAMPLES", 180))
 
 
 def examples(weight: float) -> int:

@@ -204,3 +204,25 @@ def test_leaving_the_window_brings_the_curtain_back_when_asked(qtbot, table):
     assert window.curtain.isVisible() and "Ann" in window.curtain.button.text()
     assert session.viewer is None and not [i for i in faces_on_table(window) if i.zone == "hand:ann"]
     window.cover_on_leave.setChecked(False)
+
+
+@pytest.mark.parametrize("ruleset_id", ["twilight-imperium", "worlds-that-remember", "future-imperfect"])
+def test_every_focusable_widget_of_every_systems_demo_has_a_name(qtbot, ruleset_id):
+    from desktop.engine.demo import demo_game
+
+    session = GameSession(demo_game(ruleset_id))
+    window = MainWindow(session, prompter=Prompter())
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    if window.curtain.isVisible():
+        window.curtain.button.click()
+    nameless = [
+        f"{type(widget).__name__} {widget.objectName()!r} {getattr(widget, 'text', lambda: '')()!r}"
+        for widget in window.findChildren(QWidget)
+        if widget.isVisibleTo(window)
+        and widget.isEnabled()
+        and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        and not (widget.accessibleName() or getattr(widget, "text", lambda: "")())
+    ]
+    assert nameless == []

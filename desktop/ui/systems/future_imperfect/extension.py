@@ -46,6 +46,7 @@ class Extension(QObject):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the panel's controls, not its frame
         dock.setWidget(scroll)
         self.window.addDockWidget(area, dock)
         return dock
