@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QLabel, QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 if TYPE_CHECKING:
     from desktop.model.session import GameSession
@@ -102,7 +102,9 @@ class MainWindow(QMainWindow):
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         self.problem.hide()
-        self.handover = _HandOver(self.table_view)
+        from desktop.ui.handover import HandOverNote
+
+        self.handover = HandOverNote(self.table_view)
         self.handover.passed.connect(lambda: self.session.finish_handover())
 
         table = QWidget()
@@ -433,38 +435,10 @@ class MainWindow(QMainWindow):
 
     def _ask(self, offer) -> bool:
         """Asks an offer's open questions in turn, then submits the finished action."""
-        prompt = self.session.prompt(offer)
-        if hasattr(self.prompter, "walk"):  # the app: every question in one small dialog
-            if not self.prompter.walk(offer.label, prompt):
-                return False
-            return self.session.submit(prompt.action())
-        while (question := prompt.next()) is not None:
-            answer = self._answer(question)
-            if answer is _CANCELLED:
-                return False
-            prompt.answer(answer)
-        if prompt.cancelled:
-            return False
-        return self.session.submit(prompt.action())
+        from desktop.ui.asking import ask_all
 
-    def _answer(self, question):
-        kind = question.ask.kind
-        if kind in ("seat", "card", "choice"):
-            index = self.prompter.choose(question.text, [option.label for option in question.options])
-            return _CANCELLED if index is None else question.options[index].value
-        if kind == "confirm":
-            return self.prompter.confirm("Action Deck", question.text)
-        if kind == "order":
-            order = self.prompter.order(question.text, [(o.value, o.label) for o in question.options])
-            return _CANCELLED if order is None else order
-        if kind == "subset":
-            chosen = self.prompter.subset(question.text, [(o.value, o.label) for o in question.options])
-            return _CANCELLED if chosen is None else chosen
-        if kind == "number":
-            value = self.prompter.number(question.text, question.ask.low, question.ask.high, question.initial)
-            return _CANCELLED if value is None else value
-        value = self.prompter.text(question.text, question.initial or "", question.ask.limit)
-        return _CANCELLED if value is None else value
+        prompt = self.session.prompt(offer)
+        return ask_all(self.prompter, offer.label, prompt) and self.session.submit(prompt.action())
 
     def _edit_counters(self, seat: str) -> None:
         view, table = self.session.view(), self.session.table()
@@ -580,51 +554,3 @@ class MainWindow(QMainWindow):
             self.session.close()  # the journal stays: "Continue" resumes this game next time
         super().closeEvent(event)
 
-
-_CANCELLED = object()  # a question the player closed without answering
-
-
-class _HandOver(QFrame):
-    """A note over the table: what you just got is in your hand; pass the screen when ready."""
-
-    passed = Signal()
-
-    def __init__(self, parent):
-        from PySide6.QtWidgets import QHBoxLayout, QPushButton
-
-        super().__init__(parent)
-        self.setObjectName("handover")
-        self.button = QPushButton(self)
-        self.button.setObjectName("handover-button")
-        self.button.clicked.connect(self._done)
-        self.text_label = QLabel(self)
-        self.text_label.setWordWrap(True)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 8, 12, 8)
-        row.addWidget(self.text_label, 1)
-        row.addWidget(self.button)
-        self.hide()
-
-    def restyle(self) -> None:
-        from desktop.ui import palette
-
-        self.setStyleSheet(
-            f"QFrame#handover {{ background: {palette.css('notice')}; border-radius: 8px; }}"
-            f"#handover QLabel {{ color: {palette.css('notice_ink')}; font-size: 16px; }}"
-        )
-
-    def ask(self, name: str, table) -> None:
-        self.text_label.setText(f"Your new cards are in your hand. When you have seen them, pass the screen to {name}.")
-        self.button.setText(f"Pass to {name}")
-        self.button.setAccessibleName(f"Pass the screen to {name}")
-        width = min(table.width() - 40, 760)
-        self.setFixedWidth(max(320, width))
-        self.adjustSize()
-        self.move((table.width() - self.width()) // 2, 8)
-        self.show()
-        self.raise_()
-        self.button.setFocus()
-
-    def _done(self) -> None:
-        self.hide()
-        self.passed.emit()

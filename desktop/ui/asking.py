@@ -1,0 +1,40 @@
+"""Asking the questions an action still needs, through a prompter.
+
+The app's prompter asks them all in one small dialog (`walk`); a prompter without it (tests, a
+screen reader's simpler flow) is asked one question at a time.
+"""
+
+from __future__ import annotations
+
+_CANCELLED = object()  # a question the player closed without answering
+
+
+def ask_all(prompter, title: str, prompt) -> bool:
+    """True when every question was answered and the action is complete."""
+    if hasattr(prompter, "walk"):
+        return prompter.walk(title, prompt)
+    while (question := prompt.next()) is not None:
+        answer = _answer(prompter, question)
+        if answer is _CANCELLED:
+            return False
+        prompt.answer(answer)
+    return not prompt.cancelled
+
+
+def _answer(prompter, question):
+    kind = question.ask.kind
+    pairs = [(option.value, option.label) for option in question.options]
+    if kind in ("seat", "card", "choice"):
+        index = prompter.choose(question.text, [label for _, label in pairs])
+        return _CANCELLED if index is None else question.options[index].value
+    if kind == "confirm":
+        return prompter.confirm("Action Deck", question.text)
+    if kind == "order":
+        found = prompter.order(question.text, pairs)
+    elif kind == "subset":
+        found = prompter.subset(question.text, pairs)
+    elif kind == "number":
+        found = prompter.number(question.text, question.ask.low, question.ask.high, question.initial)
+    else:
+        found = prompter.text(question.text, question.initial or "", question.ask.limit)
+    return _CANCELLED if found is None else found

@@ -1,0 +1,51 @@
+"""The note over the table after a player was shown something private (cards drawn): they see it
+first, then pass the screen on with the note's button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+
+from desktop.ui import palette
+
+
+class HandOverNote(QFrame):
+    """A note over the table: what you just got is in your hand; pass the screen when ready."""
+
+    passed = Signal()
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setObjectName("handover")
+        self.button = QPushButton(self)
+        self.button.setObjectName("handover-button")
+        self.button.clicked.connect(self._done)
+        self.text_label = QLabel(self)
+        self.text_label.setWordWrap(True)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.addWidget(self.text_label, 1)
+        row.addWidget(self.button)
+        self.hide()
+
+    def restyle(self) -> None:
+        self.setStyleSheet(
+            f"QFrame#handover {{ background: {palette.css('notice')}; border-radius: 8px; }}"
+            f"#handover QLabel {{ color: {palette.css('notice_ink')}; font-size: 16px; }}"
+        )
+
+    def ask(self, name: str, table) -> None:
+        self.text_label.setText(f"Your new cards are in your hand. When you have seen them, pass the screen to {name}.")
+        self.button.setText(f"Pass to {name}")
+        self.button.setAccessibleName(f"Pass the screen to {name}")
+        width = min(table.width() - 40, 760)
+        self.setFixedWidth(max(320, width))
+        self.adjustSize()
+        self.move((table.width() - self.width()) // 2, 8)
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _done(self) -> None:
+        self.hide()
+        self.passed.emit()
