@@ -204,6 +204,8 @@ class OddsPanel(QWidget):
 
     def set_pool(self, pool: Pool) -> None:
         """Replaces the chosen dice (the mandatory dice stay)."""
+        if list(pool.dice) == self._dice:
+            return  # the same pool: nothing to redraw (the game refreshes it at every change)
         self._dice = list(pool.dice)
         self._refresh_pool()
 
@@ -226,13 +228,19 @@ class OddsPanel(QWidget):
 
     def set_mandatory(self, dice: Iterable[Die]) -> None:
         """Dice every roll gains now (a d4 at dusk...): shown in the pool, never removable."""
-        self._mandatory = list(dice)
+        dice = list(dice)
+        if dice == self._mandatory:
+            return
+        self._mandatory = dice
         self._refresh_pool()
 
     def set_tags(self, tags: Iterable[tuple[str, int]]) -> None:
         """The buttons for tags and help the system offers now: (label, die size). The label
         becomes the die's source, as the player reads it ("tag Careful: Sneak")."""
         checked = [(label, Die(size, label)) for label, size in tags]
+        if checked == getattr(self, "_tags_shown", None):
+            return  # the same buttons: keep them (and the keyboard focus on them)
+        self._tags_shown = checked
         discard_widgets(self._tags_layout, self.tag_buttons)
         self.tag_buttons = []
         for index, (label, die) in enumerate(checked):
