@@ -8,6 +8,7 @@ setup, the game built from it, and the ids of the seats the app plays.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from html import escape
 
 from PySide6.QtCore import Qt, QTimer
@@ -42,6 +43,14 @@ class NewGame:
     setup: GameSetup
     game: Game
     app_seats: list[str]  # ids of the seats the app plays
+
+
+def _focus_later(widget: QWidget) -> None:
+    """Focus once the wizard has shown the page (it takes the focus itself first); the widget
+    may be gone by then if the page was rebuilt."""
+    import shiboken6
+
+    QTimer.singleShot(0, lambda: shiboken6.isValid(widget) and widget.setFocus())
 
 
 def problem_label(accessible: str = "Problem") -> QLabel:
@@ -195,7 +204,7 @@ class SeatsPage(QWizardPage):
             self._drop(self.rows[-1])
         self._relayout()
         if self.rows:  # after QWizard has placed its own focus
-            QTimer.singleShot(0, self.rows[0].name.setFocus)
+            _focus_later(self.rows[0].name)
 
     def cleanupPage(self) -> None:
         """Going back keeps every name and choice (QWizard would reset registered fields)."""
@@ -269,8 +278,22 @@ class OptionsPage(QWizardPage):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(self.body)
         self.problem = problem_label("Problem with the options")
+        # A deck file of the player's own (a transcribed deck, a deck from the deck builder):
+        # read as its system reads deck files; empty means the system's own cards.
+        self.deck_path = QLineEdit()
+        self.deck_path.setPlaceholderText("the system's own cards")
+        self.deck_path.setAccessibleName("Deck file")
+        self.deck_path.textEdited.connect(lambda _text: _show_problem(self.problem, ""))
+        choose = QPushButton("Choose\u2026")
+        choose.setAccessibleName("Choose a deck file")
+        choose.clicked.connect(self._choose_deck)
+        deck_row = QHBoxLayout()
+        deck_row.addWidget(QLabel("Deck file (optional):"))
+        deck_row.addWidget(self.deck_path, 1)
+        deck_row.addWidget(choose)
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
+        layout.addLayout(deck_row)
         layout.addWidget(self.problem)
 
     def initializePage(self) -> None:
@@ -281,7 +304,7 @@ class OptionsPage(QWizardPage):
             _show_problem(self.problem, "")
         first = next(iter(self.controls.values()), None)
         if first is not None:
-            QTimer.singleShot(0, first.setFocus)
+            _focus_later(first)
 
     def cleanupPage(self) -> None:
         """Going back keeps every value."""
@@ -317,6 +340,14 @@ class OptionsPage(QWizardPage):
             label.setToolTip(option.help)
             self.form.addRow(label, field)
             self.controls[option.key] = control
+
+    def _choose_deck(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        chosen, _ = QFileDialog.getOpenFileName(self, "Deck file", "", "Deck files (*.json);;All files (*)")
+        if chosen:
+            self.deck_path.setText(chosen)
+            _show_problem(self.problem, "")
 
     def values(self) -> dict[str, str]:
         return {
@@ -361,7 +392,21 @@ class NewGameWizard(QWizard):
             players=self.seats_page.names(),
             seed=self.seed,
             options=dict(options if options is not None else chosen or self.default_options()),
+            deck=self.deck(ruleset),
         )
+
+    def deck(self, ruleset: RulesetBase) -> list[dict] | None:
+        """The deck file's records, as the system reads them; a SetupError sentence if it cannot."""
+        path = self.options_page.deck_path.text().strip()
+        if not path:
+            return None
+        from desktop.storage import SaveError
+        from desktop.storage.deckfile import read_deck
+
+        try:
+            return read_deck(Path(path), ruleset.deck_records)
+        except SaveError as problem:
+            raise SetupError(str(problem)) from None
 
     def check(self, problem: QLabel, options: dict[str, str] | None = None) -> bool:
         """Asks the engine to set the game up; shows its refusal on `problem` and says whether

@@ -295,3 +295,34 @@ def test_going_back_keeps_the_names_and_the_options(wizard):
     assert wizard.options_page.controls["hand_limit"].text() == "4"
     buttons = [b for b in wizard.findChildren(QPushButton) if b.isVisible()]
     assert any(b.text().replace("&", "") == "Start the game" for b in buttons)
+
+
+def test_the_wizard_starts_a_game_with_a_deck_file_read_as_its_system_reads_it(qtbot, tmp_path):
+    import json
+
+    from desktop.engine import registry
+    from desktop.rulesets.worlds_that_remember import decks
+
+    from desktop.rulesets.worlds_that_remember.cards import characters
+
+    wtr = registry.get("worlds-that-remember")
+    deck = {**json.loads(decks.export_text(characters()[0])), "name": "Maud"}
+    good = tmp_path / "maud.json"
+    good.write_text(json.dumps(deck))
+    wizard = NewGameWizard(systems=[wtr])
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.next()
+    wizard.seats_page.rows[0].name.setText("Ann")
+    wizard.next()
+    options = wizard.options_page
+
+    options.deck_path.setText(str(tmp_path / "missing.json"))
+    assert not wizard.validateCurrentPage()
+    assert "missing.json" in options.problem.text()
+    assert options.deck_path.text().endswith("missing.json")  # what was typed stays
+
+    options.deck_path.setText(str(good))
+    assert wizard.validateCurrentPage(), options.problem.text()
+    made = wizard.new_game()
+    assert made.game.state.characters["ann"].name == "Maud"
