@@ -8,8 +8,8 @@ setup, the game built from it, and the ids of the seats the app plays.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QPalette

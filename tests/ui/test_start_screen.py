@@ -302,7 +302,6 @@ def test_the_wizard_starts_a_game_with_a_deck_file_read_as_its_system_reads_it(q
 
     from desktop.engine import registry
     from desktop.rulesets.worlds_that_remember import decks
-
     from desktop.rulesets.worlds_that_remember.cards import characters
 
     wtr = registry.get("worlds-that-remember")
