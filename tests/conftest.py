@@ -23,3 +23,16 @@ def toy_ruleset():
     registry.register(TOY)
     yield TOY
     registry.unregister(TOY.id)
+
+
+@pytest.fixture
+def cli(capsys):
+    """Runs `actiondeck ARGS` in this process (no Qt); returns (exit status, stdout, stderr)."""
+    from desktop.cli import main
+
+    def run(*args) -> tuple[int, str, str]:
+        status = main([str(arg) for arg in args])
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return run

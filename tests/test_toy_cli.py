@@ -9,25 +9,12 @@ import re
 
 import pytest
 
-from desktop.cli import main
 from desktop.engine import Game
 from desktop.engine.views import may_see
 from desktop.storage import load_save
 from tests.rulesets.toy import CARDS
 
 pytestmark = pytest.mark.usefixtures("toy_ruleset")
-
-
-@pytest.fixture
-def cli(capsys):
-    """Runs `actiondeck ARGS` in this process; returns (exit status, stdout, stderr)."""
-
-    def run(*args) -> tuple[int, str, str]:
-        status = main([str(arg) for arg in args])
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return run
 
 
 def assert_refusal(done: tuple[int, str, str], sentence: str) -> None:

@@ -13,7 +13,6 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from desktop.cli import main
 from desktop.engine import Game, GameSetup, RuleError, SetupError
 from desktop.engine.demo import demo_game
 from desktop.rulesets.future_imperfect import actions as a
@@ -600,16 +599,6 @@ def test_the_resolution_cards_face_marks_the_cells_the_check_offers():
 
 
 # ---- the headless commands ------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def cli(capsys):
-    def run(*args) -> tuple[int, str, str]:
-        status = main([str(arg) for arg in args])
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return run
 
 
 def test_new_actions_play_and_replay_from_the_command_line(cli, tmp_path):

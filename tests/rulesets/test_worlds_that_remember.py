@@ -754,18 +754,6 @@ def test_setup_with_deck_files():
 # ---- the command line ----------------------------------------------------------------------------
 
 
-@pytest.fixture
-def cli(capsys):
-    from desktop.cli import main
-
-    def run(*args) -> tuple[int, str, str]:
-        status = main([str(arg) for arg in args])
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return run
-
-
 def test_the_command_line_plays_a_whole_turn(cli, tmp_path):
     save = tmp_path / "wtr.json"
     status, out, err = cli("new", RULESET, "--players", "Ann,Bo", "--seed", 11, "--option", "refill=immediately", "-o", save)
