@@ -87,11 +87,11 @@ class MainWindow(QMainWindow):
         header_font.setBold(True)
         self.header.setFont(header_font)
         self.header.setWordWrap(True)  # a long headline wraps instead of widening the window
-        # The banner keeps three lines' room whether or not it has text, so the table never moves.
+        # The banner keeps its room whether or not it has text, so the table never moves: three
+        # lines on a tall window, two on a laptop's (the tooltip and the log have the rest).
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setObjectName("banner")
-        self.banner.setFixedHeight(self.banner.fontMetrics().lineSpacing() * 3 + 6)
         self.table_view = TableView()
         self.table_view.drop_handler = self._on_drop
         self.table_view.cardActivated.connect(self._card_activated)
@@ -511,6 +511,8 @@ class MainWindow(QMainWindow):
     def _size_docks(self) -> None:
         """The side panels keep their width whatever their buttons say, so that a new entry
         never squeezes the table (which would move and repaint every card)."""
+        lines = 3 if self.height() >= 900 else 2
+        self.banner.setFixedHeight(self.banner.fontMetrics().lineSpacing() * lines + 6)
         width = self.width()
         left, right = self._docks
         left.setFixedWidth(max(220, min(420, round(width * 0.17))))
