@@ -17,6 +17,7 @@ from desktop.rulesets.worlds_that_remember.rules import (
     current_pool,
     is_out,
     name,
+    required_dice,
     supporters_waiting,
 )
 from desktop.rulesets.worlds_that_remember.state import (
@@ -46,6 +47,7 @@ class CharacterSeen(msgspec.Struct, frozen=True, kw_only=True):
 class DieSeen(msgspec.Struct, frozen=True):
     size: int
     source: str
+    required: bool = False  # added by the rules (Dusk, a Condition), not chosen
 
 
 class SupportSeen(msgspec.Struct, frozen=True, kw_only=True):
@@ -118,10 +120,11 @@ def view(state: WTRState, viewer: str | None) -> View:
     roll = state.roll
     roll_seen = None
     if roll is not None:
+        required = required_dice(state)
         supports = current_pool(state)[-len(roll.supports):] if roll.supports else []
         roll_seen = RollSeen(
             card=roll.card, player=roll.player, intent=roll.intent, tags=list(roll.tags), forced=roll.forced,
-            dice=[DieSeen(die.size, die.source) for die in current_pool(state)],
+            dice=[DieSeen(die.size, die.source, die in required) for die in current_pool(state)],
             supports=[
                 SupportSeen(seat=s.seat, die=words(die), narration=s.narration)
                 for s, die in zip(roll.supports, supports)

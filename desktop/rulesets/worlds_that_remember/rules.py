@@ -89,6 +89,14 @@ def find_tag(state: WTRState, seat: str, label: str) -> Tag | None:
     return next((tag for tag in state.characters[seat].all_tags() if tag.label == label), None)
 
 
+def required_dice(state: WTRState) -> list:
+    """The dice the rules add to the open roll by themselves: Dusk's d4 and the roller's Ready
+    Conditions' dice (not chosen, never removed)."""
+    roll = state.roll
+    bare = ActionDef(id="", name="", tags=[], text="", intent="")
+    return pool_dice(bare, [], ready_conditions(state, roll.player), state.phase == DUSK)
+
+
 def current_pool(state: WTRState) -> list:
     """The Aspect dice of the open roll as it stands (the Fate d20 is implied)."""
     roll = state.roll

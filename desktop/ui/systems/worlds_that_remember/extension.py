@@ -35,19 +35,12 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QToolBar, QVBoxLayout, QWidge
 from desktop.odds.dice import AXES, Die, Pool, Rolled
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember import pools
-from desktop.rulesets.worlds_that_remember.cards import ActionDef, Tag, conditions
+from desktop.rulesets.worlds_that_remember.cards import Tag
 from desktop.rulesets.worlds_that_remember.state import DUSK
 from desktop.ui.odds_panel import TITLE, OddsPanel
 
 SYSTEM = "worlds-that-remember"
 FOLLOW, PINNED, OFF = "follow", "pinned", "off"  # how the dock shows itself
-
-
-def required_dice() -> frozenset[Die]:
-    """The dice the rules add to a roll by themselves (Dusk's d4 and every Condition's die),
-    worded by the ruleset's own pool builder, so that they can be told from the chosen ones."""
-    bare = ActionDef(id="", name="", tags=[], text="", intent="")
-    return frozenset(pools.pool_dice(bare, [], conditions(), dusk=True))
 
 
 def rolled_from(last) -> Rolled:
@@ -90,7 +83,6 @@ class Extension(QObject):
         self.session = None
         self.mode = FOLLOW
         self.panel: OddsPanel | None = None
-        self._required = required_dice()
         self._placed = False
         self._quiet = False  # the dock is being shown or hidden here, not by the player
 
@@ -208,9 +200,8 @@ class Extension(QObject):
     # ---- the open roll, the result, practice -------------------------------------------------
 
     def _show_open_roll(self, roll) -> None:
-        dice = [Die(die.size, die.source) for die in roll.dice]
-        chosen = [die for die in dice if die not in self._required]
-        required = [die for die in dice if die in self._required]
+        chosen = [Die(die.size, die.source) for die in roll.dice if not die.required]
+        required = [Die(die.size, die.source) for die in roll.dice if die.required]
         panel = self.panel
         if self._practising:
             self._practising = False
