@@ -38,8 +38,8 @@ class _SeatBox(QGroupBox):
         self._shown: tuple | None = None
 
     def show_seat(self, name: str, marks: list[str], lines: list[str], looking: bool,
-                  respond: str | None, playing: bool, editable: str) -> None:
-        shown = (name, marks, lines, looking, respond, playing, editable)
+                  respond: str | None, playing: bool, editable: str, private: bool = True) -> None:
+        shown = (name, marks, lines, looking, respond, playing, editable, private)
         if shown == self._shown:
             return
         self._shown = shown
@@ -58,6 +58,9 @@ class _SeatBox(QGroupBox):
             self.button.setToolTip(f"Cover the table and pass the screen to {name}")
             self.button.setAccessibleName(f"Show {name}'s hand")
         self.button.setEnabled(not looking and not playing)
+        # A seat with nothing hidden (no hand of its own) has nothing to look at, unless it may
+        # answer out of turn.
+        self.button.setVisible(private or bool(respond))
         self.edit.setVisible(bool(editable))
         self.edit.setToolTip(editable)
         self.app.blockSignals(True)
@@ -103,8 +106,10 @@ class SeatsPanel(QWidget):
             marks += ["looking"] if looking else []
             marks += ["app"] if seat.id in app_seats else []
             editable = ", ".join(c.label for c in counters if c.editable)
+            private = any(z.owner == seat.id and z.visibility == "owner" for z in view.zones.values())
             self._boxes[seat.id].show_seat(
                 seat.name, marks, lines, looking, responders.get(seat.id), seat.id in app_seats, editable,
+                private,
             )
 
     def _build(self, seats: list[tuple[str, str]]) -> None:

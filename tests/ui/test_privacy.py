@@ -226,3 +226,14 @@ def test_every_focusable_widget_of_every_systems_demo_has_a_name(qtbot, ruleset_
         and not (widget.accessibleName() or getattr(widget, "text", lambda: "")())
     ]
     assert nameless == []
+
+
+def test_a_seat_with_nothing_hidden_has_no_button_to_look(qtbot):
+    from desktop.engine.demo import demo_game
+
+    for ruleset_id, expected in (("future-imperfect", False), ("twilight-imperium", True)):
+        window = MainWindow(GameSession(demo_game(ruleset_id)), prompter=Prompter())
+        qtbot.addWidget(window)
+        window.show()
+        buttons = window.seats.buttons
+        assert {seat: b.isVisibleTo(window) for seat, b in buttons.items()} == dict.fromkeys(buttons, expected)
