@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import msgspec
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from table_helpers import drag, faces_on_table, give, started_game
 
@@ -47,7 +48,7 @@ def table(qtbot):
 def look(qtbot, window):
     """The named player clicks the curtain's button."""
     assert window.curtain.isVisible()
-    qtbot.mouseClick(window.curtain.button, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     assert not window.curtain.isVisible()
 
 
@@ -146,7 +147,7 @@ def test_the_curtain_hides_every_face_until_the_next_player_confirms(qtbot, tabl
     assert window.zone("hand:ann").card_widget(ann_card) is not None
 
     end_turn = next(b for b in window.actions.buttons if b.text() == "Ann: End turn (board action)")
-    qtbot.mouseClick(end_turn, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(end_turn, Qt.MouseButton.LeftButton)
 
     assert window.curtain.isVisible()
     assert "Bo" in window.curtain.button.text()
