@@ -23,7 +23,7 @@ from desktop.model import GameSession
 from desktop.odds import Die, pool_odds
 from desktop.rulesets.worlds_that_remember import decks
 from desktop.rulesets.worlds_that_remember.cards import ActionDef, characters
-from desktop.rulesets.worlds_that_remember.rules import current_pool, definition
+from desktop.rulesets.worlds_that_remember.reading import current_pool, definition
 from desktop.ui.main_window import MainWindow
 from desktop.ui.systems.worlds_that_remember import deck_builder
 from desktop.ui.systems.worlds_that_remember.deck_builder import DeckBuilder, NewGameDialog

@@ -12,7 +12,7 @@ from desktop.engine.errors import RuleError
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember import demo, presentation, rules, start
+from desktop.rulesets.worlds_that_remember import checks, demo, presentation, rules, start
 from desktop.rulesets.worlds_that_remember.legal import legal_actions
 from desktop.rulesets.worlds_that_remember.state import WTRState
 
@@ -113,18 +113,18 @@ class WorldsThatRemember(RulesetBase):
                 rules.apply(state.copy(), a.Trash(player=seat, card=card))  # raises the reason
                 raise RuleError(NOT_NOW)
             return found
-        rules.check_owed(state, a.Roll(player=seat))
+        checks.check_owed(state, a.Roll(player=seat))
         roll = state.roll
         supporting = from_zone == ready and roll is not None and roll.player != seat
         if supporting and to_zone in ("play", f"spent:{seat}"):
             found = named("support")
             if not found:
-                raise RuleError(rules.support_refusal(state, seat) or "That card cannot Support now.")
+                raise RuleError(checks.support_refusal(state, seat) or "That card cannot Support now.")
             return found
         if to_zone == "play" and from_zone == ready:
             found = named("play")
             if not found:
-                rules.check_play(state, a.Play(player=seat, card=card, intent="-"))
+                checks.check_play(state, a.Play(player=seat, card=card, intent="-"))
                 raise RuleError(NOT_NOW)
             return found
         if to_zone == "play":
@@ -133,11 +133,11 @@ class WorldsThatRemember(RulesetBase):
                 paid = next(iter(state.ready(seat)), "")
                 if not paid:
                     raise RuleError("You have no Ready card to discard for forcing.")
-                rules.check_force(state, a.Force(player=seat, card=card, discard=paid, intent="-"))
+                checks.check_force(state, a.Force(player=seat, card=card, discard=paid, intent="-"))
                 raise RuleError(NOT_NOW)
             return found
         if to_zone == f"spent:{seat}" and from_zone == ready:
-            raise RuleError(rules.support_refusal(state, seat) or "That card cannot Support now.")
+            raise RuleError(checks.support_refusal(state, seat) or "That card cannot Support now.")
         if to_zone == from_zone:
             raise RuleError("That card is already there.")
         raise RuleError(

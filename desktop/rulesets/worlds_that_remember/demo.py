@@ -7,7 +7,7 @@ replays to the same table.
 from __future__ import annotations
 
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember import rules
+from desktop.rulesets.worlds_that_remember import reading, rules
 from desktop.rulesets.worlds_that_remember.cards import ActionDef
 from desktop.rulesets.worlds_that_remember.start import setup
 
@@ -16,11 +16,11 @@ SEED = 2026
 
 
 def _first_action(state, seat: str) -> str:
-    return next(card for card in state.ready(seat) if isinstance(rules.definition(state, card), ActionDef))
+    return next(card for card in state.ready(seat) if isinstance(reading.definition(state, card), ActionDef))
 
 
 def _first_tag(state, seat: str, card: str) -> list[str]:
-    found = rules.definition(state, card)
+    found = reading.definition(state, card)
     printed = {tag.label for tag in found.tags}
     return [tag.label for tag in state.characters[seat].tags if tag.label not in printed][:1]
 

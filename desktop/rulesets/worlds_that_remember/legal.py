@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember.cards import ActionDef, conditions
+from desktop.rulesets.worlds_that_remember.checks import may_support
+from desktop.rulesets.worlds_that_remember.effects import can_take_condition, supply_copy
 from desktop.rulesets.worlds_that_remember.pools import extra_tags
-from desktop.rulesets.worlds_that_remember.rules import (
+from desktop.rulesets.worlds_that_remember.reading import (
     blocking,
-    can_take_condition,
     definition,
     is_condition,
-    may_support,
     name,
-    supply_copy,
     trashable,
 )
 from desktop.rulesets.worlds_that_remember.state import WTRState

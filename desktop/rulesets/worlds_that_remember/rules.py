@@ -5,32 +5,54 @@ so a refusal leaves it untouched. What the dice mean in the story is read by the
 builds the pool, rolls it with the game's generator, and logs every die, the Fate tier and the axes.
 """
 
-from __future__ import annotations
 
 from collections.abc import Callable
 
 from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
-from desktop.engine.state import move_card
 from desktop.engine.text import TEXT_LIMIT, problem
 from desktop.odds.dice import Pool
 from desktop.odds.dice import roll as roll_pool
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember.cards import ActionDef, CardDef, ConditionDef, Tag
+from desktop.rulesets.worlds_that_remember.cards import ActionDef
 from desktop.rulesets.worlds_that_remember.cards import card as card_def
+from desktop.rulesets.worlds_that_remember.checks import (
+    check_force,
+    check_owed,
+    check_play,
+    check_seat,
+    check_turn,
+    support_refusal,
+)
 from desktop.rulesets.worlds_that_remember.decks import DECK_MAX
+from desktop.rulesets.worlds_that_remember.effects import (
+    add_condition,
+    can_take_condition,
+    count_card,
+    gain_fatigue,
+    move,
+    refill,
+    refill_now,
+    supply_copy,
+)
 from desktop.rulesets.worlds_that_remember.pools import (
-    chosen_tags,
-    extra_tags,
-    pool_dice,
     pool_words,
     support_die,
     words,
 )
+from desktop.rulesets.worlds_that_remember.reading import (
+    card_name,
+    current_pool,
+    definition,
+    find_tag,
+    is_condition,
+    is_out,
+    name,
+    owned,
+    trashable,
+)
 from desktop.rulesets.worlds_that_remember.state import (
-    CARDS_PER_PHASE,
-    DUSK,
     SCENE_CARDS,
     SUPPORT_COST,
     LastRoll,
@@ -39,358 +61,6 @@ from desktop.rulesets.worlds_that_remember.state import (
     Support,
     WTRState,
 )
-
-# ---- reading the state -------------------------------------------------------------------------
-
-
-def name(state: WTRState, seat: str) -> str:
-    return state.seat_name(seat)
-
-
-def definition(state: WTRState, card: str) -> CardDef:
-    return card_def(state.cards[card])
-
-
-def card_name(state: WTRState, card: str) -> str:
-    return definition(state, card).name
-
-
-def is_condition(state: WTRState, card: str) -> bool:
-    return isinstance(definition(state, card), ConditionDef)
-
-
-def owned(state: WTRState, seat: str) -> list[str]:
-    """Every card of the seat's deck in the deck-building sense: Ready, Unready, Spent, in play."""
-    cards = [*state.ready(seat), *state.unready(seat), *state.spent(seat)]
-    if state.roll is not None and state.roll.player == seat:
-        cards.append(state.roll.card)
-    return cards
-
-
-def trashable(state: WTRState, seat: str) -> list[str]:
-    """The cards the seat may remove when its deck is too big: non-Conditions not in play."""
-    return [card for card in (*state.ready(seat), *state.unready(seat), *state.spent(seat)) if not is_condition(state, card)]
-
-
-def ready_conditions(state: WTRState, seat: str) -> list[ConditionDef]:
-    return [d for d in (definition(state, card) for card in state.ready(seat)) if isinstance(d, ConditionDef)]
-
-
-def blocking(state: WTRState, seat: str, flag: str) -> ConditionDef | None:
-    return next((found for found in ready_conditions(state, seat) if getattr(found, flag)), None)
-
-
-def is_out(state: WTRState, seat: str) -> bool:
-    """In the "out" mode, a character at the maximum Fatigue is out of the Scene."""
-    return state.at_max == "out" and state.fatigue(seat) >= state.fatigue_max
-
-
-def find_tag(state: WTRState, seat: str, label: str) -> Tag | None:
-    return next((tag for tag in state.characters[seat].all_tags() if tag.label == label), None)
-
-
-def required_dice(state: WTRState) -> list:
-    """The dice the rules add to the open roll by themselves: Dusk's d4 and the roller's Ready
-    Conditions' dice (not chosen, never removed)."""
-    roll = state.roll
-    bare = ActionDef(id="", name="", tags=[], text="", intent="")
-    return pool_dice(bare, [], ready_conditions(state, roll.player), state.phase == DUSK)
-
-
-def current_pool(state: WTRState) -> list:
-    """The Aspect dice of the open roll as it stands (the Fate d20 is implied)."""
-    roll = state.roll
-    card = definition(state, roll.card)
-    tags = chosen_tags(card, state.characters[roll.player], roll.tags)
-    supports = [support_die(name(state, s.seat), find_tag(state, s.seat, s.tag) if s.tag else None) for s in roll.supports]
-    return pool_dice(card, tags, ready_conditions(state, roll.player), state.phase == DUSK, supports)
-
-
-# ---- checks shared by apply and legal_actions ----------------------------------------------------
-
-
-def check_seat(state: WTRState, seat: str) -> None:
-    if seat not in state.seat_ids():
-        raise RuleError(f"There is no player '{seat}' at this table.")
-
-
-def check_owed(state: WTRState, act: a.Action) -> None:
-    if not state.owed:
-        return
-    duty = state.owed[0]
-    if isinstance(act, a.Trash) and act.player == duty.player:
-        return
-    who = name(state, duty.player)
-    raise RuleError(
-        f"{who}'s deck holds more than {DECK_MAX} cards: {who} must first remove a card that is not a Condition."
-    )
-
-
-def check_turn(state: WTRState, player: str) -> None:
-    if state.scene_over:
-        raise RuleError("The Scene is over: start the next Scene first.")
-    if state.roll is not None:
-        roll = state.roll
-        raise RuleError(f"{name(state, roll.player)}'s roll of {card_name(state, roll.card)} is still open: it must be rolled first.")
-    if player != state.active:
-        raise RuleError(f"It is {name(state, state.active)}'s turn, not yours.")
-
-
-def check_intent(intent: str, card: str) -> None:
-    trouble = problem(intent, TEXT_LIMIT)
-    if trouble:
-        raise RuleError(f"The intent {trouble}.")
-    if not intent.strip():
-        raise RuleError(f"Declare your intent: say in a short sentence what you mean to do with {card}.")
-
-
-def check_tags(state: WTRState, seat: str, card: ActionDef, labels: list[str]) -> None:
-    allowed = {tag.label for tag in extra_tags(card, state.characters[seat])}
-    printed = {tag.label for tag in card.tags}
-    seen: set[str] = set()
-    for label in labels:
-        if label in printed:
-            raise RuleError(f"{label} is printed on {card.name}: it always applies and adds its die once.")
-        if label not in allowed:
-            raise RuleError(f"{state.characters[seat].name} has no tag or gear called \u201c{label}\u201d.")
-        if label in seen:
-            raise RuleError(f"The tag {label} is named twice: no tag adds more than one die.")
-        seen.add(label)
-
-
-def check_fatigue_room(state: WTRState, seat: str, cost: int) -> None:
-    """In the "cap" mode a player may not take on Fatigue above the maximum by choice."""
-    if state.at_max == "cap" and state.fatigue(seat) + cost > state.fatigue_max:
-        raise RuleError(
-            f"Your Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: you cannot take on {cost} more by choice."
-        )
-
-
-def check_play(state: WTRState, act: a.Play) -> ActionDef:
-    check_turn(state, act.player)
-    if state.forced_this_turn or state.played_this_turn:
-        raise RuleError("You have already played a card this turn.")
-    if act.card not in state.ready(act.player):
-        raise RuleError("That card is not in your Ready Hand.")
-    card = definition(state, act.card)
-    if isinstance(card, ConditionDef):
-        raise RuleError(f"{card.name} is a Condition: it cannot be played as an action.")
-    check_intent(act.intent, card.name)
-    check_tags(state, act.player, card, act.tags)
-    return card
-
-
-def check_force(state: WTRState, act: a.Force) -> ActionDef:
-    check_turn(state, act.player)
-    if state.forced_this_turn:
-        raise RuleError("You have already forced a card this turn.")
-    if state.played_this_turn:
-        raise RuleError("You have already played a card this turn.")
-    if act.card == act.discard:
-        raise RuleError("You cannot discard the card you force: discard a different Ready card.")
-    if act.card not in state.unready(act.player):
-        raise RuleError("The card you force must be in your Unready deck.")
-    card = definition(state, act.card)
-    if isinstance(card, ConditionDef):
-        raise RuleError(f"{card.name} is a Condition: it cannot be forced or played as an action.")
-    if act.discard not in state.ready(act.player):
-        raise RuleError("The card you discard to force must be in your Ready Hand.")
-    blocked = blocking(state, act.player, "no_force")
-    if blocked is not None:
-        raise RuleError(f"{blocked.name} is in your Ready Hand: you cannot force Unready cards.")
-    check_fatigue_room(state, act.player, 1)
-    check_intent(act.intent, card.name)
-    check_tags(state, act.player, card, act.tags)
-    return card
-
-
-def support_refusal(state: WTRState, seat: str) -> str | None:
-    """Why `seat` may not Support the open roll now, or None."""
-    roll = state.roll
-    if roll is None:
-        return "There is no roll open to Support."
-    if seat == roll.player:
-        return "You cannot Support your own roll."
-    phase = state.phase
-    if phase not in SUPPORT_COST:
-        return f"{phase} allows no proactive intervention: no one may Support."
-    if seat in roll.supporters():
-        return "You have already supported this roll."
-    if seat in roll.window.passed:
-        return "You have passed on this roll."
-    if is_out(state, seat):
-        return f"{name(state, seat)} is out of the Scene at the maximum Fatigue."
-    blocked = blocking(state, seat, "no_support")
-    if blocked is not None:
-        return f"{blocked.name} is in your Ready Hand: you cannot Support."
-    if not state.ready(seat):
-        return "You have no Ready card to spend on Support."
-    cost = SUPPORT_COST[phase]
-    if state.at_max == "cap" and state.fatigue(seat) + cost > state.fatigue_max:
-        return f"Your Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: Support would cost {cost} more."
-    return None
-
-
-def may_support(state: WTRState, seat: str) -> bool:
-    return support_refusal(state, seat) is None
-
-
-def supporters_waiting(state: WTRState) -> list[str]:
-    if state.roll is None:
-        return []
-    return [seat for seat in state.order if may_support(state, seat)]
-
-
-# ---- moving cards, Fatigue, Conditions, drawing --------------------------------------------------
-
-
-def move(state: WTRState, card: str, source: str, target: str, bottom: bool = False) -> None:
-    move_card(state, card, source, target)
-    if bottom:
-        cards = state.zones[target].cards
-        cards.insert(0, cards.pop())
-
-
-def gain_fatigue(state: WTRState, seat: str, amount: int, why: str, outcome: Outcome) -> None:
-    """Adds Fatigue; what happens at the maximum depends on the `at_max` option."""
-    who, top = name(state, seat), state.fatigue_max
-    total = state.fatigue(seat) + amount
-    if state.at_max == "condition" and total >= top:
-        exhausted = 0
-        while total >= top:
-            total -= top
-            exhausted += 1
-        state.counters[seat]["fatigue"] = total
-        outcome.say(
-            f"{who} gains {amount} Fatigue ({why}) and reaches the maximum of {top}: Fatigue falls to "
-            f"{total}, and {who} gains Exhausted."
-        )
-        for _ in range(exhausted):
-            add_condition(state, seat, "exhausted", outcome)
-        return
-    state.counters[seat]["fatigue"] = min(top, total)
-    outcome.say(f"{who} gains {amount} Fatigue ({why}): {min(top, total)} of {top}.")
-    if total >= top and state.at_max == "out":
-        outcome.say(f"{who} is at the maximum Fatigue and out of the Scene: no turns and no Support until the next Scene.")
-    elif total > top:
-        outcome.say(f"{who}'s Fatigue stays at the maximum of {top}; the rest is lost.")
-
-
-def can_take_condition(state: WTRState, seat: str) -> bool:
-    """A full deck must be able to make room (by removing a non-Condition card)."""
-    return len(owned(state, seat)) < DECK_MAX or bool(trashable(state, seat))
-
-
-def supply_copy(state: WTRState, condition: str) -> str | None:
-    return next((card for card in reversed(state.zones["supply"].cards) if state.cards[card] == condition), None)
-
-
-def add_condition(state: WTRState, seat: str, condition: str, outcome: Outcome) -> bool:
-    """A Condition from the supply enters the bottom of the seat's Unready deck."""
-    who, title = name(state, seat), card_def(condition).name
-    card = supply_copy(state, condition)
-    if card is None:
-        outcome.say(f"No {title} card is left in the supply: {who} gains none.")
-        return False
-    if not can_take_condition(state, seat):
-        outcome.say(f"{who}'s deck is full and holds no Action card to remove: {title} stays in the supply.")
-        return False
-    move(state, card, "supply", f"unready:{seat}", bottom=True)
-    outcome.say(f"{title} enters {who}'s Unready deck.")
-    size = len(owned(state, seat))
-    if size > DECK_MAX:
-        mechanics.owe(state.owed, "trash", seat)
-        outcome.say(f"{who}'s deck now holds {size} cards: {who} must at once remove a card that is not a Condition.")
-    return True
-
-
-def trigger(state: WTRState, seat: str, card: str, condition: ConditionDef, outcome: Outcome) -> None:
-    """A Condition becomes Ready: everyone sees it, and its trigger applies."""
-    state.revealed.append(card)
-    outcome.say(f"{name(state, seat)} draws {condition.name}, a Condition: {' '.join(condition.effects())}")
-    if condition.fatigue:
-        gain_fatigue(state, seat, condition.fatigue, condition.name, outcome)
-    if condition.then == "spend" and card in state.ready(seat):
-        move(state, card, f"ready:{seat}", f"spent:{seat}")
-
-
-def rebuild(state: WTRState, seat: str, outcome: Outcome, keep: int = 0) -> bool:
-    """Shuffles the Spent pile into a new Unready deck, but for its top `keep` cards (those spent
-    in this very action, which land on the pile after the draw); False when nothing is left."""
-    count = len(state.spent(seat)) - keep
-    if count <= 0:
-        return False
-    rule = mechanics.Reshuffle(deck=f"unready:{seat}", discard=f"spent:{seat}", keep=keep)
-    mechanics.reshuffle(state, rule, Outcome())
-    outcome.say(f"{name(state, seat)}'s Unready deck is empty: {count} Spent card{'' if count == 1 else 's'} "
-                "are shuffled into a new deck (a rebuild).")
-    gain_fatigue(state, seat, 1, "rebuild", outcome)
-    return True
-
-
-def refill(state: WTRState, seat: str, outcome: Outcome, fresh: int = 0) -> None:
-    """Draws until the Ready Hand holds the hand size; an empty deck is rebuilt (once a refill).
-
-    `fresh`: cards the action spent just before (on top of the Spent pile): they are not
-    shuffled back by a rebuild in the same action, nor is a Condition spent by its own trigger.
-    """
-    hand, deck = state.ready(seat), state.unready(seat)
-    if len(hand) >= state.hand_size:
-        return
-    lines = Outcome()
-    drawn, rebuilt = 0, False
-    who = name(state, seat)
-    while len(hand) < state.hand_size:
-        if not deck:
-            if rebuilt:
-                lines.say(f"{who}'s deck ran out again: a refill rebuilds only once.")
-                break
-            if not rebuild(state, seat, lines, keep=fresh):
-                lines.say(f"{who}'s Unready deck is empty and no Spent card can be shuffled into it: nothing is drawn.")
-                break
-            rebuilt = True
-            continue
-        card = deck.pop()
-        hand.append(card)
-        state.card_states.pop(card, None)
-        drawn += 1
-        found = definition(state, card)
-        if isinstance(found, ConditionDef):
-            spent = len(state.spent(seat))
-            trigger(state, seat, card, found, lines)
-            fresh += len(state.spent(seat)) - spent
-        else:
-            lines.say(f"You drew {found.name}.", seat=seat)
-    if drawn:
-        outcome.say(f"{who} draws {drawn} card{'' if drawn == 1 else 's'} into the Ready Hand.")
-    outcome.log.extend(lines.log)
-    outcome.reveals = True
-
-
-def refill_now(state: WTRState, seat: str, outcome: Outcome, fresh: int = 0) -> None:
-    """In the "immediately" refill mode, a Ready Hand is topped up as soon as a card leaves it."""
-    if state.refill == "immediately":
-        refill(state, seat, outcome, fresh)
-
-
-def count_card(state: WTRState, outcome: Outcome) -> None:
-    """One more card played (or spent on Support): the phase clock moves on."""
-    before = state.phase
-    state.played += 1
-    after = state.phase
-    if state.played == SCENE_CARDS:
-        outcome.say(f"{SCENE_CARDS} cards have been played: the Scene ends when this turn ends.")
-    elif after != before:
-        outcome.say(PHASE_LINES[after])
-
-
-PHASE_LINES = {
-    "Day": f"{CARDS_PER_PHASE} cards have been played: Day begins.",
-    "Dusk": "Dusk falls: every roll gains a d4 COST, and Support costs 2 Fatigue.",
-    "Night": "Night falls: no one may Support.",
-    "Collapse": f"Collapse: no one may Support, and the Scene ends after {CARDS_PER_PHASE} more cards.",
-}
-
 
 # ---- handlers ----------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from desktop.engine.errors import SetupError
 from desktop.engine.ruleset import Option, Outcome
 from desktop.engine.seating import seats_from_names
 from desktop.engine.state import Seat, Zone
-from desktop.rulesets.worlds_that_remember import rules
+from desktop.rulesets.worlds_that_remember import effects
 from desktop.rulesets.worlds_that_remember.cards import (
     Character,
     characters,
@@ -152,5 +152,5 @@ def setup(players: list[str], options: dict[str, str], seed: int, deck: list[dic
         hand_size=hand_size, refill=refill, fatigue_max=fatigue_max, at_max=at_max,
     )
     for seat in seats:
-        rules.refill(state, seat.id, Outcome())  # Conditions dealt trigger as any drawn Condition
+        effects.refill(state, seat.id, Outcome())  # Conditions dealt trigger as any drawn Condition
     return state

@@ -1,0 +1,159 @@
+"""The checks shared by `apply` and `legal_actions`: each raises RuleError with one sentence."""
+
+from __future__ import annotations
+
+from desktop.engine.errors import RuleError
+from desktop.engine.text import TEXT_LIMIT, problem
+from desktop.rulesets.worlds_that_remember import actions as a
+from desktop.rulesets.worlds_that_remember.cards import ActionDef, ConditionDef
+from desktop.rulesets.worlds_that_remember.decks import DECK_MAX
+from desktop.rulesets.worlds_that_remember.pools import (
+    extra_tags,
+)
+from desktop.rulesets.worlds_that_remember.reading import (
+    blocking,
+    card_name,
+    definition,
+    is_out,
+    name,
+)
+from desktop.rulesets.worlds_that_remember.state import (
+    SUPPORT_COST,
+    WTRState,
+)
+
+# ---- checks shared by apply and legal_actions ----------------------------------------------------
+
+
+def check_seat(state: WTRState, seat: str) -> None:
+    if seat not in state.seat_ids():
+        raise RuleError(f"There is no player '{seat}' at this table.")
+
+
+def check_owed(state: WTRState, act: a.Action) -> None:
+    if not state.owed:
+        return
+    duty = state.owed[0]
+    if isinstance(act, a.Trash) and act.player == duty.player:
+        return
+    who = name(state, duty.player)
+    raise RuleError(
+        f"{who}'s deck holds more than {DECK_MAX} cards: {who} must first remove a card that is not a Condition."
+    )
+
+
+def check_turn(state: WTRState, player: str) -> None:
+    if state.scene_over:
+        raise RuleError("The Scene is over: start the next Scene first.")
+    if state.roll is not None:
+        roll = state.roll
+        raise RuleError(f"{name(state, roll.player)}'s roll of {card_name(state, roll.card)} is still open: it must be rolled first.")
+    if player != state.active:
+        raise RuleError(f"It is {name(state, state.active)}'s turn, not yours.")
+
+
+def check_intent(intent: str, card: str) -> None:
+    trouble = problem(intent, TEXT_LIMIT)
+    if trouble:
+        raise RuleError(f"The intent {trouble}.")
+    if not intent.strip():
+        raise RuleError(f"Declare your intent: say in a short sentence what you mean to do with {card}.")
+
+
+def check_tags(state: WTRState, seat: str, card: ActionDef, labels: list[str]) -> None:
+    allowed = {tag.label for tag in extra_tags(card, state.characters[seat])}
+    printed = {tag.label for tag in card.tags}
+    seen: set[str] = set()
+    for label in labels:
+        if label in printed:
+            raise RuleError(f"{label} is printed on {card.name}: it always applies and adds its die once.")
+        if label not in allowed:
+            raise RuleError(f"{state.characters[seat].name} has no tag or gear called \u201c{label}\u201d.")
+        if label in seen:
+            raise RuleError(f"The tag {label} is named twice: no tag adds more than one die.")
+        seen.add(label)
+
+
+def check_fatigue_room(state: WTRState, seat: str, cost: int) -> None:
+    """In the "cap" mode a player may not take on Fatigue above the maximum by choice."""
+    if state.at_max == "cap" and state.fatigue(seat) + cost > state.fatigue_max:
+        raise RuleError(
+            f"Your Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: you cannot take on {cost} more by choice."
+        )
+
+
+def check_play(state: WTRState, act: a.Play) -> ActionDef:
+    check_turn(state, act.player)
+    if state.forced_this_turn or state.played_this_turn:
+        raise RuleError("You have already played a card this turn.")
+    if act.card not in state.ready(act.player):
+        raise RuleError("That card is not in your Ready Hand.")
+    card = definition(state, act.card)
+    if isinstance(card, ConditionDef):
+        raise RuleError(f"{card.name} is a Condition: it cannot be played as an action.")
+    check_intent(act.intent, card.name)
+    check_tags(state, act.player, card, act.tags)
+    return card
+
+
+def check_force(state: WTRState, act: a.Force) -> ActionDef:
+    check_turn(state, act.player)
+    if state.forced_this_turn:
+        raise RuleError("You have already forced a card this turn.")
+    if state.played_this_turn:
+        raise RuleError("You have already played a card this turn.")
+    if act.card == act.discard:
+        raise RuleError("You cannot discard the card you force: discard a different Ready card.")
+    if act.card not in state.unready(act.player):
+        raise RuleError("The card you force must be in your Unready deck.")
+    card = definition(state, act.card)
+    if isinstance(card, ConditionDef):
+        raise RuleError(f"{card.name} is a Condition: it cannot be forced or played as an action.")
+    if act.discard not in state.ready(act.player):
+        raise RuleError("The card you discard to force must be in your Ready Hand.")
+    blocked = blocking(state, act.player, "no_force")
+    if blocked is not None:
+        raise RuleError(f"{blocked.name} is in your Ready Hand: you cannot force Unready cards.")
+    check_fatigue_room(state, act.player, 1)
+    check_intent(act.intent, card.name)
+    check_tags(state, act.player, card, act.tags)
+    return card
+
+
+def support_refusal(state: WTRState, seat: str) -> str | None:
+    """Why `seat` may not Support the open roll now, or None."""
+    roll = state.roll
+    if roll is None:
+        return "There is no roll open to Support."
+    if seat == roll.player:
+        return "You cannot Support your own roll."
+    phase = state.phase
+    if phase not in SUPPORT_COST:
+        return f"{phase} allows no proactive intervention: no one may Support."
+    if seat in roll.supporters():
+        return "You have already supported this roll."
+    if seat in roll.window.passed:
+        return "You have passed on this roll."
+    if is_out(state, seat):
+        return f"{name(state, seat)} is out of the Scene at the maximum Fatigue."
+    blocked = blocking(state, seat, "no_support")
+    if blocked is not None:
+        return f"{blocked.name} is in your Ready Hand: you cannot Support."
+    if not state.ready(seat):
+        return "You have no Ready card to spend on Support."
+    cost = SUPPORT_COST[phase]
+    if state.at_max == "cap" and state.fatigue(seat) + cost > state.fatigue_max:
+        return f"Your Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: Support would cost {cost} more."
+    return None
+
+
+def may_support(state: WTRState, seat: str) -> bool:
+    return support_refusal(state, seat) is None
+
+
+def supporters_waiting(state: WTRState) -> list[str]:
+    if state.roll is None:
+        return []
+    return [seat for seat in state.order if may_support(state, seat)]
+
+
