@@ -202,83 +202,14 @@ class MainWindow(QMainWindow):
         self.statusBar()
 
     def _build_menus(self) -> None:
-        from PySide6.QtGui import QAction, QKeySequence
-        from PySide6.QtWidgets import QToolBar
+        from desktop.ui import menus
 
-        self.menuBar().clear()
-        for toolbar in self.findChildren(QToolBar):
-            self.removeToolBar(toolbar)
-        stack = self.session.undo_stack
-        # Short, steady texts: the toolbar never jumps; the whole sentence is in the tooltip.
-        self.undo_action = QAction("&Undo", self, shortcut=QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(stack.undo)
-        self.redo_action = QAction("&Redo", self, shortcut=QKeySequence.StandardKey.Redo)
-        self.redo_action.triggered.connect(stack.redo)
-        stack.indexChanged.connect(self._undo_texts)
-        self._undo_texts()
-        self.save_action = QAction("&Save", self, shortcut=QKeySequence.StandardKey.Save)
-        self.save_action.triggered.connect(self.save)
-        save_as = QAction("Save &as\u2026", self, shortcut=QKeySequence.StandardKey.SaveAs)
-        save_as.triggered.connect(lambda: self.save(ask=True))
-        new_action = QAction("&New game\u2026", self, shortcut=QKeySequence.StandardKey.New)
-        new_action.triggered.connect(self.newRequested)
-        open_action = QAction("&Open\u2026", self, shortcut=QKeySequence.StandardKey.Open)
-        open_action.triggered.connect(self.open_file)
-        self.hide_action = QAction("&Hide hands", self, shortcut="Ctrl+H")
-        self.hide_action.setToolTip("Cover every hand (someone else is about to look)")
-        self.hide_action.triggered.connect(lambda: self.session.hide_hands())
-        quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        game = self.menuBar().addMenu("&Game")
-        for action in (new_action, open_action, self.save_action, save_as, quit_action):
-            game.addAction(action)
-        edit = self.menuBar().addMenu("&Edit")
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        self.turn_menu = self.menuBar().addMenu("&Turn")
-        view = self.menuBar().addMenu("&View")
-        view.addAction(self.hide_action)
-        from desktop.ui import settings
-
-        self.cover_on_leave = QAction("&Cover the table when the window is left", self, checkable=True)
-        self.cover_on_leave.setToolTip(
-            "When another window takes the focus, the curtain comes back before anyone returns"
-        )
-        self.cover_on_leave.setChecked(settings.get("cover_on_leave") == "on")
-        self.cover_on_leave.toggled.connect(lambda on: settings.put("cover_on_leave", "on" if on else ""))
-        view.addAction(self.cover_on_leave)
-        themes = view.addMenu("&Theme")
-        from PySide6.QtGui import QActionGroup
-
-        group = QActionGroup(themes)
-        from desktop.ui import palette
-
-        chosen = palette.saved_choice()
-        for label, name in (("Follow the &system", None), ("&Light", "light"), ("&Dark", "dark")):
-            entry = QAction(label, themes, checkable=True)
-            entry.setChecked(chosen == name)
-            entry.triggered.connect(lambda _=False, n=name: self.use_theme(n, remember=True))
-            group.addAction(entry)
-            themes.addAction(entry)
-        toolbar = self.addToolBar("Game")
-        toolbar.setObjectName("game-toolbar")
-        for action in (self.undo_action, self.redo_action, self.save_action, open_action, self.hide_action):
-            toolbar.addAction(action)
+        menus.build(self)
 
     def _undo_texts(self, _index: int = 0) -> None:
-        import shiboken6
+        from desktop.ui import menus
 
-        stack = self.session.undo_stack
-        if not shiboken6.isValid(stack) or not shiboken6.isValid(self.undo_action):
-            return  # the window or its session is being torn down
-        for action, can, index, verb in (
-            (self.undo_action, stack.canUndo(), stack.index() - 1, "Undo"),
-            (self.redo_action, stack.canRedo(), stack.index(), "Redo"),
-        ):
-            command = stack.command(index) if can else None
-            full = getattr(command, "full_text", "") if command is not None else ""
-            action.setToolTip(f"{verb}: {full}" if full else f"Nothing to {verb.lower()}")
-            action.setEnabled(can and not (self._built and self.curtain.isVisible()))
+        menus.undo_texts(self)
 
     # ---- the session -----------------------------------------------------------------------
 
@@ -339,7 +270,9 @@ class MainWindow(QMainWindow):
             self.seats.show_table(view, table, session.responders(), session.app_seats)
         offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
         self.actions.show_offers(offers)
-        self._fill_turn_menu(offers)
+        from desktop.ui import menus
+
+        menus.fill_turn_menu(self, offers)
         self._show_log(everything)
         if everything:
             self.problem.hide()
@@ -365,27 +298,6 @@ class MainWindow(QMainWindow):
         for line in lines[self._log_count:]:
             self.log.appendPlainText(line)  # scrolls to the new line when it was at the bottom
         self._log_count = len(lines)
-
-    def _fill_turn_menu(self, offers) -> None:
-        """The Turn menu lists what can happen now; kinds that name a key get it."""
-        from PySide6.QtGui import QAction
-
-        for old in self.turn_menu.actions():
-            # Later, not now: this refresh may run inside the handler of one of these entries
-            # (its shortcut opened the prompt), and deleting it there crashes Qt.
-            self.turn_menu.removeAction(old)
-            old.deleteLater()
-        used: set[str] = set()
-        for text, offer in offers:
-            action = QAction(text, self.turn_menu)
-            key = getattr(type(offer.choices[0]), "shortcut", "")
-            if key and key not in used and (offer.seat is None or offer.seat == self.session.viewer
-                                            or len([o for _, o in offers if o.kind == offer.kind]) == 1):
-                action.setShortcut(key)
-                used.add(key)
-            action.triggered.connect(lambda _=False, o=offer: self._offer_chosen(o))
-            self.turn_menu.addAction(action)
-        self.turn_menu.setEnabled(bool(offers) and not self.curtain.isVisible())
 
     # ---- zones -------------------------------------------------------------------------------
 

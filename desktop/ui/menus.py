@@ -1,0 +1,112 @@
+"""The main window's menus and toolbar: Game, Edit, Turn (what can happen now, with keys), View.
+
+The window keeps the entries it needs again (`undo_action`, `turn_menu`, `cover_on_leave`...) as
+its own attributes.
+"""
+
+from __future__ import annotations
+
+
+def build(window) -> None:
+    """The menus and the toolbar for the window's session (built again for each game)."""
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QToolBar
+
+    window.menuBar().clear()
+    for toolbar in window.findChildren(QToolBar):
+        window.removeToolBar(toolbar)
+    stack = window.session.undo_stack
+    # Short, steady texts: the toolbar never jumps; the whole sentence is in the tooltip.
+    window.undo_action = QAction("&Undo", window, shortcut=QKeySequence.StandardKey.Undo)
+    window.undo_action.triggered.connect(stack.undo)
+    window.redo_action = QAction("&Redo", window, shortcut=QKeySequence.StandardKey.Redo)
+    window.redo_action.triggered.connect(stack.redo)
+    stack.indexChanged.connect(window._undo_texts)
+    window._undo_texts()
+    window.save_action = QAction("&Save", window, shortcut=QKeySequence.StandardKey.Save)
+    window.save_action.triggered.connect(window.save)
+    save_as = QAction("Save &as\u2026", window, shortcut=QKeySequence.StandardKey.SaveAs)
+    save_as.triggered.connect(lambda: window.save(ask=True))
+    new_action = QAction("&New game\u2026", window, shortcut=QKeySequence.StandardKey.New)
+    new_action.triggered.connect(window.newRequested)
+    open_action = QAction("&Open\u2026", window, shortcut=QKeySequence.StandardKey.Open)
+    open_action.triggered.connect(window.open_file)
+    window.hide_action = QAction("&Hide hands", window, shortcut="Ctrl+H")
+    window.hide_action.setToolTip("Cover every hand (someone else is about to look)")
+    window.hide_action.triggered.connect(lambda: window.session.hide_hands())
+    quit_action = QAction("&Quit", window, shortcut=QKeySequence.StandardKey.Quit)
+    quit_action.triggered.connect(window.close)
+    game = window.menuBar().addMenu("&Game")
+    for action in (new_action, open_action, window.save_action, save_as, quit_action):
+        game.addAction(action)
+    edit = window.menuBar().addMenu("&Edit")
+    edit.addAction(window.undo_action)
+    edit.addAction(window.redo_action)
+    window.turn_menu = window.menuBar().addMenu("&Turn")
+    view = window.menuBar().addMenu("&View")
+    view.addAction(window.hide_action)
+    from desktop.ui import settings
+
+    window.cover_on_leave = QAction("&Cover the table when the window is left", window, checkable=True)
+    window.cover_on_leave.setToolTip(
+        "When another window takes the focus, the curtain comes back before anyone returns"
+    )
+    window.cover_on_leave.setChecked(settings.get("cover_on_leave") == "on")
+    window.cover_on_leave.toggled.connect(lambda on: settings.put("cover_on_leave", "on" if on else ""))
+    view.addAction(window.cover_on_leave)
+    themes = view.addMenu("&Theme")
+    from PySide6.QtGui import QActionGroup
+
+    group = QActionGroup(themes)
+    from desktop.ui import palette
+
+    chosen = palette.saved_choice()
+    for label, name in (("Follow the &system", None), ("&Light", "light"), ("&Dark", "dark")):
+        entry = QAction(label, themes, checkable=True)
+        entry.setChecked(chosen == name)
+        entry.triggered.connect(lambda _=False, n=name: window.use_theme(n, remember=True))
+        group.addAction(entry)
+        themes.addAction(entry)
+    toolbar = window.addToolBar("Game")
+    toolbar.setObjectName("game-toolbar")
+    for action in (window.undo_action, window.redo_action, window.save_action, open_action, window.hide_action):
+        toolbar.addAction(action)
+
+
+def undo_texts(window) -> None:
+    """Undo and Redo keep short texts; their tooltips carry the action they would take back."""
+    import shiboken6
+
+    stack = window.session.undo_stack
+    if not shiboken6.isValid(stack) or not shiboken6.isValid(window.undo_action):
+        return  # the window or its session is being torn down
+    for action, can, index, verb in (
+        (window.undo_action, stack.canUndo(), stack.index() - 1, "Undo"),
+        (window.redo_action, stack.canRedo(), stack.index(), "Redo"),
+    ):
+        command = stack.command(index) if can else None
+        full = getattr(command, "full_text", "") if command is not None else ""
+        action.setToolTip(f"{verb}: {full}" if full else f"Nothing to {verb.lower()}")
+        action.setEnabled(can and not (window._built and window.curtain.isVisible()))
+
+
+def fill_turn_menu(window, offers) -> None:
+    """The Turn menu lists what can happen now; kinds that name a key get it."""
+    from PySide6.QtGui import QAction
+
+    for old in window.turn_menu.actions():
+        # Later, not now: this refresh may run inside the handler of one of these entries
+        # (its shortcut opened the prompt), and deleting it there crashes Qt.
+        window.turn_menu.removeAction(old)
+        old.deleteLater()
+    used: set[str] = set()
+    for text, offer in offers:
+        action = QAction(text, window.turn_menu)
+        key = getattr(type(offer.choices[0]), "shortcut", "")
+        if key and key not in used and (offer.seat is None or offer.seat == window.session.viewer
+                                        or len([o for _, o in offers if o.kind == offer.kind]) == 1):
+            action.setShortcut(key)
+            used.add(key)
+        action.triggered.connect(lambda _=False, o=offer: window._offer_chosen(o))
+        window.turn_menu.addAction(action)
+    window.turn_menu.setEnabled(bool(offers) and not window.curtain.isVisible())
