@@ -9,10 +9,13 @@ from __future__ import annotations
 _CANCELLED = object()  # a question the player closed without answering
 
 
-def ask_all(prompter, title: str, prompt) -> bool:
-    """True when every question was answered and the action is complete."""
+def ask_all(prompter, title: str, prompt, preface: str = "") -> bool:
+    """True when every question was answered and the action is complete. `preface`: a
+    confirmation naming what is about to happen, asked first (a card played by keyboard)."""
     if hasattr(prompter, "walk"):
-        return prompter.walk(title, prompt)
+        return prompter.walk(title, prompt, preface) if preface else prompter.walk(title, prompt)
+    if preface and not prompter.confirm("Action Deck", preface):
+        return False
     while (question := prompt.next()) is not None:
         answer = _answer(prompter, question)
         if answer is _CANCELLED:

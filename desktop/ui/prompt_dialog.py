@@ -4,11 +4,21 @@ It walks a `desktop.engine.prompts.Prompt`: a choice (a card, a seat, an event..
 pick from with Enter or a double-click, a confirmation has Yes and No, an order can be rearranged,
 a subset ticked, a number or a text typed. Each answer narrows what the rules still allow; the
 dialog closes when the action is complete, or when the player cancels or says No.
+
+Every answer comes through one path: the default button of the current question (Return and
+Enter reach it through QDialog, a click or a double-click press it). No widget answers from its
+own key handler, and a question's widgets are never deleted while an event may still be on its
+way to them: they are hidden and handed to `deleteLater`. (Answering from a line edit's
+`returnPressed` and then clearing the button box under the same key press aborted the app.)
+
+A `preface` is a confirmation asked before the action's own questions, naming what is about to
+happen (a card played by keyboard). Its Yes is armed only after `ARM_MS`, so a key pressed twice
+in a row cannot both open it and accept it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -24,67 +34,104 @@ from PySide6.QtWidgets import (
 )
 
 _VALUE = Qt.ItemDataRole.UserRole
+_Buttons = QDialogButtonBox.StandardButton
 
 
 class PromptDialog(QDialog):
-    def __init__(self, title: str, prompt, parent: QWidget | None = None):
+    ARM_MS = 450  # longer than a double-tap, shorter than reading a card's name
+    armed = Signal()  # the preface's Yes can now be pressed
+
+    def __init__(self, title: str, prompt, parent: QWidget | None = None, preface: str = ""):
         super().__init__(parent)
         self.setWindowTitle(title or "Action Deck")
+        self.setAccessibleName(title or "Action Deck")
         self.prompt = prompt
+        self.preface = preface
         self.setMinimumWidth(420)
         self._layout = QVBoxLayout(self)
         self.question = QLabel()
         self.question.setWordWrap(True)
+        self.question.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         font = self.question.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.question.setFont(font)
         self._layout.addWidget(self.question)
-        self._body: QWidget | None = None
-        self.buttons = QDialogButtonBox()
-        self.buttons.accepted.connect(self._answered)
-        self.buttons.rejected.connect(self.reject)
-        self._layout.addWidget(self.buttons)
-        self._current = None
+        self.body: QWidget | None = None
+        self.buttons: QDialogButtonBox | None = None
         self._read = None
 
     def run(self) -> bool:
         """Asks every question; True when the action is complete."""
-        if not self._show_next():
+        if self.preface:
+            self._show_preface()
+        elif not self._show_next():
             return not self.prompt.cancelled
-        return self.exec() == QDialog.DialogCode.Accepted and not self.prompt.cancelled
+        done = self.exec() == QDialog.DialogCode.Accepted and not self.prompt.cancelled
+        return done
 
     # ---- one question ---------------------------------------------------------------------------
+
+    def _replace(self, body: QWidget, buttons: QDialogButtonBox) -> None:
+        """Puts a question's widgets in place of the last one's, which go later, not now."""
+        for old in (self.body, self.buttons):
+            if old is not None:
+                old.hide()
+                self._layout.removeWidget(old)
+                old.deleteLater()
+        self.body, self.buttons = body, buttons
+        self._layout.insertWidget(1, body)
+        self._layout.addWidget(buttons)
+        body.setFocus()
+        self.adjustSize()
+
+    def _show_preface(self) -> None:
+        self.question.setText(self.preface)
+        buttons = QDialogButtonBox()
+        yes = buttons.addButton(_Buttons.Yes)
+        buttons.addButton(_Buttons.No)
+        buttons.accepted.connect(self._preface_accepted)
+        buttons.rejected.connect(self._cancel)
+        yes.setDefault(True)
+        yes.setEnabled(False)
+        self._replace(QLabel(""), buttons)
+
+        def arm() -> None:
+            if self.buttons is buttons:
+                yes.setEnabled(True)
+                self.armed.emit()
+
+        QTimer.singleShot(self.ARM_MS, arm)
+
+    def _preface_accepted(self) -> None:
+        self.preface = ""
+        if not self._show_next():
+            self.accept()
 
     def _show_next(self) -> bool:
         """Shows the next question; False when there is none left."""
         question = self.prompt.next()
         if question is None:
             return False
-        self._current = question
         self.question.setText(question.text)
-        if self._body is not None:
-            self._layout.removeWidget(self._body)
-            self._body.deleteLater()
-        self._body, self._read = self._body_for(question)
-        self._layout.insertWidget(1, self._body)
-        self._body.setFocus()
-        self.adjustSize()
+        buttons = QDialogButtonBox()
+        body, self._read = self._body_for(question, buttons)
+        self._replace(body, buttons)
         return True
 
-    def _body_for(self, question):
+    def _body_for(self, question, buttons: QDialogButtonBox):
         kind = question.ask.kind
-        self.buttons.clear()
         if kind == "confirm":
-            yes = self.buttons.addButton(QDialogButtonBox.StandardButton.Yes)
-            self.buttons.addButton(QDialogButtonBox.StandardButton.No)
-            # Yes is an accepting button (the box's `accepted` answers); No answers before closing.
-            self.buttons.button(QDialogButtonBox.StandardButton.No).clicked.connect(self._said_no)
+            yes = buttons.addButton(_Buttons.Yes)
+            buttons.addButton(_Buttons.No)
+            buttons.accepted.connect(self._answered)
+            buttons.rejected.connect(self._said_no)
             yes.setDefault(True)
-            holder = QLabel("")
-            return holder, lambda: True
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Ok)
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+            return QLabel(""), lambda: True
+        ok = buttons.addButton(_Buttons.Ok)
+        buttons.addButton(_Buttons.Cancel)
+        buttons.accepted.connect(self._answered)
+        buttons.rejected.connect(self._cancel)
+        ok.setDefault(True)
         if kind in ("seat", "card", "choice", "order"):
             listing = QListWidget()
             listing.setAccessibleName(question.text)
@@ -96,7 +143,8 @@ class PromptDialog(QDialog):
             if kind == "order":
                 listing.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
                 return listing, lambda: [listing.item(i).data(_VALUE) for i in range(listing.count())]
-            listing.itemActivated.connect(lambda _item: self._answered())
+            # A double-click answers; Return and Enter go on to the dialog's default button.
+            listing.itemDoubleClicked.connect(lambda _item: ok.click())
             return listing, lambda: listing.currentItem().data(_VALUE)
         if kind == "subset":
             holder = QWidget()
@@ -118,17 +166,25 @@ class PromptDialog(QDialog):
         line = QLineEdit(question.initial or "")
         line.setMaxLength(question.ask.limit)
         line.setAccessibleName(question.text)
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(bool(line.text().strip()))  # a text the rules ask for is never empty
         line.textChanged.connect(lambda text: ok.setEnabled(bool(text.strip())))
-        line.returnPressed.connect(lambda: ok.isEnabled() and self._answered())
         return line, lambda: line.text().strip()
 
     def _answered(self) -> None:
-        self.prompt.answer(self._read())
+        if self._read is None:
+            return
+        read, self._read = self._read, None  # one answer per question, however many presses
+        self.prompt.answer(read())
         if not self._show_next():
             self.accept()
 
     def _said_no(self) -> None:
+        if self._read is None:
+            return
+        self._read = None
         self.prompt.answer(False)
+        self.reject()
+
+    def _cancel(self) -> None:
+        self._read = None
         self.reject()

@@ -11,11 +11,16 @@ class Prompter:
     def __init__(self, parent):
         self.parent = parent
 
-    def walk(self, title: str, prompt) -> bool:
-        """Asks all of an action's open questions in one dialog; True when it is complete."""
+    def walk(self, title: str, prompt, preface: str = "") -> bool:
+        """Asks all of an action's open questions in one dialog (after `preface`, a confirmation
+        naming what is about to happen, when given); True when it is complete."""
         from desktop.ui.prompt_dialog import PromptDialog
 
-        return PromptDialog(title, prompt, self.parent).run()
+        dialog = PromptDialog(title, prompt, self.parent, preface=preface)
+        try:
+            return dialog.run()
+        finally:
+            dialog.deleteLater()  # later: the key that closed it may still be on its way
 
     def order(self, question: str, names: list[tuple[str, str]]) -> list[str] | None:
         from PySide6.QtWidgets import QDialog

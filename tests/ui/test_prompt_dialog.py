@@ -34,7 +34,7 @@ def answer_when_shown(qtbot, dialog, steps):
 
 def pick(label):
     def step(dialog):
-        listing = dialog.findChild(QListWidget)
+        listing = dialog.body
         row = next(i for i in range(listing.count()) if listing.item(i).text() == label)
         listing.setCurrentRow(row)
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
