@@ -74,3 +74,14 @@ def visible_point(view, card_item):
         if view.itemAt(point) is card_item:
             return point
     raise AssertionError(f"{card_item.title} is hidden under other cards")
+
+
+def hold_to_lift(qtbot, window, key=Qt.Key.Key_Space) -> None:
+    """The named player lifts the curtain by keyboard: holds a key down until it lifts."""
+    from PySide6.QtTest import QTest
+
+    curtain = window.curtain
+    assert curtain.isVisible() and curtain.hasFocus()
+    with qtbot.waitSignal(curtain.confirmed, timeout=curtain.HOLD_MS * 10):
+        QTest.keyPress(curtain, key)
+    QTest.keyRelease(window.focusWidget() or window, key)

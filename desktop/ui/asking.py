@@ -9,6 +9,18 @@ from __future__ import annotations
 _CANCELLED = object()  # a question the player closed without answering
 
 
+class _NoQuestions:
+    """A prompt with nothing to ask: a preface alone (a confirmation) is walked with it."""
+
+    cancelled = False
+
+    def next(self):
+        return None
+
+
+NO_QUESTIONS = _NoQuestions()
+
+
 def ask_all(prompter, title: str, prompt, preface: str = "") -> bool:
     """True when every question was answered and the action is complete. `preface`: a
     confirmation naming what is about to happen, asked first (a card played by keyboard)."""

@@ -1,21 +1,38 @@
-"""The privacy curtain: covers the whole window while the screen is passed to another player."""
+"""The privacy curtain: covers the whole window while the screen is passed to another player.
+
+Lifting it is deliberate: a click on its button, or Space or Enter held down for `HOLD_MS`. A
+key tapped (once or twice, by the player who just acted) does nothing, and neither does a key
+still held from before the curtain came up (its repeats are ignored until a fresh press).
+The button takes no keyboard focus, so no key can press it.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.ui import palette
 
 
+_LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
 class Curtain(QWidget):
     confirmed = Signal()
+    holding = Signal(bool)  # a lifting key is held down (True) or let go early (False)
+
+    HOLD_MS = 800  # a deliberate hold: far longer than a tap or a double-tap
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.setObjectName("curtain")
         self.setAccessibleName("Privacy curtain")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._held)
+        self._name = ""
         # Opaque: Qt then paints nothing of the table under it (faster, and nothing to glimpse).
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._headline = QLabel()
@@ -30,7 +47,8 @@ class Curtain(QWidget):
         detail_font.setPointSizeF(15)
         self._detail.setFont(detail_font)
         self.button = QPushButton()
-        self.button.setDefault(True)
+        self.button.setObjectName("curtain-button")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # only a click presses it
         self.button.setMinimumHeight(56)
         self.button.setMinimumWidth(360)
         button_font = QFont(self.font())
@@ -53,19 +71,45 @@ class Curtain(QWidget):
         self.update()
 
     def cover(self, name: str) -> None:
+        self._name = name
+        self._hold.stop()
         self._headline.setText(f"Pass the screen to {name}")
-        self._detail.setText(f"Only {name} should look: their hand is shown next.")
-        self.button.setText(f"I am {name}: show my hand")
+        self._detail.setText(f"Only {name} should look: their hand is shown next.\n"
+                             "Click the button, or hold Space, to show it.")
+        self._detail.setWordWrap(True)
+        self._label_button()
+        self.button.setAccessibleName(f"I am {name}: show my hand")
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
-        self.button.setFocus()
+        self.setFocus()
+
+    def _label_button(self, held: bool = False) -> None:
+        self.button.setText("Keep holding\u2026" if held else f"I am {self._name}: show my hand")
 
     def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        # Every key stops here: nothing typed at the curtain reaches the game.
+        event.accept()
+        if event.key() in _LIFT_KEYS and not event.isAutoRepeat() and not self._hold.isActive():
+            self._hold.start(self.HOLD_MS)
+            self._label_button(held=True)
+            self.holding.emit(True)
+
+    def keyReleaseEvent(self, event) -> None:
+        event.accept()
+        if event.key() in _LIFT_KEYS and not event.isAutoRepeat() and self._hold.isActive():
+            self._hold.stop()  # let go too soon: a tap, not a decision
+            self._label_button()
+            self.holding.emit(False)
+
+    def hideEvent(self, event) -> None:
+        self._hold.stop()
+        super().hideEvent(event)
+
+    def _held(self) -> None:
+        self._label_button()
+        if self.isVisible():
             self.confirmed.emit()
-            return
-        super().keyPressEvent(event)
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

@@ -322,18 +322,29 @@ class MainWindow(QMainWindow):
         return bool(choices) and self._run(choices)
 
     def _card_activated(self, card: str, zone: str) -> None:
-        """Keyboard: Enter on a card plays it, or discards it when that is what is owed."""
+        """Keyboard: Enter on a card plays it, or discards it when that is what is owed, once a
+        question naming the card is answered: a stray key never spends a card."""
         choices = self.session.card_actions(card, zone)
         if choices:
-            self._run(choices)
+            name = self.session.view().card_name(card)
+            self._run(choices, preface=f"{name}: go on with this card? (Yes when you mean it; Escape leaves it.)")
 
-    def _offer_chosen(self, offer) -> None:
-        self._ask(offer)
+    def _offer_chosen(self, offer, by_key: bool = False) -> None:
+        """An offer's button (a deliberate click), or its Turn-menu entry or key: one that would
+        act with no question at all first says what it is about to do and waits for a Yes."""
+        preface = ""
+        if by_key and not any(not ask.optional for ask in offer.asks):
+            preface = f"{self._offer_text(self.session.view(), offer)}: do it now?"
+        self._ask(offer, preface)
 
-    def _run(self, choices: list) -> bool:
+    def _run(self, choices: list, preface: str = "") -> bool:
         """Settles a set of legal completions (several kinds: asks which) and submits it."""
         from desktop.engine.prompts import Offer, group
 
+        from desktop.ui.asking import NO_QUESTIONS, ask_all
+
+        if preface and not ask_all(self.prompter, "Action Deck", NO_QUESTIONS, preface):
+            return False
         view = self.session.view()
         groups = group(choices)
         if len(groups) > 1:
@@ -345,12 +356,13 @@ class MainWindow(QMainWindow):
         seat, kind, members = groups[0]
         return self._ask(Offer(seat, kind, "", members))
 
-    def _ask(self, offer) -> bool:
-        """Asks an offer's open questions in turn, then submits the finished action."""
+    def _ask(self, offer, preface: str = "") -> bool:
+        """Asks an offer's open questions in turn (after `preface`, when given), then submits the
+        finished action."""
         from desktop.ui.asking import ask_all
 
         prompt = self.session.prompt(offer)
-        return ask_all(self.prompter, offer.label, prompt) and self.session.submit(prompt.action())
+        return ask_all(self.prompter, offer.label, prompt, preface) and self.session.submit(prompt.action())
 
     def _edit_counters(self, seat: str) -> None:
         view, table = self.session.view(), self.session.table()

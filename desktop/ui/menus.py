@@ -107,6 +107,6 @@ def fill_turn_menu(window, offers) -> None:
                                         or len([o for _, o in offers if o.kind == offer.kind]) == 1):
             action.setShortcut(key)
             used.add(key)
-        action.triggered.connect(lambda _=False, o=offer: window._offer_chosen(o))
+        action.triggered.connect(lambda _=False, o=offer: window._offer_chosen(o, by_key=True))
         window.turn_menu.addAction(action)
     window.turn_menu.setEnabled(bool(offers) and not window.curtain.isVisible())

@@ -7,7 +7,7 @@ import msgspec
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QPlainTextEdit, QWidget
-from table_helpers import drag, faces_on_table, give, started_game
+from table_helpers import drag, faces_on_table, give, hold_to_lift, started_game
 
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
@@ -151,8 +151,7 @@ def test_a_whole_turn_with_the_keyboard_only(qtbot, table):
     initiative = give(game, "ann", "Economic Initiative")
     give(game, "ann", "Sabotage")
     session, window = table(game)
-    window.curtain.button.setFocus()
-    qtbot.keyClick(window.curtain.button, Qt.Key.Key_Return)  # Ann takes the screen
+    hold_to_lift(qtbot, window, Qt.Key.Key_Return)  # Ann takes the screen
     assert session.viewer == "ann"
     view = window.table_view
     assert view.scene().focusItem() is not None  # her first card has the focus
