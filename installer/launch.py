@@ -16,8 +16,8 @@ def odds_probe() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from desktop.odds import Die, Pool, pool_odds
-    from desktop.ui.odds_panel import OddsPanel
+    from desktop.rulesets.worlds_that_remember.dice import Die, Pool, pool_odds
+    from desktop.ui.systems.worlds_that_remember.dice_panel import OddsPanel
 
     app = QApplication(sys.argv[:1])
     panel = OddsPanel([("tag probe", 8)], practice_seed=7)

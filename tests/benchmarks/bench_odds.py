@@ -23,13 +23,13 @@ SIZES = (4, 6, 6, 8, 8, 8, 10, 10, 12, 12, 12, 12)  # 12 dice, every axis, sever
 
 COLD = f"""
 import time, sys
-from desktop.odds import Die, Pool
+from desktop.rulesets.worlds_that_remember.dice import Die, Pool
 pool = Pool([Die(size) for size in {SIZES!r}])
 preload = sys.argv[1] == "excluded"
 if preload:
     import icepool
 assert ("icepool" in sys.modules) == preload
-from desktop.odds import pool_odds
+from desktop.rulesets.worlds_that_remember.dice import pool_odds
 start = time.perf_counter()
 odds = pool_odds(pool)
 print((time.perf_counter() - start) * 1000)
@@ -46,10 +46,10 @@ def cold(mode: str) -> list[float]:
 
 
 def main() -> None:
-    from desktop.odds import Die, Pool, pool_odds
-    from desktop.odds.exact import clear_cache
+    from desktop.rulesets.worlds_that_remember.dice import Die, Pool, pool_odds
+    from desktop.rulesets.worlds_that_remember.dice.odds import clear_cache
 
-    subprocess.run([sys.executable, "-c", "import icepool, desktop.odds"], cwd=ROOT, check=True)
+    subprocess.run([sys.executable, "-c", "import icepool, desktop.rulesets.worlds_that_remember.dice"], cwd=ROOT, check=True)
     included, excluded = cold("included"), cold("excluded")
     print(f"pool of {len(SIZES)} dice, cold, icepool import included: "
           f"median {statistics.median(included):.1f} ms (min {min(included):.1f})")

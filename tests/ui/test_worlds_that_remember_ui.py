@@ -20,7 +20,7 @@ from table_helpers import drag, faces_on_table, visible_point
 
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
-from desktop.odds import Die, pool_odds
+from desktop.rulesets.worlds_that_remember.dice import Die, pool_odds
 from desktop.rulesets.worlds_that_remember import decks
 from desktop.rulesets.worlds_that_remember.cards import ActionDef, characters
 from desktop.rulesets.worlds_that_remember.reading import current_pool, definition

@@ -4,7 +4,7 @@ the exact odds of a pool.
 Policy:
 
 - **Worth of a pool.** The chance of a Clean Success or better (Clean or Strong) from
-  `desktop.odds.exact.pool_odds(pool).fate`, plus, per axis, the chance that its highest die
+  `dice.odds.pool_odds(pool).fate`, plus, per axis, the chance that its highest die
   lands in its top third (`bands`): counted for CONTROL, EFFECT and OPPORTUNITY, against for
   DANGER and, at half weight, COST. The Fate die is rolled alone, so the Fate part is the same for
   every pool today; the axes decide between cards. Without the odds package (icepool missing) a
@@ -49,8 +49,7 @@ def moves_on(action: Action) -> bool:
 def worth(sizes: tuple[int, ...]) -> float:
     """The worth of a pool of Aspect dice (sorted sizes): see the module's policy."""
     try:
-        from desktop.odds.dice import Die, Pool
-        from desktop.odds.exact import pool_odds
+        from desktop.rulesets.worlds_that_remember.dice import Die, Pool, pool_odds
     except ImportError:  # pragma: no cover - icepool is a dependency; the estimate keeps the bot alive
         return _estimate(sizes)
     odds = pool_odds(Pool([Die(size) for size in sizes]))

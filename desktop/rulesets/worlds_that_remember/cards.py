@@ -15,7 +15,7 @@ from typing import Literal
 import msgspec
 
 from desktop.engine.errors import SetupError
-from desktop.odds.dice import AXES
+from desktop.rulesets.worlds_that_remember.dice.rolls import AXES
 from desktop.shipped import resource_path
 
 SYSTEM = "worlds-that-remember"

@@ -3,13 +3,13 @@
 A pool is, in this order: the card's own tags (printed on it, they always apply), the character's
 tags and gear its player said apply (a tag already on the card adds no second die), the dice of
 the card's text, the dice of Conditions in the roller's Ready Hand, Dusk's d4 COST, and one die per
-Support. The Fate d20 is always implied (desktop.odds.dice).
+Support. The Fate d20 is always implied (desktop.rulesets.worlds_that_remember.dice).
 """
 
 from __future__ import annotations
 
-from desktop.odds.dice import APPROACHES, AXES, Die
 from desktop.rulesets.worlds_that_remember.cards import ActionDef, Character, ConditionDef, Tag
+from desktop.rulesets.worlds_that_remember.dice.rolls import APPROACHES, AXES, Die
 
 DEFAULT_SUPPORT = 6
 

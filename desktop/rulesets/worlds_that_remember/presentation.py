@@ -9,10 +9,10 @@ import msgspec
 from desktop.engine.actions import Action
 from desktop.engine.presentation import CounterSpec, Face, FaceField, Stage, Table, View, ZoneSpec
 from desktop.engine.views import base_view
-from desktop.odds.dice import APPROACHES, AXES
 from desktop.rulesets.worlds_that_remember.cards import CardDef, ConditionDef
 from desktop.rulesets.worlds_that_remember.cards import card as card_def
 from desktop.rulesets.worlds_that_remember.checks import supporters_waiting
+from desktop.rulesets.worlds_that_remember.dice.rolls import APPROACHES, AXES
 from desktop.rulesets.worlds_that_remember.pools import words
 from desktop.rulesets.worlds_that_remember.reading import current_pool, is_out, name, required_dice
 from desktop.rulesets.worlds_that_remember.state import (

@@ -23,7 +23,7 @@ def install(window, session):
     returns what takes them away when the window turns to another game."""
     from PySide6.QtCore import QTimer
 
-    from desktop.odds.exact import warm_up
+    from desktop.rulesets.worlds_that_remember.dice.odds import warm_up
     from desktop.ui.systems.worlds_that_remember.extension import Extension
 
     QTimer.singleShot(2000, warm_up)  # once the table is up: the first roll's odds come at once

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.engine.text import NAME_LIMIT, shown
-from desktop.odds.dice import APPROACHES, AXES
+from desktop.rulesets.worlds_that_remember.dice.rolls import APPROACHES, AXES
 from desktop.rulesets.worlds_that_remember import decks
 from desktop.rulesets.worlds_that_remember.cards import (
     APPROACH_NAMES,

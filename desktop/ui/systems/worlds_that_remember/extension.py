@@ -1,12 +1,12 @@
 """What `install` adds to the main window for Worlds That Remember, kept in step with the session.
 
-The "Dice and odds" dock holds the generic odds panel (desktop/ui/odds_panel.py):
+The "Dice and odds" dock holds the dice panel (dice_panel.py):
 
 - while a roll is open (the view's `extra.roll`) it shows that roll's pool exactly as the game
   holds it: the card's printed tags and the tags its player chose, the dice of the card's text,
   one die per Support, and as required dice (not removable) the ones the rules add by themselves,
   Dusk's d4 COST and the dice of Conditions in the roller's Ready Hand. Its dice cannot be changed
-  here: the pool is the game's. The charts give the exact odds of that pool (desktop.odds);
+  here: the pool is the game's. The charts give the exact odds of that pool (the ruleset's dice package);
 - its Roll button asks the game to roll: it submits the roller's Roll action through the session,
   and the engine rolls with the game's generator. Nothing here rolls for the game;
 - the result is read from the view (`extra.last_roll`) and added to the history, named by who
@@ -32,12 +32,12 @@ from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QToolBar, QVBoxLayout, QWidget
 
-from desktop.odds.dice import AXES, Die, Pool, Rolled
+from desktop.rulesets.worlds_that_remember.dice.rolls import AXES, Die, Pool, Rolled
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember import pools
 from desktop.rulesets.worlds_that_remember.cards import Tag
 from desktop.rulesets.worlds_that_remember.state import DUSK
-from desktop.ui.odds_panel import TITLE, OddsPanel
+from desktop.ui.systems.worlds_that_remember.dice_panel import TITLE, OddsPanel
 
 SYSTEM = "worlds-that-remember"
 FOLLOW, PINNED, OFF = "follow", "pinned", "off"  # how the dock shows itself

@@ -5,7 +5,7 @@ A generic panel any system can add to its table through its own `desktop/ui/syst
     panel = OddsPanel(tags=[("tag Careful: Sneak", 6), ("support by Bo", 6)])
     panel.set_mandatory([Die(4, "Dusk")])   # dice every roll gains now; not removable
     panel.rollRequested.connect(ask_game)   # the system rolls the Pool in its rules, with the
-                                            # game's generator (desktop.odds.roll), then:
+                                            # game's generator (desktop.rulesets.worlds_that_remember.dice.roll), then:
     panel.show_roll(rolled)                 # every die of the result, added to the history
 
 `set_tags` changes the tag buttons as the situation changes; `set_pool`, `add_die`, `remove_die`
@@ -20,7 +20,7 @@ nothing of them is imported until the panel is first shown (`showEvent`); before
 can be built and read, and the charts catch up when they appear. The Fate chart shows the chance
 of each tier of the d20; the Aspect chart shows, per axis present, the chance that the axis's
 highest die lands low, mid or high (the lowest third of its faces, the middle, the highest
-third: `desktop.odds.exact` explains the bands), with the faces written on the bars.
+third: `desktop.rulesets.worlds_that_remember.dice.odds` explains the bands), with the faces written on the bars.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.odds.dice import AXES, FATE_TIERS, SIZES, Die, Pool, Rolled, roll
+from desktop.rulesets.worlds_that_remember.dice.rolls import AXES, FATE_TIERS, SIZES, Die, Pool, Rolled, roll
 from desktop.ui import palette
 from desktop.ui.widgets import discard_widgets
 
@@ -446,7 +446,7 @@ class OddsPanel(QWidget):
             return
         import pyqtgraph as pg
 
-        from desktop.odds.exact import band_faces, pool_odds
+        from desktop.rulesets.worlds_that_remember.dice.odds import band_faces, pool_odds
 
         odds = pool_odds(self.pool())
         charts = self._charts
@@ -518,9 +518,9 @@ class OddsPanel(QWidget):
 
 
 def demo(tags: Sequence[tuple[str, int]] | None = None) -> OddsPanel:
-    """A panel in practice mode with a sample pool (python -m desktop.ui.odds_panel)."""
+    """A panel in practice mode with a sample pool (python -m desktop.ui.systems.worlds_that_remember.dice_panel)."""
     from desktop.engine import rng
-    from desktop.odds import tag_die
+    from desktop.rulesets.worlds_that_remember.dice import tag_die
 
     sample_tags = tags if tags is not None else [
         (tag_die(approach, name).source, tag_die(approach, name).size)
@@ -534,13 +534,13 @@ def demo(tags: Sequence[tuple[str, int]] | None = None) -> OddsPanel:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The demo: `python -m desktop.ui.odds_panel [--rolls N] [--theme light|dark]`."""
+    """The demo: `python -m desktop.ui.systems.worlds_that_remember.dice_panel [--rolls N] [--theme light|dark]`."""
     import argparse
     import sys
 
     from PySide6.QtWidgets import QApplication, QMainWindow
 
-    parser = argparse.ArgumentParser(prog="python -m desktop.ui.odds_panel", description=TITLE)
+    parser = argparse.ArgumentParser(prog="python -m desktop.ui.systems.worlds_that_remember.dice_panel", description=TITLE)
     parser.add_argument("--rolls", type=int, default=0, help="practice rolls to show at start")
     parser.add_argument("--theme", choices=["light", "dark"], default=None)
     args = parser.parse_args(argv)

@@ -22,10 +22,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop.odds import Die, Pool, band_faces, pool_odds
-from desktop.odds.exact import clear_cache, highest_of
+from desktop.rulesets.worlds_that_remember.dice import Die, Pool, band_faces, pool_odds
+from desktop.rulesets.worlds_that_remember.dice.odds import clear_cache, highest_of
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SIZES = (4, 6, 8, 10, 12)
 AXIS = {4: "COST", 6: "CONTROL", 8: "EFFECT", 10: "DANGER", 12: "OPPORTUNITY"}
 # The bands as the module's docstring states them, written out here by hand.
@@ -161,11 +161,11 @@ def test_highest_of_refuses_nonsense():
 def test_importing_the_odds_does_not_import_icepool_until_odds_are_asked_for():
     code = (
         "import sys\n"
-        "import desktop.odds\n"
+        "from desktop.rulesets.worlds_that_remember import dice\n"
         "assert 'icepool' not in sys.modules\n"
-        "desktop.odds.roll(desktop.odds.Pool([desktop.odds.Die(8)]), 3)\n"
+        "dice.roll(dice.Pool([dice.Die(8)]), 3)\n"
         "assert 'icepool' not in sys.modules\n"
-        "desktop.odds.pool_odds(desktop.odds.Pool([desktop.odds.Die(8)]))\n"
+        "dice.pool_odds(dice.Pool([dice.Die(8)]))\n"
         "assert 'icepool' in sys.modules\n"
         "print('ok')\n"
     )

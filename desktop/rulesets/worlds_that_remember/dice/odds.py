@@ -32,7 +32,14 @@ from fractions import Fraction
 
 import msgspec
 
-from desktop.odds.dice import AXES, FATE_SIZE, FATE_TIERS, SIZES, Pool, check_size
+from desktop.rulesets.worlds_that_remember.dice.rolls import (
+    AXES,
+    FATE_SIZE,
+    FATE_TIERS,
+    SIZES,
+    Pool,
+    check_size,
+)
 
 BANDS: tuple[str, ...] = ("low", "mid", "high")
 

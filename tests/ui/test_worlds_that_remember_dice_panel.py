@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QPushButton
 
-from desktop.odds import Die, Pool, pool_odds, roll
+from desktop.rulesets.worlds_that_remember.dice import Die, Pool, pool_odds, roll
 from desktop.ui import palette
-from desktop.ui.odds_panel import OddsPanel
+from desktop.ui.systems.worlds_that_remember.dice_panel import OddsPanel
 
 ROOT = Path(__file__).resolve().parents[2]
 TAGS = [("tag Careful: Sneak", 6), ("support by Bo", 8)]
@@ -183,8 +183,8 @@ def test_pyqtgraph_and_icepool_wait_until_the_panel_is_shown():
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from desktop.odds import Die\n"
-        "from desktop.ui.odds_panel import OddsPanel\n"
+        "from desktop.rulesets.worlds_that_remember.dice import Die\n"
+        "from desktop.ui.systems.worlds_that_remember.dice_panel import OddsPanel\n"
         "panel = OddsPanel([('tag', 8)])\n"
         "panel.add_die(Die(8)); panel.tag_buttons[0].click(); panel.roll_button.click()\n"
         "early = sorted(m for m in ('pyqtgraph', 'numpy', 'icepool') if m in sys.modules)\n"
@@ -203,7 +203,7 @@ def test_pyqtgraph_and_icepool_wait_until_the_panel_is_shown():
 
 
 def test_the_demo_builds_a_sample_pool(qtbot):
-    from desktop.ui.odds_panel import demo
+    from desktop.ui.systems.worlds_that_remember.dice_panel import demo
 
     widget = demo()
     qtbot.addWidget(widget)

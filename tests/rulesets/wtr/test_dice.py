@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from desktop.engine import rng
-from desktop.odds import (
+from desktop.rulesets.worlds_that_remember.dice import (
     AXES,
     DUSK_DIE,
     FATE_TIERS,
@@ -25,7 +25,7 @@ from desktop.odds import (
     tag_die,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SIZES = [4, 6, 8, 10, 12]
 # The tiers as the rules state them, written out independently of the module.
 RULES = {
@@ -123,7 +123,7 @@ def test_a_seed_gives_the_same_roll_on_every_run():
     _, first = roll(pool, 7)
     done = subprocess.run(
         [sys.executable, "-c", (
-            "from desktop.odds import *\n"
+            "from desktop.rulesets.worlds_that_remember.dice import *\n"
             "print(roll(Pool([Die(8, 'tag Forceful: Smash'), Die(8), DUSK_DIE, Die(12)]), 7)[1])"
         )],
         cwd=ROOT, capture_output=True, text=True, check=True,
