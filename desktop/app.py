@@ -49,9 +49,12 @@ def session_for(game, name: str = "", journal: bool = True, demo: bool = False, 
 
     if demo:
         name = recent.DEMO_NAME
+    from desktop.ui import settings
+
     started = Journal.start(game, name) if journal else None
     session = GameSession(game, started)
     session.name = name
+    session.curtain_when_alone = settings.get("curtain_when_alone") == "on"
     if demo and started is not None:
         recent.forget_older_demos(game.setup.ruleset, keep=started.path)
     if app_seats:

@@ -56,6 +56,7 @@ class GameSession(QObject):
     refused = Signal(str)  # an action was refused; the sentence says which rule
     curtainRequested = Signal(str)  # this seat must look next: cover the table until confirmed
     handoverRequested = Signal(str)  # the viewer just got private news: pass to this seat when seen
+    offerResumed = Signal(object)  # an Offer that waited for its seat to take the screen: ask it now
     saved = Signal(str)  # a save finished: the path
     saveFailed = Signal(str)
 
@@ -78,6 +79,8 @@ class GameSession(QObject):
         self._bot_timer.timeout.connect(self._bot_step)
         self._cache: tuple[tuple, View, Table] | None = None
         self.handover: str | None = None  # the seat the screen goes to once the viewer has seen
+        self.parked: tuple[str, str] | None = None  # (seat, kind) of an offer waiting for its seat
+        self.curtain_when_alone = False  # one person against the app: no one to hide from
         self._version = 0  # bumps on every change, so the cached view is never stale
 
     # ---- reading ---------------------------------------------------------------------------
@@ -191,6 +194,77 @@ class GameSession(QObject):
             self._refuse(str(refusal))
             return None
 
+    def has_secrets(self, seat: str) -> bool:
+        """Whether `seat` holds anything the others may not see (a hand of its own)."""
+        return any(zone.owner == seat and zone.visibility == "owner" for zone in self.game.view(None).zones.values())
+
+    # ---- the conversation: an offer, a drop or a card taken to the end ------------------------
+    # Every front end (the window, a test, a later remote seat) drives these; each asks what the
+    # action still needs through the front end's `asker` (see desktop.model.conversation).
+
+    def take_offer(self, offer: Offer, asker, by_key: bool = False) -> bool:
+        """An offer chosen at the table. A seat's decision is that seat's: when another seat is
+        looking (or nobody), the screen passes to it first and the offer is asked once it looks
+        (`offerResumed`). The table's own offers (no seat) are asked at once. An offer that would
+        act without any question, chosen by a key, first says what it will do."""
+        seat = offer.seat
+        if seat is not None and seat != self.viewer and seat not in self.app_seats and self.has_secrets(seat):
+            self.request_viewer(seat)
+            self.parked = (seat, offer.kind)
+            return False
+        preface = ""
+        if by_key and not any(not ask.optional for ask in offer.asks):
+            who = self.view().seat_name(seat) + ": " if seat is not None else ""
+            preface = f"{who}{offer.label}: do it now?"
+        return self._walk(offer, asker, preface)
+
+    def take_drop(self, card: str, from_zone: str, to_zone: str, asker) -> bool:
+        """The viewer dropped `card` on `to_zone`: its questions asked, the action submitted."""
+        choices = self.drops(card, from_zone, to_zone)
+        return bool(choices) and self._settle(choices, asker)
+
+    def take_card(self, card: str, zone: str, asker) -> bool:
+        """Enter on a card: played (or discarded, when owed) once a question naming it is
+        answered, so that a stray key never spends a card."""
+        choices = self.card_actions(card, zone)
+        if not choices:
+            return False
+        name = self.view().card_name(card)
+        return self._settle(choices, asker, preface=f"{name}: go on with this card? (Escape leaves it.)")
+
+    def _settle(self, choices: list[Action], asker, preface: str = "") -> bool:
+        """Legal completions of one move: asks which kind when there are several, then walks it."""
+        from desktop.model.conversation import NO_QUESTIONS, ask_all
+
+        if preface and not ask_all(asker, "Action Deck", NO_QUESTIONS, preface):
+            return False
+        view = self.view()
+        groups = group(choices)
+        if len(groups) > 1:
+            labels = [self.ruleset.offer_label(kind, members, view) for _, kind, members in groups]
+            index = asker.choose("What do you do with it?", labels)
+            if index is None:
+                return False
+            groups = [groups[index]]
+        seat, kind, members = groups[0]
+        return self._walk(Offer(seat, kind, "", members), asker)
+
+    def _walk(self, offer: Offer, asker, preface: str = "") -> bool:
+        from desktop.model.conversation import ask_all
+
+        prompt = self.prompt(offer)
+        return ask_all(asker, offer.label, prompt, preface) and self.submit(prompt.action())
+
+    def _resume_parked(self) -> None:
+        """The seat a parked offer waited for now looks: the offer, as it stands now, is asked."""
+        if self.parked is None or self.parked[0] != self.viewer:
+            return
+        seat, kind = self.parked
+        self.parked = None
+        offer = next((o for o in self.offers() if o.seat == seat and o.kind == kind), None)
+        if offer is not None:
+            QTimer.singleShot(0, lambda: self.offerResumed.emit(offer))
+
     # ---- changing --------------------------------------------------------------------------
 
     def submit(self, action: Action) -> bool:
@@ -279,9 +353,21 @@ class GameSession(QObject):
 
     # ---- who is looking --------------------------------------------------------------------
 
+    def alone(self) -> str | None:
+        """The one seat played by a person, when every other is the app's and the curtain is not
+        wanted: there is no one to hide its hand from."""
+        people = [seat for seat in self.game.state.seat_ids() if seat not in self.app_seats]
+        return people[0] if len(people) == 1 and not self.curtain_when_alone else None
+
     def request_viewer(self, seat: str) -> None:
         """Hides every hand and asks for the screen to be passed to `seat`."""
         self.handover = None
+        self.parked = None
+        if seat == self.alone():
+            self.viewer, self.pending_viewer = seat, None
+            self.changed.emit(EVERYTHING)
+            self._schedule_bots()
+            return
         self.viewer = None
         self.pending_viewer = seat
         self.changed.emit(EVERYTHING)
@@ -293,11 +379,13 @@ class GameSession(QObject):
             self.viewer = self.pending_viewer
             self.pending_viewer = None
             self.changed.emit(EVERYTHING)
+            self._resume_parked()
             self._schedule_bots()
 
     def hide_hands(self) -> None:
         self.viewer = None
         self.pending_viewer = None
+        self.parked = None
         self.changed.emit(EVERYTHING)
 
     # ---- seats played by the app -------------------------------------------------------------

@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
             self._build()
         if self.session is not None:
             for signal in (self.session.changed, self.session.refused, self.session.curtainRequested,
-                           self.session.handoverRequested):
+                           self.session.handoverRequested, self.session.offerResumed):
                 signal.disconnect()
             self.session.close()
         self.session = session
@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
         session.refused.connect(self._refused)
         session.curtainRequested.connect(self._cover)
         session.handoverRequested.connect(self._handover)
+        session.offerResumed.connect(self._offer_chosen)
         session.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 6000))
         session.saveFailed.connect(self._save_failed)
         self._build_menus()
@@ -318,51 +319,15 @@ class MainWindow(QMainWindow):
         self.table_view.light(self.session.drop_targets(card, from_zone))
 
     def _on_drop(self, card: str, from_zone: str, to_zone: str) -> bool:
-        choices = self.session.drops(card, from_zone, to_zone)
-        return bool(choices) and self._run(choices)
+        return self.session.take_drop(card, from_zone, to_zone, self.prompter)
 
     def _card_activated(self, card: str, zone: str) -> None:
-        """Keyboard: Enter on a card plays it, or discards it when that is what is owed, once a
-        question naming the card is answered: a stray key never spends a card."""
-        choices = self.session.card_actions(card, zone)
-        if choices:
-            name = self.session.view().card_name(card)
-            self._run(choices, preface=f"{name}: go on with this card? (Yes when you mean it; Escape leaves it.)")
+        """Keyboard: Enter on a card plays it (or discards it when owed), once asked."""
+        self.session.take_card(card, zone, self.prompter)
 
     def _offer_chosen(self, offer, by_key: bool = False) -> None:
-        """An offer's button (a deliberate click), or its Turn-menu entry or key: one that would
-        act with no question at all first says what it is about to do and waits for a Yes."""
-        preface = ""
-        if by_key and not any(not ask.optional for ask in offer.asks):
-            preface = f"{self._offer_text(self.session.view(), offer)}: do it now?"
-        self._ask(offer, preface)
-
-    def _run(self, choices: list, preface: str = "") -> bool:
-        """Settles a set of legal completions (several kinds: asks which) and submits it."""
-        from desktop.engine.prompts import Offer, group
-
-        from desktop.ui.asking import NO_QUESTIONS, ask_all
-
-        if preface and not ask_all(self.prompter, "Action Deck", NO_QUESTIONS, preface):
-            return False
-        view = self.session.view()
-        groups = group(choices)
-        if len(groups) > 1:
-            labels = [self.session.ruleset.offer_label(kind, members, view) for _, kind, members in groups]
-            index = self.prompter.choose("What do you do with it?", labels)
-            if index is None:
-                return False
-            groups = [groups[index]]
-        seat, kind, members = groups[0]
-        return self._ask(Offer(seat, kind, "", members))
-
-    def _ask(self, offer, preface: str = "") -> bool:
-        """Asks an offer's open questions in turn (after `preface`, when given), then submits the
-        finished action."""
-        from desktop.ui.asking import ask_all
-
-        prompt = self.session.prompt(offer)
-        return ask_all(self.prompter, offer.label, prompt, preface) and self.session.submit(prompt.action())
+        """An offer's button, or its Turn-menu entry or key (`by_key`)."""
+        self.session.take_offer(offer, self.prompter, by_key=by_key)
 
     def _edit_counters(self, seat: str) -> None:
         view, table = self.session.view(), self.session.table()

@@ -54,6 +54,13 @@ def build(window) -> None:
     window.cover_on_leave.setChecked(settings.get("cover_on_leave") == "on")
     window.cover_on_leave.toggled.connect(lambda on: settings.put("cover_on_leave", "on" if on else ""))
     view.addAction(window.cover_on_leave)
+    window.curtain_alone = QAction("Cover the screen between turns when playing &alone", window, checkable=True)
+    window.curtain_alone.setToolTip(
+        "With one person against the app there is no one to hide a hand from; tick this to keep the curtain"
+    )
+    window.curtain_alone.setChecked(window.session.curtain_when_alone)
+    window.curtain_alone.toggled.connect(lambda on: _curtain_when_alone(window, on))
+    view.addAction(window.curtain_alone)
     themes = view.addMenu("&Theme")
     from PySide6.QtGui import QActionGroup
 
@@ -71,6 +78,15 @@ def build(window) -> None:
     toolbar.setObjectName("game-toolbar")
     for action in (window.undo_action, window.redo_action, window.save_action, open_action, window.hide_action):
         toolbar.addAction(action)
+
+
+def _curtain_when_alone(window, on: bool) -> None:
+    from desktop.ui import settings
+
+    settings.put("curtain_when_alone", "on" if on else "")
+    window.session.curtain_when_alone = on
+    if window.session.viewer is not None and on:
+        window.session.request_viewer(window.session.viewer)  # the curtain, now that it is wanted
 
 
 def undo_texts(window) -> None:

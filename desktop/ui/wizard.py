@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -138,6 +139,7 @@ class _SeatRow:
         self.player = QComboBox()
         self.player.addItems([PERSON, APP])
         self.player.setToolTip("Who plays this seat: a person at the table, or the app")
+        self.player.currentIndexChanged.connect(lambda _index: page.people_changed())
         self.remove = QPushButton("Remove")
         self.remove.clicked.connect(lambda: page.remove_seat(self))
         self.label = QLabel()
@@ -188,10 +190,24 @@ class SeatsPage(QWizardPage):
         below = QHBoxLayout()
         below.addWidget(self.add)
         below.addWidget(self.count, 1)
+        # One person against the app: nobody to hide a hand from, so no curtain, unless wanted.
+        self.alone_note = QLabel(
+            "One person plays against the app: there is no one to hide a hand from, so the "
+            "screen is not covered between turns."
+        )
+        self.alone_note.setWordWrap(True)
+        from desktop.ui import settings
+
+        self.curtain_alone = QCheckBox("Cover the screen between turns anyway")
+        self.curtain_alone.setAccessibleName("Cover the screen between turns even with one person")
+        self.curtain_alone.setChecked(settings.get("curtain_when_alone") == "on")
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
         layout.addLayout(below)
+        layout.addWidget(self.alone_note)
+        layout.addWidget(self.curtain_alone)
         layout.addWidget(self.problem)
+        self.people_changed()
 
     def initializePage(self) -> None:
         ruleset = self.wizard().ruleset()
@@ -249,9 +265,15 @@ class SeatsPage(QWizardPage):
         if previous is not None:
             QWidget.setTabOrder(previous, self.add)
         self.add.setEnabled(len(self.rows) < high)
+        self.people_changed()
         self.count.setText(
             f"{len(self.rows)} seats; this system is played by {low} to {high} players."
         )
+
+    def people_changed(self) -> None:
+        alone = len(self.rows) - len(self.app_rows()) == 1 and len(self.rows) > 1
+        self.alone_note.setVisible(alone)
+        self.curtain_alone.setVisible(alone)
 
     def names(self) -> list[str]:
         return [row.name.text().strip() or row.name.placeholderText() for row in self.rows]
@@ -427,4 +449,8 @@ class NewGameWizard(QWizard):
             return None
         seats = self.game.state.seat_ids()
         app = [seats[index] for index in self.seats_page.app_rows() if index < len(seats)]
+        from desktop.ui import settings
+
+        if self.seats_page.curtain_alone.isVisible():
+            settings.put("curtain_when_alone", "on" if self.seats_page.curtain_alone.isChecked() else "")
         return NewGame(setup=self.game.setup, game=self.game, app_seats=app)

@@ -113,7 +113,7 @@ def test_every_key_at_the_curtain_and_right_after_it_lifts_changes_nothing(qtbot
 
 
 def test_a_card_played_by_keyboard_names_it_and_a_double_tap_does_not_confirm(qtbot):
-    from desktop.ui.asking import NO_QUESTIONS
+    from desktop.model.conversation import NO_QUESTIONS
 
     dialog = PromptDialog("Action Deck", NO_QUESTIONS, preface="Sabotage: go on with this card?")
     qtbot.addWidget(dialog)

@@ -186,7 +186,8 @@ def test_app_seats_chosen_in_the_wizard_are_played_by_the_app_once_the_window_sh
     window = MainWindow(session)
     qtbot.addWidget(window)
     window.show()
-    assert window.curtain.isVisible() and session.pending_viewer == "ann"
+    # Ann is the only person: nobody to hide her hand from, so no curtain; her hand is shown.
+    assert not window.curtain.isVisible() and session.viewer == "ann"
     session.close()
 
 

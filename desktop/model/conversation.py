@@ -1,7 +1,8 @@
-"""Asking the questions an action still needs, through a prompter.
+"""Asking a person the questions an action still needs, through the front end's asker.
 
-The app's prompter asks them all in one small dialog (`walk`); a prompter without it (tests, a
-screen reader's simpler flow) is asked one question at a time.
+The session takes an offer, a drop or a card to the end through `ask_all`, whatever the front
+end: the window's asker shows them all in one small dialog (`walk`); an asker without it (a
+test, a simpler flow) is asked one question at a time. No Qt here: the asker brings its own.
 """
 
 from __future__ import annotations
