@@ -82,6 +82,7 @@ class GameSession(QObject):
         self.parked: tuple[str, str] | None = None  # (seat, kind) of an offer waiting for its seat
         self.curtain_when_alone = False  # one person against the app: no one to hide from
         self._version = 0  # bumps on every change, so the cached view is never stale
+        self._app_moves: set[int] = set()  # indices of the actions the app's seats took
 
     # ---- reading ---------------------------------------------------------------------------
 
@@ -104,6 +105,24 @@ class GameSession(QObject):
 
     def log_lines(self) -> list[str]:
         return self.game.log_for(self.viewer)
+
+    def log_update(self, mark) -> tuple[list[str], tuple, bool]:
+        """The log lines the viewer has not been shown since `mark` (a value this returned before,
+        or None), the new mark, and whether the log must start again (another viewer, or lines
+        taken back by an undo). Moves of the app's seats are marked; the cost follows the number
+        of new lines, not the length of the game."""
+        log, viewer = self.game.log, self.viewer
+        start = 0
+        if mark is not None:
+            seen_viewer, count, last = mark
+            if seen_viewer == viewer and count <= len(log) and (count == 0 or log[count - 1] is last):
+                start = count
+        restart = start == 0
+        lines = []
+        for index in range(start, len(log)):
+            prefix = "[app] " if index in self._app_moves else ""
+            lines += [prefix + entry.text for entry in log[index] if entry.seat is None or entry.seat == viewer]
+        return lines, (viewer, len(log), log[-1] if log else None), restart
 
     def stages(self) -> list[Stage]:
         return self.game.stages()
@@ -315,6 +334,9 @@ class GameSession(QObject):
 
     def _after_change(self, changes: ChangeSet, private_news: bool = False) -> None:
         self._version += 1
+        count = len(self.game.actions)
+        if count <= max(self._app_moves, default=-1):  # an undo took back the app's moves
+            self._app_moves = {index for index in self._app_moves if index < count}
         self.handover = None
         next_seat = self._next_looker()
         if private_news and next_seat is not None:
@@ -427,7 +449,10 @@ class GameSession(QObject):
             return  # the screen is being passed: wait for the person behind the curtain
         turn = self._bot_turn()
         if turn is not None:
-            self.submit(turn[1])
+            index = len(self.game.actions)
+            self._app_moves.add(index)  # before submit: the log is read while it is applied
+            if not self.submit(turn[1]):
+                self._app_moves.discard(index)
 
     # ---- saving ----------------------------------------------------------------------------
 

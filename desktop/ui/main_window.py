@@ -97,8 +97,9 @@ class MainWindow(QMainWindow):
         self.table_view.cardActivated.connect(self._card_activated)
         self.table_view.dragStarted.connect(self._drag_started)
         self.table_view.focusedText.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        # Refusals and hand-over notes float over the table instead of pushing it down.
-        self.problem = QLabel(self.table_view)
+        # A refusal takes the banner's place until the game changes: it never covers a zone,
+        # and the table does not move. The hand-over note floats over the table.
+        self.problem = QLabel()
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -112,7 +113,14 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(table)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.header)
-        layout.addWidget(self.banner)
+        from PySide6.QtWidgets import QStackedLayout
+
+        self._banner_place = QWidget()
+        place = QStackedLayout(self._banner_place)
+        place.setStackingMode(QStackedLayout.StackingMode.StackAll)
+        place.addWidget(self.banner)
+        place.addWidget(self.problem)
+        layout.addWidget(self._banner_place)
         layout.addWidget(self.table_view, 1)
         self.setCentralWidget(table)
         self._style_feedback()
@@ -155,12 +163,12 @@ class MainWindow(QMainWindow):
 
         self.problem.setStyleSheet(
             f"color: {palette.css('problem_ink')}; background: {palette.css('problem')}; "
-            "padding: 8px 12px; border-radius: 6px; font-size: 15px;"
+            "padding: 2px 12px; border-radius: 6px;"
         )
         self.handover.restyle()
 
     def _build_docks(self) -> None:
-        from PySide6.QtWidgets import QDockWidget, QPlainTextEdit, QScrollArea, QSplitter
+        from PySide6.QtWidgets import QDockWidget, QScrollArea, QSplitter
 
         from desktop.ui.actions_panel import ActionsPanel
         from desktop.ui.seats import SeatsPanel
@@ -184,10 +192,9 @@ class MainWindow(QMainWindow):
         self._docks = [left]
 
         # A plain text log: appending a line costs the same at line 10 as at line 10,000.
-        self.log = QPlainTextEdit()
-        self.log.setObjectName("log")
-        self.log.setReadOnly(True)
-        self.log.setAccessibleName("Game log")
+        from desktop.ui.log_panel import GameLog
+
+        self.log = GameLog()
         self.actions = ActionsPanel()
         self.actions.chosen.connect(self._offer_chosen)
         right = QDockWidget("Actions and log", self)
@@ -225,8 +232,7 @@ class MainWindow(QMainWindow):
                 signal.disconnect()
             self.session.close()
         self.session = session
-        self.log.clear()
-        self._log_count = 0
+        self.log.restart()
         session.changed.connect(self.refresh)
         session.refused.connect(self._refused)
         session.curtainRequested.connect(self._cover)
@@ -274,9 +280,8 @@ class MainWindow(QMainWindow):
         from desktop.ui import menus
 
         menus.fill_turn_menu(self, offers)
-        self._show_log(everything)
-        if everything:
-            self.problem.hide()
+        self.log.show_from(session)
+        self.problem.hide()  # a refusal lasts until the game changes, no longer
 
     @staticmethod
     def _zones_holding(view, cards) -> frozenset[str]:
@@ -290,15 +295,6 @@ class MainWindow(QMainWindow):
 
     def _offer_text(self, view, offer) -> str:
         return offer.label if offer.seat is None else f"{view.seat_name(offer.seat)}: {offer.label}"
-
-    def _show_log(self, everything: bool) -> None:
-        lines = self.session.log_lines()
-        if everything or len(lines) < self._log_count:
-            self.log.clear()
-            self._log_count = 0
-        for line in lines[self._log_count:]:
-            self.log.appendPlainText(line)  # scrolls to the new line when it was at the bottom
-        self._log_count = len(lines)
 
     # ---- zones -------------------------------------------------------------------------------
 
@@ -344,13 +340,11 @@ class MainWindow(QMainWindow):
 
     def _refused(self, sentence: str) -> None:
         self.problem.setText(f"Not allowed: {sentence}")
-        self.problem.setMaximumWidth(max(300, self.table_view.width() - 40))
-        self.problem.adjustSize()
-        self.problem.move((self.table_view.width() - self.problem.width()) // 2, 8)
+        self.problem.setToolTip(sentence)  # the whole sentence, should it not fit the banner's lines
         self.problem.show()
         self.problem.raise_()
         self.statusBar().showMessage(sentence, 10000)
-        self.log.appendPlainText(f"\u2717 {sentence}")
+        self.log.refused(sentence)
 
     def _handover(self, seat: str) -> None:
         """The player looking got private news (cards drawn): they see it before passing on."""
@@ -401,7 +395,7 @@ class MainWindow(QMainWindow):
         """The side panels keep their width whatever their buttons say, so that a new entry
         never squeezes the table (which would move and repaint every card)."""
         lines = 3 if self.height() >= 900 else 2
-        self.banner.setFixedHeight(self.banner.fontMetrics().lineSpacing() * lines + 6)
+        self._banner_place.setFixedHeight(self.banner.fontMetrics().lineSpacing() * lines + 6)
         width = self.width()
         left, right = self._docks
         left.setFixedWidth(max(220, min(420, round(width * 0.17))))

@@ -1,0 +1,86 @@
+"""The log follows the game (unless the reader scrolled back) and marks the app's moves; a
+refusal lasts until the game changes and never covers the table."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from table_helpers import drag, give, started_game
+
+from desktop.model import GameSession
+from desktop.rulesets.twilight_imperium import actions as a
+from desktop.ui.main_window import MainWindow
+
+
+class Prompter:
+    def choose(self, title, options):
+        return 0
+
+    def confirm(self, title, text):
+        return True
+
+    def order(self, question, names):
+        return [seat for seat, _ in names]
+
+
+@pytest.fixture
+def table(qtbot):
+    def build(game, app_seats=()):
+        session = GameSession(game)
+        session.bot_pause_ms = 0
+        window = MainWindow(session, prompter=Prompter())
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        for seat in app_seats:
+            session.set_app_seat(seat, True)
+        return session, window
+
+    return build
+
+
+def at_bottom(log) -> bool:
+    bar = log.verticalScrollBar()
+    return bar.value() == bar.maximum()
+
+
+def test_the_log_follows_the_apps_moves_and_marks_them(qtbot, table):
+    from desktop.engine import Game, GameSetup
+
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=5))
+    session, window = table(game, app_seats=["ann", "bo", "cy"])  # the app plays every seat
+    qtbot.waitUntil(lambda: len(session.game.actions) >= 40, timeout=20000)
+    session.set_app_seat("ann", False)  # stop the app before reading
+    log = window.log
+    assert log.verticalScrollBar().maximum() > 0, "the test needs a log longer than its panel"
+    assert at_bottom(log), "the newest line is out of sight"
+    assert "[app] " in log.toPlainText()
+
+
+def test_a_reader_who_scrolled_back_is_left_where_they_read(qtbot, table):
+    from desktop.engine import Game, GameSetup
+
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=5))
+    session, window = table(game, app_seats=["ann", "bo", "cy"])
+    qtbot.waitUntil(lambda: window.log.verticalScrollBar().maximum() > 5, timeout=20000)
+    window.log.verticalScrollBar().setValue(0)
+    count = len(session.game.actions)
+    qtbot.waitUntil(lambda: len(session.game.actions) >= count + 3, timeout=20000)
+    assert window.log.verticalScrollBar().value() == 0
+    assert window.log.verticalScrollBar().maximum() > 0
+
+
+def test_a_refusal_goes_at_the_next_change_and_covers_no_zone(qtbot, table, monkeypatch):
+    game = started_game()
+    secret = give(game, "ann", "Morale Boost")  # cannot be played now
+    give(game, "ann", "Economic Initiative")
+    session, window = table(game)
+    window.curtain.button.click()
+    drag(monkeypatch, window.zone("hand:ann").card_widget(secret), window.zone("play"))
+    assert window.problem.isVisible() and "Morale Boost" in window.problem.text()
+    problem = QRect(window.problem.mapTo(window, window.problem.rect().topLeft()), window.problem.size())
+    table_view = QRect(window.table_view.mapTo(window, window.table_view.rect().topLeft()), window.table_view.size())
+    assert not problem.intersects(table_view)
+
+    session.submit(a.EndTurn(player="ann"))  # the game moves on
+    assert not window.problem.isVisible()
