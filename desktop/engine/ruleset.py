@@ -3,10 +3,17 @@
 A system is one object registered by id. `RulesetBase` gives the parts most systems share
 (offers built from `legal_actions`, drops answered from them, plain labels); a system overrides
 what it does differently.
+
+A system *declares* its rules and its presentation instead of forwarding to them by hand (so no
+system writes the skeleton of `apply` or the forwarding of `view` again): `handlers` (the handler
+of each action type), `first` (the checks every action passes before its handler, such as a
+choice that is owed), `after` (what follows every action), `legal` (the legal actions of one
+state) and `presentation` (the module with `view`, `table`, `stages` and the words).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -15,6 +22,7 @@ import msgspec
 from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.state import GameState, LogEntry
+from desktop.engine.text import shown
 
 
 @dataclass
@@ -52,8 +60,14 @@ class Demo(msgspec.Struct, frozen=True, kw_only=True):
     options: dict[str, str] = msgspec.field(default_factory=dict)
 
 
+# A handler checks (raising RuleError) and only then changes the state, saying what it did.
+Handler = Callable[[GameState, Action, Outcome], None]
+Check = Callable[[GameState, Action], None]
+Follow = Callable[[GameState, Outcome], None]
+
+
 class RulesetBase:
-    """Defaults of the contract. A system sets the metadata and implements the rules."""
+    """Defaults of the contract. A system sets the metadata and declares or implements the rules."""
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -62,29 +76,67 @@ class RulesetBase:
     options: ClassVar[tuple[Option, ...]] = ()
     action_type: ClassVar[Any]  # the tagged union of this system's Action classes
 
-    # ---- rules (a system implements these) -------------------------------------------------
+    # ---- the declaration (docs/architecture.md, "The declaration") ------------------------------
+
+    handlers: ClassVar[Mapping[type, Handler]] = {}  # action type -> handler(state, action, outcome)
+    first: ClassVar[tuple[Check, ...]] = ()  # checks every action passes first (an owed choice...)
+    after: ClassVar[tuple[Follow, ...]] = ()  # what follows every accepted action (a reshuffle...)
+    legal: ClassVar[Callable[[GameState, str | None], list[Action]] | None] = None  # a staticmethod
+    presentation: ClassVar[Any] = None  # a module: view, table, stages; describe, value_label, question
+
+    # ---- rules -------------------------------------------------------------------------------
 
     def setup(self, players: list[str], options: dict[str, str], seed: int, deck: list[dict] | None) -> GameState:
         raise NotImplementedError
 
     def apply(self, state: GameState, action: Action) -> Outcome:
-        """Mutates `state`, or raises RuleError having changed nothing."""
-        raise NotImplementedError
+        """Mutates `state`, or raises RuleError having changed nothing.
+
+        The seat must be at the table, then every check of `first` runs, then the handler of the
+        action's type; the handler checks before it changes anything. `after` runs last.
+        """
+        self.check_seat(state, action.player)
+        for check in self.first:
+            check(state, action)
+        handler = self.handlers.get(type(action))
+        if handler is None:
+            raise RuleError(f"{self.title} has no action called {shown(action.type, 40)!r}.")
+        outcome = Outcome()
+        handler(state, action, outcome)
+        for follow in self.after:
+            follow(state, outcome)
+        return outcome
+
+    def check_seat(self, state: GameState, seat: str | None, what: str = "player") -> None:
+        """Refuses a seat that is not at the table, naming it."""
+        if seat not in state.seat_ids():
+            raise RuleError(f"There is no {what} {shown(seat, 40)!r} at this table.")
 
     def legal_actions(self, state: GameState, player: str | None = None) -> list[Action]:
-        raise NotImplementedError
+        """Every action that may be taken now (by `player`, or by anyone)."""
+        if self.legal is None:
+            raise NotImplementedError
+        if player is not None:
+            self.check_seat(state, player)
+        return self.legal(state, player)
 
     def stages(self, state: GameState) -> list:
         """Which seats may act now and how (list of presentation.Stage)."""
-        raise NotImplementedError
+        return self._presented("stages")(state)
 
     def view(self, state: GameState, viewer: str | None):
         """The typed, redacted state (presentation.View) that `viewer` may see."""
-        raise NotImplementedError
+        return self._presented("view")(state, viewer)
 
     def table(self, view) -> Any:
         """The table description (presentation.Table) built from a view alone."""
-        raise NotImplementedError
+        return self._presented("table")(view)
+
+    def _presented(self, name: str, required: bool = True):
+        found = getattr(self.presentation, name, None)
+        if found is None and required:
+            raise NotImplementedError(f"{type(self).__name__} declares no presentation with {name}")
+        return found
 
     def demo(self) -> Demo:
         raise SetupError(f"There is no demo game for {self.title} yet.")
@@ -93,6 +145,9 @@ class RulesetBase:
 
     def describe(self, action: Action, view) -> str:
         """The label of one concrete action, for a button or a log of choices."""
+        words = self._presented("describe", required=False)
+        if words is not None:
+            return words(action, view)
         return action.type.replace("_", " ").capitalize()
 
     def offer_label(self, kind: str, choices: list[Action], view) -> str:
@@ -102,7 +157,12 @@ class RulesetBase:
         return getattr(type(choices[0]), "title", kind.replace("_", " ").capitalize())
 
     def value_label(self, ask, value: Any, view) -> str:
-        """How a chosen value reads: a seat's name, a card's title, a choice's words."""
+        """How a chosen value reads: a seat's name, a card's title, a choice's words. The
+        presentation's `value_label` speaks first; where it answers None, the plain words stand."""
+        words = self._presented("value_label", required=False)
+        found = words(ask, value, view) if words is not None else None
+        if found is not None:
+            return found
         if ask.kind == "seat":
             return view.seat_name(value) if value is not None else "nobody"
         if ask.kind == "card":
@@ -112,8 +172,11 @@ class RulesetBase:
         return str(value)
 
     def question(self, ask, action: Action, view) -> str:
-        """The wording of a prompt's question for the action taking shape."""
-        return ask.question
+        """The wording of a prompt's question for the action taking shape (the presentation's
+        `question` first, where it has one and answers)."""
+        words = self._presented("question", required=False)
+        found = words(ask, action, view) if words is not None else None
+        return found if found is not None else ask.question
 
     # ---- moving cards --------------------------------------------------------------------------
 
@@ -129,8 +192,13 @@ class RulesetBase:
             if getattr(action, "card", None) == card and self.destination(state, action) == to_zone
         ]
         if not found:
-            raise RuleError("That card cannot go there now.")
+            raise RuleError(f"{self.card_name(state, seat, card)} cannot go there now.")
         return found
+
+    def card_name(self, state: GameState, seat: str | None, card: str) -> str:
+        """A card's name as `seat` sees it ("A card" when hidden from it), for a refusal."""
+        name = self.view(state, seat).card_name(card)
+        return name[:1].upper() + name[1:]
 
     def destination(self, state: GameState, action: Action) -> str | None:
         """The zone a card-moving action sends its card to, if it moves one."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.registry import register
-from desktop.engine.ruleset import Demo, Option, Outcome, RulesetBase
+from desktop.engine.ruleset import Demo, Option, RulesetBase
 from desktop.engine.seating import seats_from_names
 from desktop.engine.state import Zone
 from desktop.rulesets.future_imperfect import actions as a
@@ -70,6 +70,9 @@ class FutureImperfect(RulesetBase):
     players = (1, 8)
     options = OPTIONS
     action_type = a.FIAction
+    handlers = HANDLERS
+    legal = staticmethod(legal_actions)
+    presentation = presentation
 
     def setup(self, players, options, seed, deck=None) -> FIState:
         seats = seats_from_names(players, *self.players, self.title)  # the first is the Master
@@ -102,36 +105,6 @@ class FutureImperfect(RulesetBase):
             exceptional=_switch(options, "exceptional"), bumps=_switch(options, "bumps"),
             threshold=int(threshold), practice=_switch(options, "practice"),
         )
-
-    def apply(self, state: FIState, action: a.Action) -> Outcome:
-        if action.player not in state.seat_ids():
-            raise RuleError("There is no such player at this table.")
-        outcome = Outcome()
-        HANDLERS[type(action)](state, action, outcome)
-        return outcome
-
-    def legal_actions(self, state: FIState, player: str | None = None) -> list[a.Action]:
-        if player is not None and player not in state.seat_ids():
-            raise RuleError(f"There is no player {player[:40]!r} at this table.")
-        return legal_actions(state, player)
-
-    def stages(self, state: FIState):
-        return presentation.stages(state)
-
-    def view(self, state: FIState, viewer: str | None):
-        return presentation.view(state, viewer)
-
-    def table(self, view):
-        return presentation.table(view)
-
-    def describe(self, action: a.Action, view) -> str:
-        return presentation.describe(action, view)
-
-    def value_label(self, ask, value, view) -> str:
-        return presentation.value_label(ask, value, view) or super().value_label(ask, value, view)
-
-    def question(self, ask, action: a.Action, view) -> str:
-        return presentation.question(ask, action, view)
 
     def drops(self, state: FIState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:
         if from_zone == "discard":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.registry import register
-from desktop.engine.ruleset import Demo, Option, Outcome, RulesetBase
+from desktop.engine.ruleset import Demo, Option, RulesetBase
 from desktop.engine.seating import seat_id, seats_from_names
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.twilight_imperium import actions as a
@@ -49,6 +49,11 @@ class TwilightImperium(RulesetBase):
     events = EVENTS
     phase_labels = PHASE_LABELS
     window_labels = WINDOW_LABELS
+    handlers = rules.HANDLERS
+    first = (rules.check_no_obligation,)
+    after = rules.AFTER
+    legal = staticmethod(legal_actions)
+    presentation = presentation
 
     def setup(self, players, options, seed, deck=None) -> TIState:
         seats = self._seats(players)
@@ -128,14 +133,6 @@ class TwilightImperium(RulesetBase):
             raise SetupError(f"The option {key} must be between 0 and 30.")
         return value
 
-    def apply(self, state: TIState, action: a.Action) -> Outcome:
-        return rules.apply(state, action)
-
-    def legal_actions(self, state: TIState, player: str | None = None) -> list[a.Action]:
-        if player is not None and player not in state.seat_ids():
-            raise RuleError(f"There is no player '{player}' at this table.")
-        return legal_actions(state, player)
-
     def card_def(self, state: TIState, card: str) -> CardDef:
         return rules.card_def(state, card)
 
@@ -154,7 +151,7 @@ class TwilightImperium(RulesetBase):
         if to_zone == "discard":
             found = [act for act in legal_actions(state, seat) if act.type == "discard" and act.card == card]
             if not found:
-                rules.apply(state.copy(), a.Discard(player=seat, card=card))  # raises the reason
+                self.apply(state.copy(), a.Discard(player=seat, card=card))  # raises the reason
             return found
         if to_zone == from_zone:
             raise RuleError("That card is already in your hand.")
@@ -175,40 +172,6 @@ class TwilightImperium(RulesetBase):
     def demo(self) -> Demo:
         return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening())
 
-    def view(self, state: TIState, viewer: str | None):
-        return presentation.view(state, viewer)
-
-    def table(self, view):
-        return presentation.table(view)
-
-    def stages(self, state: TIState):
-        return presentation.stages(state)
-
-    def describe(self, action: a.Action, view) -> str:
-        return presentation.describe(action, view)
-
-    def value_label(self, ask, value, view) -> str:
-        if ask.field == "event":
-            return EVENTS[value][1] if value in EVENTS else str(value)
-        if ask.field == "cards":
-            return ", ".join(view.card_name(card) for card in value)
-        if ask.field == "follow":
-            return "Follow: spend 1 strategy token and draw 2" if value else "Decline"
-        return super().value_label(ask, value, view)
-
-    def question(self, ask, action: a.Action, view) -> str:
-        if ask.field == "confirm" and isinstance(action, a.Play) and action.card in view.seen_cards():
-            card = rules.deck_for(view.extra.deck_key)[view_def(view, action.card)]
-            return f"{card.name} needs {card.requirement}.\n\nCan it fully resolve now?"
-        return ask.question
-
-
-def view_def(view, card: str) -> str:
-    for zone in view.zones.values():
-        for entry in zone.cards:
-            if entry is not None and entry.id == card:
-                return entry.face
-    raise KeyError(card)
 
 
 TWILIGHT_IMPERIUM = register(TwilightImperium())

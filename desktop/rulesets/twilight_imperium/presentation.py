@@ -275,3 +275,31 @@ def describe(action: Action, seen: View) -> str:
         "set_initiative": "Enter the initiative order",
         "set_counter": "Change a count",
     }.get(kind, kind.replace("_", " ").capitalize())
+
+
+def value_label(ask, value, seen: View) -> str | None:
+    """The words of an event, of cards to reveal, of following Politics; None for the default."""
+    if ask.field == "event":
+        return EVENTS[value][1] if value in EVENTS else str(value)
+    if ask.field == "cards":
+        return ", ".join(seen.card_name(card) for card in value)
+    if ask.field == "follow":
+        return "Follow: spend 1 strategy token and draw 2" if value else "Decline"
+    return None
+
+
+def question(ask, action: Action, seen: View) -> str | None:
+    """A card that must fully resolve asks with its requirement; None for the ask's question."""
+    if ask.field == "confirm" and action.type == "play" and action.card in seen.seen_cards():
+        card = deck_for(seen.extra.deck_key)[face_id(seen, action.card)]
+        return f"{card.name} needs {card.requirement}.\n\nCan it fully resolve now?"
+    return None
+
+
+def face_id(seen: View, card: str) -> str:
+    """The definition of a card the viewer sees."""
+    for zone in seen.zones.values():
+        for entry in zone.cards:
+            if entry is not None and entry.id == card:
+                return entry.face
+    raise KeyError(card)

@@ -13,6 +13,7 @@ from desktop.engine import mechanics, rng
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
+from desktop.engine.text import shown
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS
@@ -43,7 +44,7 @@ def cards_word(count: int) -> str:
 
 def check_seat(state: TIState, seat: str | None, what: str = "player") -> None:
     if seat not in state.seat_ids():
-        raise RuleError(f"There is no {what} '{seat}' at this table.")
+        raise RuleError(f"There is no {what} {shown(seat, 40)!r} at this table.")
 
 
 def check_no_obligation(state: TIState, action: a.Action) -> None:
@@ -509,10 +510,5 @@ HANDLERS: dict[type, Callable[[TIState, a.Action, Outcome], None]] = {
 }
 assert set(COUNTER_RANGES) == set(COUNTERS)
 
-
-def apply(state: TIState, act: a.Action) -> Outcome:
-    check_seat(state, act.player)
-    check_no_obligation(state, act)
-    outcome = Outcome()
-    HANDLERS[type(act)](state, act, outcome)
-    return outcome
+# What follows every accepted action (engine/ruleset.py, "after").
+AFTER: tuple = ()

@@ -32,25 +32,18 @@ class WorldsThatRemember(RulesetBase):
     players = start.PLAYERS
     options = start.OPTIONS
     action_type = a.WTRAction
+    handlers = rules.HANDLERS
+    first = (checks.check_owed,)
+    legal = staticmethod(legal_actions)
+    presentation = presentation
 
     # ---- rules ---------------------------------------------------------------------------------
 
     def setup(self, players, options, seed, deck=None) -> WTRState:
         return start.setup(players, options, seed, deck)
 
-    def apply(self, state: WTRState, action: a.Action):
-        return rules.apply(state, action)
-
-    def legal_actions(self, state: WTRState, player: str | None = None) -> list[a.Action]:
-        if player is not None and player not in state.seat_ids():
-            raise RuleError(f"There is no player '{player}' at this table.")
-        return legal_actions(state, player)
-
-    def stages(self, state: WTRState):
-        return presentation.stages(state)
-
     def demo(self) -> Demo:
-        return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening())
+        return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening(self.apply))
 
     def deck_records(self, data) -> list[dict]:
         # A whole deck (character name, tags, gear and cards) stays whole: it is the first seat's
@@ -65,24 +58,6 @@ class WorldsThatRemember(RulesetBase):
         )
 
         return WorldsThatRememberBot(seed)
-
-    # ---- the table -----------------------------------------------------------------------------
-
-    def view(self, state: WTRState, viewer: str | None):
-        return presentation.view(state, viewer)
-
-    def table(self, view):
-        return presentation.table(view)
-
-    def describe(self, action: a.Action, view) -> str:
-        return presentation.describe(action, view)
-
-    def value_label(self, ask, value, view) -> str:
-        found = presentation.value_label(ask, value, view)
-        return found if found is not None else super().value_label(ask, value, view)
-
-    def question(self, ask, action: a.Action, view) -> str:
-        return presentation.question(ask, action, view)
 
     # ---- moving cards and counting -------------------------------------------------------------
 
@@ -110,7 +85,7 @@ class WorldsThatRemember(RulesetBase):
         if to_zone == "trash":
             found = named("trash")
             if not found:
-                rules.apply(state.copy(), a.Trash(player=seat, card=card))  # raises the reason
+                self.apply(state.copy(), a.Trash(player=seat, card=card))  # raises the reason
                 raise RuleError(NOT_NOW)
             return found
         checks.check_owed(state, a.Roll(player=seat))

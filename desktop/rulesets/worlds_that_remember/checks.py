@@ -25,11 +25,6 @@ from desktop.rulesets.worlds_that_remember.state import (
 # ---- checks shared by apply and legal_actions ----------------------------------------------------
 
 
-def check_seat(state: WTRState, seat: str) -> None:
-    if seat not in state.seat_ids():
-        raise RuleError(f"There is no player '{seat}' at this table.")
-
-
 def check_owed(state: WTRState, act: a.Action) -> None:
     if not state.owed:
         return

@@ -7,7 +7,7 @@ replays to the same table.
 from __future__ import annotations
 
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember import reading, rules
+from desktop.rulesets.worlds_that_remember import reading
 from desktop.rulesets.worlds_that_remember.cards import ActionDef
 from desktop.rulesets.worlds_that_remember.start import setup
 
@@ -25,13 +25,14 @@ def _first_tag(state, seat: str, card: str) -> list[str]:
     return [tag.label for tag in state.characters[seat].tags if tag.label not in printed][:1]
 
 
-def opening() -> list[a.Action]:
-    """Ann plays with Bo's Support and rolls; Bo plays, Ann lets it be, Bo rolls; Ann's turn."""
+def opening(apply) -> list[a.Action]:
+    """Ann plays with Bo's Support and rolls; Bo plays, Ann lets it be, Bo rolls; Ann's turn.
+    `apply`: the ruleset's, so the opening passes every rule a game's actions pass."""
     state = setup(PLAYERS, {}, SEED)
     steps: list[a.Action] = []
 
     def do(action: a.Action) -> None:
-        rules.apply(state, action)
+        apply(state, action)
         steps.append(action)
 
     card = _first_action(state, "ann")

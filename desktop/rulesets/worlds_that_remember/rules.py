@@ -19,9 +19,7 @@ from desktop.rulesets.worlds_that_remember.cards import ActionDef
 from desktop.rulesets.worlds_that_remember.cards import card as card_def
 from desktop.rulesets.worlds_that_remember.checks import (
     check_force,
-    check_owed,
     check_play,
-    check_seat,
     check_turn,
     support_refusal,
 )
@@ -286,10 +284,3 @@ HANDLERS: dict[type, Callable[[WTRState, a.Action, Outcome], None]] = {
     a.SetFatigue: set_fatigue,
 }
 
-
-def apply(state: WTRState, act: a.Action) -> Outcome:
-    check_seat(state, act.player)
-    check_owed(state, act)
-    outcome = Outcome()
-    HANDLERS[type(act)](state, act, outcome)
-    return outcome

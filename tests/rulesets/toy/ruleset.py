@@ -120,6 +120,12 @@ def check_owed(state: ToyState) -> None:
         raise RuleError(f"{who} holds more than {HAND_LIMIT} cards and must discard down to {HAND_LIMIT} first.")
 
 
+def owed_first(state: ToyState, action: a.Action) -> None:
+    """An owed discard comes before anything but the discard itself and bookkeeping."""
+    if type(action) not in (a.Discard, a.SetCount):
+        check_owed(state)
+
+
 def check_turn(state: ToyState, player: str) -> None:
     if state.attack is not None:
         attack = state.attack
@@ -348,6 +354,10 @@ class ToyDuel(RulesetBase):
                help="How many cards each player is dealt at the start."),
     )
     action_type = a.ToyAction
+    # The declaration the base's `apply` and `legal_actions` are made of (docs/architecture.md).
+    handlers = HANDLERS
+    first = (owed_first,)
+    legal = staticmethod(legal_actions)
 
     def setup(self, players, options, seed, deck=None) -> ToyState:
         if deck is not None:
@@ -391,20 +401,6 @@ class ToyDuel(RulesetBase):
             counters={seat.id: {"gems": int(gems), "favour": 0} for seat in seats},
             order=[seat.id for seat in seats], active=seats[0].id,
         )
-
-    def apply(self, state: ToyState, action: a.Action) -> Outcome:
-        if action.player not in state.seat_ids():
-            raise RuleError("There is no such player at this table.")
-        if type(action) not in (a.Discard, a.SetCount):
-            check_owed(state)
-        outcome = Outcome()
-        HANDLERS[type(action)](state, action, outcome)
-        return outcome
-
-    def legal_actions(self, state: ToyState, player: str | None = None) -> list[a.Action]:
-        if player is not None and player not in state.seat_ids():
-            raise RuleError("There is no such player at this table.")
-        return legal_actions(state, player)
 
     def stages(self, state: ToyState) -> list[Stage]:
         if state.owed:
