@@ -82,6 +82,8 @@ def hold_to_lift(qtbot, window, key=Qt.Key.Key_Space) -> None:
 
     curtain = window.curtain
     assert curtain.isVisible() and curtain.hasFocus()
-    with qtbot.waitSignal(curtain.confirmed, timeout=curtain.HOLD_MS * 10):
+    with qtbot.waitSignal(curtain.held, timeout=curtain.HOLD_MS * 10):
         QTest.keyPress(curtain, key)
-    QTest.keyRelease(window.focusWidget() or window, key)
+    assert curtain.isVisible()  # still up while the key is down
+    with qtbot.waitSignal(curtain.confirmed, timeout=curtain.HOLD_MS * 10):
+        QTest.keyRelease(curtain, key)

@@ -1,7 +1,7 @@
 """The privacy curtain: covers the whole window while the screen is passed to another player.
 
-Lifting it is deliberate: a click on its button, or Space or Enter held down for `HOLD_MS`. A
-key tapped (once or twice, by the player who just acted) does nothing, and neither does a key
+Lifting it is deliberate: a click on its button, or Space or Enter held down for `HOLD_MS` and
+then let go (lifting on the release keeps the key's repeats off the table). A key tapped (once or twice, by the player who just acted) does nothing, and neither does a key
 still held from before the curtain came up (its repeats are ignored until a fresh press).
 The button takes no keyboard focus, so no key can press it.
 """
@@ -21,8 +21,10 @@ _LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 class Curtain(QWidget):
     confirmed = Signal()
     holding = Signal(bool)  # a lifting key is held down (True) or let go early (False)
+    held = Signal()  # held long enough: letting go now lifts the curtain
 
     HOLD_MS = 800  # a deliberate hold: far longer than a tap or a double-tap
+    REPEAT_GAP_MS = 90  # a held key's repeats come closer than this; two taps do not
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -32,7 +34,13 @@ class Curtain(QWidget):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._held)
+        # A key's release counts as letting go only when no press follows at once: some X
+        # servers send a held key's repeats as plain release-press pairs.
+        self._let_go = QTimer(self)
+        self._let_go.setSingleShot(True)
+        self._let_go.timeout.connect(self._released)
         self._name = ""
+        self._ready = False  # held long enough; the curtain lifts when the key is let go
         # Opaque: Qt then paints nothing of the table under it (faster, and nothing to glimpse).
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._headline = QLabel()
@@ -73,6 +81,7 @@ class Curtain(QWidget):
     def cover(self, name: str) -> None:
         self._name = name
         self._hold.stop()
+        self._ready = False
         self._headline.setText(f"Pass the screen to {name}")
         self._detail.setText(f"Only {name} should look: their hand is shown next.\n"
                              "Click the button, or hold Space, to show it.")
@@ -90,26 +99,42 @@ class Curtain(QWidget):
     def keyPressEvent(self, event) -> None:
         # Every key stops here: nothing typed at the curtain reaches the game.
         event.accept()
-        if event.key() in _LIFT_KEYS and not event.isAutoRepeat() and not self._hold.isActive():
+        if event.key() not in _LIFT_KEYS:
+            return
+        if self._let_go.isActive():
+            self._let_go.stop()  # a repeat of the key still held
+        elif not event.isAutoRepeat() and not self._hold.isActive():
             self._hold.start(self.HOLD_MS)
             self._label_button(held=True)
             self.holding.emit(True)
 
     def keyReleaseEvent(self, event) -> None:
         event.accept()
-        if event.key() in _LIFT_KEYS and not event.isAutoRepeat() and self._hold.isActive():
-            self._hold.stop()  # let go too soon: a tap, not a decision
+        if event.key() in _LIFT_KEYS and not event.isAutoRepeat() and (self._hold.isActive() or self._ready):
+            self._let_go.start(self.REPEAT_GAP_MS)
+
+    def _released(self) -> None:
+        if self._ready:
+            # Lifted on letting go, not while the key is down: its repeats would reach the table.
+            self._ready = False
             self._label_button()
-            self.holding.emit(False)
+            if self.isVisible():
+                self.confirmed.emit()
+            return
+        self._hold.stop()  # let go too soon: a tap, not a decision
+        self._label_button()
+        self.holding.emit(False)
 
     def hideEvent(self, event) -> None:
         self._hold.stop()
+        self._let_go.stop()
+        self._ready = False
         super().hideEvent(event)
 
     def _held(self) -> None:
-        self._label_button()
-        if self.isVisible():
-            self.confirmed.emit()
+        self._ready = True
+        self.button.setText("Let go to show the hand")
+        self.held.emit()
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

@@ -20,27 +20,44 @@ class GameLog(QPlainTextEdit):
         self.setReadOnly(True)
         self.setAccessibleName("Game log")
         self._mark = None  # where the lines shown end (session.log_update's mark)
+        # Sticky bottom: while the newest line is in sight, it stays in sight as lines come and
+        # the panel changes size; once the reader scrolls back, the view stays where they read.
+        self._following = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._following:
+            self.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        self._following = value >= self.verticalScrollBar().maximum() - 2
 
     def restart(self) -> None:
         self.clear()
         self._mark = None
+        self._following = True
+
+    def following(self) -> bool:
+        return self._following
 
     def show_from(self, session) -> None:
         """Adds the lines the session has since the last call (all of them after a restart)."""
         lines, self._mark, restart = session.log_update(self._mark)
         if restart:
             self.clear()
-        self._append(lines, follow=restart)
+            self._following = True  # a new reader starts at the newest line
+        self._append(lines)
 
     def refused(self, sentence: str) -> None:
         self._append([REFUSED_MARK + sentence])
 
-    def _append(self, lines: list[str], follow: bool = False) -> None:
-        if not lines:
-            return
-        bar = self.verticalScrollBar()
-        follow = follow or bar.value() >= bar.maximum() - 2  # not when the reader scrolled back
+    def _append(self, lines: list[str]) -> None:
+        following = self._following
         for line in lines:
             self.appendPlainText(line)
-        if follow:
+        if following:
+            self._following = True
+            bar = self.verticalScrollBar()
             bar.setValue(bar.maximum())
