@@ -265,8 +265,10 @@ class MainWindow(QMainWindow):
         view, table = session.view(), session.table()
         everything = changes is None or changes.everything
         self.header.setText(table.headline)
-        self.banner.setText(table.banner)
-        self.banner.setToolTip(table.banner)
+        offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
+        banner = table.banner or self._what_now(offers)
+        self.banner.setText(banner)
+        self.banner.setToolTip(banner)
         if self.curtain.isVisible() and session.pending_viewer is None:
             # The seat it waited for is no longer to look (the app plays it now): lift it.
             self.curtain.hide()
@@ -275,13 +277,28 @@ class MainWindow(QMainWindow):
         self.table_view.show_table(view, table, refill)
         if everything or changes.counters or changes.table or changes.zones:
             self.seats.show_table(view, table, session.responders(), session.app_seats)
-        offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
         self.actions.show_offers(offers)
         from desktop.ui import menus
 
         menus.fill_turn_menu(self, offers)
         self.log.show_from(session)
         self.problem.hide()  # a refusal lasts until the game changes, no longer
+
+    def _what_now(self, offers) -> str:
+        """With nothing pending to say, the banner says what can be done first."""
+        if self.session.pending_viewer is not None:
+            return ""
+        if not offers:
+            return "Nothing can be done with the hands shown now: \u201cShow my hand\u201d passes the screen to a player."
+        view = self.session.view()
+        by_seat: dict = {}
+        for _, offer in offers:
+            by_seat.setdefault(offer.seat, []).append(offer.label)
+        parts = [
+            f"{view.seat_name(seat) + ' can' if seat is not None else 'Anyone may'}: {', '.join(labels)}"
+            for seat, labels in sorted(by_seat.items(), key=lambda item: item[0] is None)
+        ]
+        return "; ".join(parts) + "."
 
     @staticmethod
     def _zones_holding(view, cards) -> frozenset[str]:

@@ -84,3 +84,11 @@ def test_a_refusal_goes_at_the_next_change_and_covers_no_zone(qtbot, table, monk
 
     session.submit(a.EndTurn(player="ann"))  # the game moves on
     assert not window.problem.isVisible()
+
+
+def test_a_new_game_says_what_can_be_done_first(qtbot, table):
+    session, window = table(started_game())
+    window.curtain.button.click()  # Ann looks; nothing is pending
+    assert session.table().banner == ""
+    assert window.banner.text().startswith("Ann can: ")
+    assert "End turn" in window.banner.text()
