@@ -6,9 +6,9 @@ The choices an offer still needs (a card, a target, an order...) are asked after
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from desktop.ui.widgets import discard_widgets
+from desktop.ui.widgets import discard_widgets, eliding_button
 
 
 class ActionsPanel(QWidget):
@@ -42,8 +42,7 @@ class ActionsPanel(QWidget):
             self._buttons.addWidget(note)
             self.buttons.append(note)
         for index, text in enumerate(texts):
-            button = QPushButton(text)
-            button.setAccessibleName(text)
+            button = eliding_button(text)
             button.clicked.connect(lambda _=False, i=index: self.chosen.emit(self._offers[i]))
             self._buttons.addWidget(button)
             self.buttons.append(button)

@@ -62,12 +62,16 @@ class PromptDialog(QDialog):
 
     def run(self) -> bool:
         """Asks every question; True when the action is complete."""
+        if not self.start():
+            return not self.prompt.cancelled
+        return self.exec() == QDialog.DialogCode.Accepted and not self.prompt.cancelled
+
+    def start(self) -> bool:
+        """Puts the first question in place; False when there is nothing to ask."""
         if self.preface:
             self._show_preface()
-        elif not self._show_next():
-            return not self.prompt.cancelled
-        done = self.exec() == QDialog.DialogCode.Accepted and not self.prompt.cancelled
-        return done
+            return True
+        return self._show_next()
 
     # ---- one question ---------------------------------------------------------------------------
 

@@ -203,6 +203,17 @@ class CardItem(QGraphicsObject):
             self.setZValue(z)
 
 
+def fit_title(title: str, fits) -> str | None:
+    """The longest form of a zone title that `fits`: whole, or without its trailing count (a
+    pile shows its count on a badge); None when neither does."""
+    if fits(title):
+        return title
+    import re
+
+    short = re.sub(r"(:\s*\d+|\s*\(\d+[^)]*\))\s*$", "", title)
+    return short if short != title and fits(short) else None
+
+
 class ZoneItem(QGraphicsObject):
     """A zone's place on the table: its panel, title and count, and the cards it shows."""
 
@@ -234,6 +245,10 @@ class ZoneItem(QGraphicsObject):
     def accessible_text(self) -> str:
         return self.title
 
+    def shown_title(self) -> str:
+        """The title as last painted: whole, without its count, or cut short."""
+        return getattr(self, "_shown_title", self.title)
+
     def boundingRect(self) -> QRectF:
         return QRectF(self.box.x, self.box.y, self.box.width, self.box.height)
 
@@ -259,8 +274,13 @@ class ZoneItem(QGraphicsObject):
         while painter.fontMetrics().horizontalAdvance(self.title) > title_rect.width() and font.pixelSize() > 11:
             font.setPixelSize(font.pixelSize() - 1)  # a narrow pile keeps its count readable
             painter.setFont(font)
-        elided = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
-        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
+        shown = fit_title(self.title, lambda text: painter.fontMetrics().horizontalAdvance(text) <= title_rect.width())
+        if shown is None:
+            shown = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
+        self._shown_title = shown
+        # What does not fit is read in full in the tooltip (and by a screen reader).
+        self.setToolTip("" if shown == self.title else self.title)
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
         if self.hint and not self.cards:
             # An empty zone says what it is for, where the cards would be.
             font.setBold(False)

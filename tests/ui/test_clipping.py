@@ -1,0 +1,150 @@
+"""At 1280x720, a laptop's screen, no text of the table is cut off without a way to read it
+in full: buttons, labels, group titles and zone titles of every system's demo."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
+from test_platform_contract import games
+
+from desktop.engine import Game, registry
+from desktop.engine.demo import demo_game
+from desktop.model import GameSession
+from desktop.ui.main_window import MainWindow
+
+
+class Prompter:
+    def choose(self, title, options):
+        return 0
+
+    def confirm(self, title, text):
+        return True
+
+    def order(self, question, names):
+        return [seat for seat, _ in names]
+
+
+def readable_in_full(widget: QWidget, text: str) -> bool:
+    """An elided text is fine where its tooltip holds the whole of it."""
+    return bool(text) and text.replace("&", "") in widget.toolTip().replace("&", "")
+
+
+def clipped_widgets(window) -> list[str]:
+    found = clipped_widgets_of(window)
+    for zone_id, zone in window.table_view.zones.items():
+        if zone.isVisible() and zone.shown_title() != zone.title and zone.toolTip() != zone.title:
+            found.append(f"zone {zone_id} title {zone.title!r} shown as {zone.shown_title()!r}")
+    return found
+
+
+def clipped_widgets_of(window) -> list[str]:
+    found = []
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisibleTo(window) or widget.width() <= 1:
+            continue
+        if isinstance(widget, QAbstractButton):
+            text = widget.text()
+            if text and widget.sizeHint().width() > widget.width() + 1 and not readable_in_full(widget, text):
+                found.append(f"button {text!r}: needs {widget.sizeHint().width()}, has {widget.width()}")
+        elif isinstance(widget, QLabel) and widget.text():
+            room = widget.contentsRect()
+            if widget.wordWrap():
+                needed = widget.heightForWidth(widget.width())
+                if needed > widget.height() + 1 and not readable_in_full(widget, widget.text()):
+                    found.append(f"label {widget.text()[:60]!r}: needs {needed} px high, has {widget.height()}")
+            elif widget.sizeHint().width() > room.width() + 2 and not readable_in_full(widget, widget.text()):
+                found.append(f"label {widget.text()[:60]!r}: needs {widget.sizeHint().width()}, has {room.width()}")
+        elif isinstance(widget, QGroupBox) and widget.title():
+            needed = widget.fontMetrics().horizontalAdvance(widget.title()) + 16
+            if needed > widget.width() and not readable_in_full(widget, widget.title()):
+                found.append(f"group {widget.title()!r}: needs {needed}, has {widget.width()}")
+    return found
+
+
+def copy_of(game) -> Game:
+    copy = Game.new(game.setup)
+    for action in game.actions:
+        copy.apply(action)
+    return copy
+
+
+def look_and_check(qtbot, window, session) -> list[str]:
+    if window.curtain.isVisible():
+        window.curtain.button.click()
+    elif session.viewer is None and session.handover is None:
+        seat = next((s for s in session.game.state.seat_ids() if session.has_secrets(s)), None)
+        if seat is not None:
+            session.request_viewer(seat)
+            window.curtain.button.click()
+    for _ in range(3):  # a new seat list lays out over more than one round of events
+        QApplication.processEvents()
+    window.grab()  # paints the table: zone titles are fitted as they are drawn
+    return clipped_widgets(window)
+
+
+@pytest.mark.parametrize("ruleset_id", registry.ids())
+def test_nothing_is_clipped_at_1280x720(qtbot, ruleset_id):
+    window = MainWindow(GameSession(demo_game(ruleset_id)), prompter=Prompter())
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    found = look_and_check(qtbot, window, window.session)
+    low, high = registry.get(ruleset_id).players
+    for game in games(ruleset_id, walks=2, steps=40, every=10):
+        if len(game.state.seats) not in (low, high):
+            continue
+        session = GameSession(copy_of(game))
+        window.set_session(session)
+        found += [f"{len(game.state.seats)} seats, step {len(game.actions)}: {problem}"
+                  for problem in look_and_check(qtbot, window, session)]
+    assert sorted(set(found)) == [], "\n".join(sorted(set(found)))
+
+
+def test_the_check_finds_a_cut_off_button(qtbot):
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    button = QPushButton("Resolve Tactical Bombardment and everything after it", holder)
+    button.setFixedWidth(120)
+    QVBoxLayout(holder).addWidget(button)
+    holder.show()
+    assert clipped_widgets_of(holder)
+    button.setToolTip(button.text())
+    assert not clipped_widgets_of(holder)
+
+
+@pytest.mark.usefixtures("toy_ruleset")
+@pytest.mark.parametrize("ruleset_id", registry.ids())
+def test_no_question_is_clipped(qtbot, ruleset_id):
+    from test_prompt_keys import offers_by_kind
+
+    from desktop.engine.prompts import Prompt
+    from desktop.ui.prompt_dialog import PromptDialog
+
+    ruleset = registry.get(ruleset_id)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(1280, 720)
+    found = []
+    for kind, (_state, view, offer) in offers_by_kind(ruleset_id).items():
+        prompt = Prompt(offer, labels=lambda ask, value, view=view: ruleset.value_label(ask, value, view),
+                        wording=lambda ask, action, view=view: ruleset.question(ask, action, view))
+        dialog = PromptDialog(offer.label, prompt, parent, preface="A long first question to read: "
+                              "Tactical Bombardment, Unstable Planet or Economic Initiative, go on with it?")
+        dialog.start()
+        dialog.show()
+        for _ in range(3):
+            QApplication.processEvents()
+        found += [f"{kind} preface: {problem}" for problem in clipped_widgets_of(dialog)]
+        dialog.buttons.buttons()[0].setEnabled(True)
+        dialog.buttons.buttons()[0].click()
+        for _ in range(3):
+            QApplication.processEvents()
+        if dialog.isVisible():
+            found += [f"{kind}: {problem}" for problem in clipped_widgets_of(dialog)]
+            assert dialog.height() <= 720
+        dialog.reject()
+        dialog.deleteLater()
+    assert found == [], "\n".join(found)
