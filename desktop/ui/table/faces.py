@@ -111,14 +111,42 @@ def _paint_face(painter: QPainter, rect: QRectF, face) -> None:
     painter.drawText(band.adjusted(pad, 1, -pad, -1), flags, face.title)
     body = inner.adjusted(pad, band_height + pad * 0.6, -pad, -pad)
     painter.setPen(palette.INK)
+    _draw_fields(painter, body, face, rect.height() * text_scale(painter, body, face, rect.height(), pad), pad)
+
+
+def text_scale(painter: QPainter, body: QRectF, face, height: float, pad: float) -> float:
+    """How much the words shrink so that they all fit: a long text is never cut off."""
+    for scale in (1.0, 0.9, 0.8, 0.7, 0.62, 0.55):
+        if _fields_height(painter, body, face, height * scale, pad) <= body.height():
+            return scale
+    return 0.55
+
+
+def _field_font(field, height: float) -> QFont:
+    font = QFont()
+    small = field.style in ("timing", "tag")
+    font.setPixelSize(max(6, round(height * (0.05 if small else 0.056))))
+    font.setItalic(field.style == "timing")
+    font.setBold(field.style == "stat")
+    return font
+
+
+def _field_text(field) -> str:
+    return f"{field.label}: {field.text}" if field.label else field.text
+
+
+def _fields_height(painter: QPainter, body: QRectF, face, height: float, pad: float) -> float:
+    total = 0.0
     for field in face.fields:
-        font = QFont()
-        small = field.style in ("timing", "tag")
-        font.setPixelSize(max(6, round(rect.height() * (0.05 if small else 0.056))))
-        font.setItalic(field.style == "timing")
-        font.setBold(field.style == "stat")
-        painter.setFont(font)
-        text = f"{field.label}: {field.text}" if field.label else field.text
+        painter.setFont(_field_font(field, height))
+        total += painter.boundingRect(body, Qt.TextFlag.TextWordWrap, _field_text(field)).height() + pad * 0.5
+    return total - pad * 0.5
+
+
+def _draw_fields(painter: QPainter, body: QRectF, face, height: float, pad: float) -> None:
+    for field in face.fields:
+        painter.setFont(_field_font(field, height))
+        text = _field_text(field)
         used = painter.boundingRect(body, Qt.TextFlag.TextWordWrap, text)
         painter.drawText(body, Qt.TextFlag.TextWordWrap, text)
         body = body.adjusted(0, used.height() + pad * 0.5, 0, 0)
