@@ -67,29 +67,68 @@ def session_for(game, name: str = "", journal: bool = True, demo: bool = False, 
 
 def open_session(path: Path, parent=None):
     """A session for a save file or an autosave journal (`recent.open_game`). A save goes on in a
-    new journal; an autosave goes on appending to its own. Lines of a damaged journal that were
-    skipped are told in a message box."""
+    new journal; an autosave goes on appending to its own. What the replay of a damaged journal
+    left out is told in a message box. A game open in another window (its lock is held) is
+    offered as a read-only copy, with no journal; None when the player declines it."""
     from desktop.engine.text import shown
     from desktop.model.session import GameSession
     from desktop.storage import SaveError, recent
     from desktop.storage.journal import Journal
+    from desktop.storage.lock import GameInUse, GameLock
 
-    opened = recent.open_game(Path(path))
-    if opened.kind == recent.AUTOSAVE:
-        try:
-            session = GameSession(opened.game, Journal(opened.path))
-        except OSError as problem:  # the folder or the file cannot be written to
-            reason = problem.strerror or problem
-            name = shown(opened.path.name)
-            raise SaveError(f"The autosave {name} cannot be continued: {reason}.") from None
-        session.name = opened.name
-    else:
-        session = session_for(opened.game, opened.name or opened.path.stem)
-        session.save_path = opened.path
-    if opened.warnings:
+    try:
+        lock = GameLock.take(Path(path))  # before reading: nobody writes it while we do
+    except GameInUse as refusal:
+        return _read_only_copy(Path(path), str(refusal), parent)
+    try:
+        opened = recent.open_game(Path(path))
+        if opened.kind == recent.AUTOSAVE:
+            try:
+                session = GameSession(opened.game, Journal.go_on(opened, opened.path, lock))
+            except OSError as problem:  # the folder or the file cannot be written to
+                reason = problem.strerror or problem
+                name = shown(opened.path.name)
+                raise SaveError(f"The autosave {name} cannot be continued: {reason}.") from None
+            session.name = opened.name
+        else:
+            session = session_for(opened.game, opened.name or opened.path.stem)
+            session.save_path = opened.path
+            if session.journal is not None:
+                session.journal.hold(lock)  # this window may write the save again
+            else:
+                lock.release()
+    except BaseException:
+        lock.release()
+        raise
+    _tell(opened.warnings, parent)
+    return session
+
+
+def _tell(warnings: list[str], parent) -> None:
+    if warnings:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.information(parent, "Action Deck", "\n".join(opened.warnings))
+        QMessageBox.information(parent, "Action Deck", "\n".join(warnings))
+
+
+def _read_only_copy(path: Path, sentence: str, parent):
+    """The game of a file another window has open, without a journal: nothing this window does
+    is written, so the other window's game is never overwritten."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.model.session import GameSession
+    from desktop.storage import recent
+
+    answer = QMessageBox.question(
+        parent, "Action Deck", f"{sentence}\n\nOpen a read-only copy here instead? Nothing done in "
+        "the copy is saved or autosaved.",
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return None
+    opened = recent.open_game(path)
+    session = GameSession(opened.game, None)
+    session.name = opened.name
+    _tell(opened.warnings, parent)
     return session
 
 
@@ -109,7 +148,10 @@ def _start_screen():
         kind, chosen = dialog.choice
         try:
             if kind == "open":
-                return open_session(chosen)
+                session = open_session(chosen)
+                if session is None:
+                    continue  # the game is open elsewhere and no copy was wanted
+                return session
             if kind == "demo":
                 return session_for(demo_game(chosen), demo=True)
             if kind == "new":
@@ -149,6 +191,9 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
         try:
             if open_path is not None and not smoke_test:
                 session = open_session(Path(open_path))
+                if session is None:
+                    window.close()
+                    return 0
             else:
                 session = session_for(demo_game(demo or default_demo()), demo=True, journal=not smoke_test)
         except (SaveError, SetupError) as problem:
@@ -168,7 +213,9 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
         from desktop.storage import SaveError
 
         try:
-            window.set_session(open_session(Path(path), window))  # a save or an autosave
+            session = open_session(Path(path), window)  # a save or an autosave
+            if session is not None:
+                window.set_session(session)
         except SaveError as problem:
             QMessageBox.warning(window, "Action Deck", str(problem))
 

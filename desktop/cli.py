@@ -57,7 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     actions = commands.add_parser("actions", help="print the legal actions now as JSON")
     actions.add_argument("save", type=Path, metavar="SAVE")
-    actions.add_argument("--player", help="only this player's actions")
+    actions.add_argument("--player", help="only this player's actions, as this player sees the table")
+    actions.add_argument(
+        "--all-seats", action="store_true",
+        help="every seat's actions, naming the cards in every hand (for tools, not for a shared screen)",
+    )
 
     play = commands.add_parser("play", help="apply one action and save")
     play.add_argument("save", type=Path, metavar="SAVE")
@@ -106,8 +110,23 @@ def _refuse(refusal: Refusal) -> int:
     from desktop.engine.text import shown
 
     # Escaped again here: whatever a sentence quotes, the terminal gets one line of plain text.
-    print(f"actiondeck: {shown(refusal, limit=None)}", file=sys.stderr)
+    print(f"actiondeck: {_short_values(shown(refusal, limit=None))}", file=sys.stderr)
     return REFUSED
+
+
+LONG_VALUE = 80  # characters of one word of a refusal; a path or a name is far shorter
+
+
+def _short_values(sentence: str) -> str:
+    """A refusal quotes what was typed (argparse's "invalid int value: '...'" does too): a value
+    of thousands of characters, such as a 4,300-digit number, is cut in the middle."""
+    import re
+
+    def cut(found: re.Match) -> str:
+        word = found.group()
+        return f"{word[:30]}...{word[-12:]} ({len(word):,} characters)"
+
+    return re.sub(rf"[^\s]{{{LONG_VALUE + 1},}}", cut, sentence)
 
 
 def _check_arguments(argv: list[str]) -> None:
@@ -194,9 +213,12 @@ def cmd_new(args) -> int:
         options=_options(args.option),
         deck=_read_deck(args.deck, args.ruleset) if args.deck else None,
     )
+    from desktop.storage.lock import GameLock
+
     try:
         game = Game.new(setup)
-        write_save(game, args.output)
+        with GameLock.take(args.output):  # not over a game open in a window
+            write_save(game, args.output)
     except (SetupError, SaveError) as problem:
         raise Refusal(str(problem))
     print(
@@ -215,13 +237,36 @@ def cmd_actions(args) -> int:
     trouble = args.player is not None and problem(args.player, NAME_LIMIT)
     if trouble:  # refused before a sentence could quote it
         raise Refusal(f"The player given with --player {trouble}.")
+    if args.player is not None and args.all_seats:
+        raise Refusal("Give either --player or --all-seats, not both.")
     game = _load(args.save)
     try:
         legal = game.legal_actions(args.player)
     except RuleError as refusal:
         raise Refusal(str(refusal))
+    if not args.all_seats:
+        # What a screen shared at the table may show: an action naming a card the public view
+        # (or the player's own, with --player) does not show would tell what a hand holds.
+        hidden = set(game.state.cards) - game.view(args.player).seen_cards()
+        legal = [action for action in legal if not (_cards_named(action, game.state.cards) & hidden)]
     print(msgspec.json.encode([action.to_dict() for action in legal]).decode())
     return 0
+
+
+def _cards_named(action, cards: dict) -> set[str]:
+    """The card ids an action names, in any of its fields (as the app's session finds them)."""
+    named: set[str] = set()
+    pending = list(action.to_dict().values())
+    while pending:
+        value = pending.pop()
+        if isinstance(value, str):
+            if value in cards:
+                named.add(value)
+        elif isinstance(value, list):
+            pending.extend(value)
+        elif isinstance(value, dict):
+            pending.extend(value.values())
+    return named
 
 
 def cmd_play(args) -> int:
@@ -229,11 +274,16 @@ def cmd_play(args) -> int:
     from desktop.engine.text import shown
     from desktop.storage import SaveError, load_save, write_save
 
+    from desktop.storage.lock import GameLock
+
     try:
-        game, record = load_save(args.save)
-        action = game.decode_action(args.action)
-        outcome = game.apply(action)
-        write_save(game, args.save, record.name)
+        # Held from reading to writing: another window or `play` cannot write in between and
+        # have its action overwritten by ours.
+        with GameLock.take(args.save):
+            game, record = load_save(args.save)
+            action = game.decode_action(args.action)
+            outcome = game.apply(action)
+            write_save(game, args.save, record.name)
     except (RuleError, SaveError) as refusal:
         raise Refusal(str(refusal))
     for entry in outcome.log:

@@ -153,7 +153,7 @@ def test_each_action_the_command_lists_is_accepted(tmp_path, save, monkeypatch, 
     ):
         assert main(["play", "g.json", json.dumps(action)]) == 0
     capsys.readouterr()
-    assert main(["actions", "g.json"]) == 0
+    assert main(["actions", "g.json", "--all-seats"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert any(item["type"] == "pass" for item in listed)
     original = save.read_bytes()
@@ -167,6 +167,110 @@ def test_each_action_the_command_lists_is_accepted(tmp_path, save, monkeypatch, 
     mine = json.loads(capsys.readouterr().out)
     assert mine and all(item["player"] == "cy" for item in mine)
     assert mine == [item for item in listed if item["player"] == "cy"]
+
+
+def test_actions_shows_only_what_every_seat_sees_unless_asked_for_the_whole_table(save, monkeypatch, capsys):
+    """A shared screen: `actions SAVE` names no card in anybody's hand; `--player` adds that
+    player's own; `--all-seats` names every card (docs/actions.md section 2)."""
+    from desktop.cli import main
+    from desktop.storage import load_save
+
+    monkeypatch.chdir(save.parent)
+    for action in (
+        {"type": "set_initiative", "order": ["ann", "bo", "cy"], "player": "ann"},
+        {"type": "politics", "player": "ann"},
+        {"type": "politics_secondary", "follow": True, "player": "bo"},
+        {"type": "politics_secondary", "follow": True, "player": "cy"},
+    ):
+        assert main(["play", "g.json", json.dumps(action)]) == 0
+    game, _ = load_save(save)
+    hands = {seat: set(game.state.zones[f"hand:{seat}"].cards) for seat in ("ann", "bo", "cy")}
+    assert all(hands.values())
+
+    def listed(*extra) -> list[dict]:
+        capsys.readouterr()
+        assert main(["actions", "g.json", *extra]) == 0
+        return json.loads(capsys.readouterr().out)
+
+    def cards_in(items) -> set[str]:
+        return {value for item in items for value in json.dumps(item).split('"') if value in game.state.cards}
+
+    public, everything = listed(), listed("--all-seats")
+    assert public and cards_in(public).isdisjoint(set().union(*hands.values()))
+    assert cards_in(everything) & hands["bo"] and cards_in(everything) & hands["cy"]
+    assert all(item in everything for item in public)
+    own = listed("--player", "bo")
+    assert cards_in(own) & hands["bo"] and cards_in(own).isdisjoint(hands["ann"] | hands["cy"])
+    assert main(["actions", "g.json", "--player", "bo", "--all-seats"]) == 2
+
+
+def test_a_mistake_in_an_action_is_said_in_words(run, save):
+    sentence = assert_refusal(
+        run("play", "g.json", '{"type": "set_counter", "player": "ann", "counter": "hand_limit", "value": true}')
+    )
+    assert sentence == (
+        "That is not an action of Twilight Imperium action cards: its field 'value' must be a whole "
+        "number, not true."
+    )
+    assert "`" not in assert_refusal(run("play", "g.json", '{"type": "set_initiative", "player": "ann", "order": [1]}'),
+                                     "item 1 of the field 'order' must be text, not 1")
+    assert_refusal(run("play", "g.json", '{"type": "set_counter", "player": "ann", "counter": "luck", "value": 1}'),
+                   "its field 'counter' cannot be the text 'luck'; it must be one of hand_limit")
+    assert_refusal(run("play", "g.json", '{"type": "politics", "player": "ann", "evil": 1}'),
+                   "a politics action has no field 'evil'; its fields are player")
+    assert_refusal(run("play", "g.json", '{"type": "politics"}'), "a politics action needs the field 'player'")
+    assert_refusal(run("play", "g.json", '{"type": "fly", "player": "ann"}'), "there is no action called 'fly'")
+    assert_refusal(run("play", "g.json", "[1, 2]"), "an action is a JSON object")
+
+
+def test_a_refusal_shortens_a_value_of_thousands_of_characters(run, save):
+    sentence = assert_refusal(run("new", "twilight-imperium", "--players", "Ann,Bo", "--seed", "9" * 4301,
+                                  "-o", "x.json"))
+    assert len(sentence) < 200 and "(4,303 characters)" in sentence
+
+
+@pytest.mark.skipif(os.name != "posix", reason="links, pipes and devices as POSIX has them")
+def test_new_writes_only_over_an_ordinary_file(run, tmp_path):
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)
+    assert_refusal(run("new", "twilight-imperium", "--players", "Ann,Bo", "-o", str(loop)),
+                   "could not be saved", "symbolic links")
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert_refusal(run("new", "twilight-imperium", "--players", "Ann,Bo", "-o", str(fifo), "--force"),
+                   "not an ordinary file")
+    assert fifo.is_fifo()
+    if os.geteuid() == 0:  # only root may make a device, and only root would have it replaced
+        device = tmp_path / "null.json"
+        os.mknod(device, 0o600 | 0o020000, os.makedev(1, 3))
+        assert_refusal(run("new", "twilight-imperium", "--players", "Ann,Bo", "-o", str(device), "--force"),
+                       "not an ordinary file")
+        assert device.is_char_device()
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted(
+        ["loop.json", "pipe.json"] + (["null.json"] if os.geteuid() == 0 else []))
+
+
+def test_play_refuses_the_action_after_the_most_a_save_may_hold(tmp_path, monkeypatch, capsys):
+    """The writer keeps the reader's limits: a save the app would refuse is never written."""
+    from desktop.cli import main
+    from desktop.storage import limits, savefile
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(limits, "MAX_ACTIONS", 2)
+    monkeypatch.setattr(savefile, "MAX_ACTIONS", 2)
+    assert main(["new", "twilight-imperium", "--players", "Ann,Bo", "--seed", "3", "-o", "g.json"]) == 0
+    for action in ({"type": "set_initiative", "order": ["ann", "bo"], "player": "ann"},
+                   {"type": "set_counter", "counter": "hand_limit", "value": 8, "player": "bo"}):
+        assert main(["play", "g.json", json.dumps(action)]) == 0
+    before = (tmp_path / "g.json").read_bytes()
+    capsys.readouterr()
+    assert main(["play", "g.json", json.dumps({"type": "set_counter", "counter": "hand_limit", "value": 9,
+                                               "player": "bo"})]) == 2
+    assert capsys.readouterr().err == (
+        "actiondeck: The game already holds 2 actions, the most a save or an autosave may hold; no "
+        "more can be played in it.\n"
+    )
+    assert (tmp_path / "g.json").read_bytes() == before
 
 
 def test_an_illegal_play_is_refused_and_the_file_is_unchanged(run, save):

@@ -77,7 +77,7 @@ class Game:
     def decode_action(self, data: dict | str | bytes) -> Action:
         """The one way data becomes an action (command line, app, saves, journal): checked for
         unsafe or oversized text first (engine/text.py), then decoded strictly."""
-        from desktop.engine.text import ACTION_CHARS, check_action
+        from desktop.engine.text import ACTION_CHARS, check_action, shown
 
         try:
             if not isinstance(data, dict):
@@ -86,8 +86,13 @@ class Game:
                 data = msgspec.json.decode(data)
             check_action(data)
             return msgspec.convert(data, self.ruleset.action_type)
-        except (msgspec.ValidationError, msgspec.DecodeError) as problem:
-            raise RuleError(f"That is not an action of {self.ruleset.title}: {problem}.")
+        except msgspec.ValidationError as problem:  # well-formed, the wrong shape: said in words
+            from desktop.engine.actions import explain
+
+            reason = explain(problem, data, self.ruleset.action_type)
+            raise RuleError(f"That is not an action of {self.ruleset.title}: {reason}.")
+        except msgspec.DecodeError as problem:
+            raise RuleError(f"That is not an action of {self.ruleset.title}: it is not well-formed JSON ({shown(problem, 120)}).")
         except UnicodeError:
             raise RuleError("That is not an action: it holds bytes that are not valid UTF-8 text.")
         except RecursionError:

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import sys
 import tempfile
 from pathlib import Path
+
+# Written over: only an ordinary file (or nothing). `--force` onto a pipe, a device or a folder
+# would otherwise replace it with a regular file (or, for a device, as root, remove it).
+NOT_ORDINARY = "it is not an ordinary file (it is a folder, a device, a pipe or a socket), and only ordinary files are written over"
 
 
 def fsync_file(fd: int) -> None:
@@ -39,7 +45,15 @@ def _mode_for(path: Path) -> int:
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Temp file beside the target, write, flush, fsync, rename over it, fsync the folder."""
-    path = Path(path).resolve()  # through a link: replace the file it points to, not the link
+    try:
+        path = Path(path).resolve()  # through a link: replace the file it points to, not the link
+    except RuntimeError:  # a loop of links (Python before 3.13 says so this way)
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path)) from None
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise OSError(errno.EINVAL, NOT_ORDINARY, str(path))
+    except FileNotFoundError:
+        pass  # a new file
     directory = path.parent
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
     try:

@@ -1,14 +1,20 @@
 """The autosave journal: one JSON line per action, flushed and fsynced as it happens.
 
 A crash loses at most the action being written: on resume a torn last line is ignored. A damaged
-line anywhere else is skipped and reported, and every intact line after it is kept. The first
-line holds the setup, so a journal alone rebuilds the game.
+line anywhere else stops the replay there: the game is rebuilt from every line before it (the
+longest part that replays), the player is told in one sentence what was left out, and when the
+game goes on the damaged file is kept beside it (`<name>.damaged-<stamp>.jsonl`). Lines after a
+damaged one are never replayed without it: a game missing one of its actions could still replay,
+into a game that never happened. The first line holds the setup, so a journal alone rebuilds
+the game.
 """
 
 from __future__ import annotations
 
 import os
+import time
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Self
 
@@ -21,13 +27,14 @@ from desktop.storage import migrations
 from desktop.storage.durable import fsync_file, write_atomic
 from desktop.storage.errors import SaveError
 from desktop.storage.limits import MAX_ACTIONS, MAX_BYTES, read_limited
+from desktop.storage.lock import GameLock
 from desktop.storage.paths import autosave_dir
 
 KIND = "actiondeck-journal"
 VERSION = 2  # 2: a version-1 journal's game gets its system's options of that era
 WHAT = "an Action Deck autosave"
 MAX_LINES = 2 * MAX_ACTIONS  # every action, and as many undos
-MAX_DAMAGED = 20  # beyond this the journal is not worth rebuilding from
+DAMAGED = ".damaged-"  # in the name of a damaged journal kept aside: never listed nor resumed
 
 
 class JournalHeader(msgspec.Struct, kw_only=True):
@@ -46,38 +53,46 @@ class Entry(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 class Journal:
     """Appends to one journal file; `record` and `record_undo` return once the line is on disk."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, lock: GameLock | None = None) -> None:
         self.path = Path(path)
+        # The game is open here only: a second window would interleave its lines with ours.
+        self.locks = [lock or GameLock.take(self.path)]
         try:
-            self._cut_torn_line()
+            self._lines = self._cut_torn_line()
             # Open for the journal's whole life: one fsynced append per action, no reopen cost.
             self._handle = open(self.path, "ab", buffering=0)  # noqa: SIM115
         except OSError as problem:
+            self._release()
             name, reason = shown(self.path.name), problem.strerror or problem
             raise SaveError(f"The autosave {name} cannot be continued: {reason}.") from None
 
-    def _cut_torn_line(self) -> None:
+    def _cut_torn_line(self) -> int:
         """Drops a torn last line (left by a crash) so that new lines are not glued onto it,
-        which would turn it into a damaged line in the middle of the journal."""
+        which would turn it into a damaged line in the middle of the journal. Returns how many
+        whole lines the journal then holds."""
         try:
             data = read_limited(self.path, MAX_BYTES, WHAT)
         except SaveError:
-            return  # a new journal, or one `resume` has already refused
+            return 0  # a new journal, or one `resume` has already refused
         start = data.rfind(b"\n", 0, len(data) - 1) + 1  # where the last line starts
+        lines = data.count(b"\n")
         if start == 0:
-            return  # the header alone, which `resume` has checked
+            return lines  # the header alone, which `resume` has checked
         if _entry(data[start:].removesuffix(b"\n")) is None:
             cut, tail = start, b""  # the action that was being written when the app died
+            lines = data.count(b"\n", 0, start)
         elif not data.endswith(b"\n"):
             cut, tail = len(data), b"\n"  # a whole last line that lost only its newline
+            lines += 1
         else:
-            return
+            return lines
         with open(self.path, "r+b") as handle:
             handle.truncate(cut)
             handle.seek(cut)
             handle.write(tail)
             handle.flush()
             fsync_file(handle.fileno())
+        return lines
 
     @classmethod
     def start(cls, game: Game, name: str = "", folder: Path | None = None) -> Journal:
@@ -85,15 +100,36 @@ class Journal:
         header = JournalHeader(
             journal=KIND, version=VERSION, app_version=__version__, setup=game.setup, name=name
         )
+        _check_count(len(game.actions))
+        lock = None
         try:
             lines = [msgspec.json.encode(header)]
             lines += [msgspec.json.encode(Entry(do=action.to_dict())) for action in game.actions]
             folder = folder or autosave_dir()
             path = folder / f"{uuid.uuid4().hex}.jsonl"
+            lock = GameLock.take(path)
             write_atomic(path, b"\n".join(lines) + b"\n")
         except (OSError, UnicodeEncodeError) as problem:
+            if lock is not None:
+                lock.release()
             raise _not_autosaved(problem) from None
-        return cls(path)
+        return cls(path, lock)
+
+    @classmethod
+    def go_on(cls, resumed: Resumed, path: Path, lock: GameLock | None = None) -> Journal:
+        """Goes on appending to the journal `resumed` (or a recent.Opened) came from. A damaged
+        journal is first kept aside whole (`Damage.aside`) and rewritten with the actions the
+        game was rebuilt from, so that new lines follow them and not the damage. `lock`: the
+        journal's lock, if the caller took it before reading the journal."""
+        path = Path(path)
+        lock = lock or GameLock.take(path)
+        try:
+            if resumed.damage is not None:
+                _set_aside(path, resumed)
+            return cls(path, lock)
+        except BaseException:
+            lock.release()
+            raise
 
     def _write(self, entry: Entry) -> None:
         try:
@@ -104,6 +140,12 @@ class Journal:
         size = None
         try:
             size = os.fstat(fd).st_size
+            if size + len(line) > MAX_BYTES or self._lines >= MAX_LINES + 1:
+                # What `resume` would refuse is never written (limits.py): the game stops here.
+                raise SaveError(
+                    f"The autosave {shown(self.path.name)} is full; save the game to a file and "
+                    "open that file to go on in a new autosave."
+                )
             written = 0
             while written < len(line):  # a write may stop short when the disk fills up
                 written += os.write(fd, line[written:])
@@ -112,6 +154,7 @@ class Journal:
             if size is not None:
                 self._take_back(size)
             raise _not_autosaved(problem) from None
+        self._lines += 1
 
     def _take_back(self, size: int) -> None:
         """Cuts the file back to `size`, so that a failed write leaves no half line behind."""
@@ -121,19 +164,42 @@ class Journal:
         except OSError:
             pass  # the half line is then the torn last line, which `resume` ignores
 
-    def record(self, action: Action) -> None:
+    def record(self, action: Action, count: int | None = None) -> None:
+        """`count`: how many actions the game holds with this one; a game may hold no more than a
+        save or a journal may be read with (limits.MAX_ACTIONS), so one more is refused."""
+        if count is not None:
+            _check_count(count)
         self._write(Entry(do=action.to_dict()))
 
     def record_undo(self) -> None:
         self._write(Entry(undo=True))
 
+    def hold(self, lock: GameLock) -> None:
+        """Keeps another lock for as long as this journal is open (the save the game came from,
+        which this window may write again)."""
+        self.locks.append(lock)
+
+    def _release(self) -> None:
+        for lock in self.locks:
+            lock.release()
+        self.locks = []
+
     def close(self) -> None:
         self._handle.close()
+        self._release()
 
     def discard(self) -> None:
         """Removes the journal (the game was finished or abandoned on purpose)."""
         self.close()
         self.path.unlink(missing_ok=True)
+
+
+def _check_count(count: int) -> None:
+    if count > MAX_ACTIONS:
+        raise SaveError(
+            f"The game already holds {MAX_ACTIONS:,} actions, the most a save or an autosave may "
+            "hold; no more can be played in it."
+        )
 
 
 def _not_autosaved(problem: Exception) -> SaveError:
@@ -143,13 +209,37 @@ def _not_autosaved(problem: Exception) -> SaveError:
     return SaveError(f"The game could not be autosaved: {reason}.")
 
 
-class Resumed(tuple):
-    """What `resume` gives: unpacks as `game, name = ...` and also carries `warnings`, one
-    sentence for each damaged line that was skipped, for the app to tell the player."""
+@dataclass(frozen=True)
+class Damage:
+    """Where a journal stopped replaying, and what that left out."""
 
-    def __new__(cls, game: Game, name: str, warnings: list[str]) -> Self:
+    line: int  # the first line of the file that could not be replayed
+    kept: int  # actions the game was rebuilt with: every one before that line
+    left_out: int  # lines from that one to the end, none of them replayed
+    aside: Path  # where the damaged file is kept once the game goes on (Journal.go_on)
+
+    @property
+    def sentence(self) -> str:
+        kept = "no action" if self.kept == 0 else _count(self.kept, "action")
+        return (
+            f"Line {self.line} of the autosave is damaged, so the game goes on from the {kept} "
+            f"before it and the {_count(self.left_out, 'line')} from there to the end were left "
+            f"out; the damaged autosave is kept as {shown(self.aside.name)}."
+        )
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number:,} {noun}" + ("" if number == 1 else "s")
+
+
+class Resumed(tuple):
+    """What `resume` gives: unpacks as `game, name = ...` and also carries `damage` (None for an
+    intact journal) and `warnings`, its sentence, for the app to tell the player."""
+
+    def __new__(cls, game: Game, name: str, damage: Damage | None = None) -> Self:
         resumed = super().__new__(cls, (game, name))
-        resumed.warnings = warnings
+        resumed.damage = damage
+        resumed.warnings = [damage.sentence] if damage else []
         return resumed
 
     @property
@@ -162,7 +252,8 @@ class Resumed(tuple):
 
 
 def resume(path: Path) -> Resumed:
-    """Rebuilds the game of a journal from its intact lines; see `Resumed`."""
+    """Rebuilds the game of a journal from the longest run of its lines that replays; see
+    `Resumed`. Reading only: the file is left as it is (`Journal.go_on` keeps it aside)."""
     path = Path(path)
     label = f"The autosave {shown(path.name)}"
     data = read_limited(path, MAX_BYTES, WHAT)
@@ -172,16 +263,17 @@ def resume(path: Path) -> Resumed:
     header = _header(first, label)
     try:
         game = Game.new(header.setup)
-        actions, damaged = _actions(game, rest, label)
-        rebuilt = Game.replay(header.setup, actions)
     except (RuleError, SetupError) as problem:
         raise SaveError(f"{label} cannot be rebuilt: {problem}") from None
-    warnings = [
-        f"Line {number} of the autosave was damaged and skipped; the game was rebuilt from the "
-        "other lines."
-        for number in damaged
-    ]
-    return Resumed(rebuilt, header.name, warnings)
+    actions, stop, last = _replayable(game, rest, label)
+    try:
+        rebuilt = Game.replay(header.setup, actions)
+    except RuleError as problem:  # they replayed once already: the same rules, the same result
+        raise SaveError(f"{label} cannot be rebuilt: {problem}") from None
+    damage = None
+    if stop is not None:
+        damage = Damage(line=stop, kept=len(actions), left_out=last - stop + 1, aside=_aside_name(path))
+    return Resumed(rebuilt, header.name, damage)
 
 
 def _header(line: bytes, label: str) -> JournalHeader:
@@ -195,50 +287,108 @@ def _header(line: bytes, label: str) -> JournalHeader:
         raise SaveError(f"{label} cannot be read: {shown(error)}.") from None
     except RecursionError:
         raise SaveError(f"{label} cannot be read: it is nested too deeply.") from None
-    if header.journal != KIND or header.version > VERSION:
+    # The same versions as a save (savefile.decode_save): 1 up to this one.
+    if header.journal != KIND or not 1 <= header.version <= VERSION:
         raise SaveError(f"{label} is not one this version can read.")
     if header.version < 2:
         options = migrations.options_of_version(header.setup.ruleset, dict(header.setup.options), header.version)
         header.setup = msgspec.structs.replace(header.setup, options=options)
-    trouble = problem(header.name, TEXT_LIMIT)
-    if trouble:
-        raise SaveError(f"{label} cannot be read: the game's name {trouble}.")
+    # The same checks as a save's own texts (savefile._check_record).
+    for field in ("name", "app_version"):
+        trouble = problem(getattr(header, field), TEXT_LIMIT)
+        if trouble:
+            raise SaveError(f"{label} cannot be read: its {field} {trouble}.")
     return header
 
 
-def _actions(game: Game, lines: bytes, label: str) -> tuple[list[Action], list[int]]:
-    """The actions of the event lines (undos applied) and the numbers of the damaged lines.
+def _replayable(game: Game, lines: bytes, label: str) -> tuple[list[Action], int | None, int]:
+    """The actions of the longest run of event lines that replays (undos applied), the number of
+    the line it stopped at (None: it did not), and the number of the last line.
 
     The last line is allowed to be torn: that is the action in flight when the app died, and it
-    is dropped without a word. Any other line that does not decode is damage, reported.
+    is dropped without a word. Any other line stops the run if it does not decode, if its action
+    is not one of the game's, or if the rules refuse it: an action that cannot be applied, or an
+    undo the game could not have made (nothing to undo, or a card was seen since).
     """
     events = lines.split(b"\n") if lines else []
     if events and events[-1] == b"":
         events.pop()  # the newline that ends the last line
-    actions: list[Action] = []
-    damaged: list[int] = []
-    for number, line in enumerate(events, start=2):
+    if events and _entry(events[-1]) is None:
+        events.pop()  # the torn last line
+    last = len(events) + 1
+    # First, the shape of the lines: an action or an undo, up to the first line that is
+    # neither. Which actions are undone later is then known before any is applied, so only
+    # those need a copy of the state to go back to. Nothing decoded is kept yet: a file of
+    # large lines that all fail costs the memory of one line, not of all of them.
+    undos: list[bool] = []
+    for line in events:
         entry = _entry(line)
-        if entry is None and number == len(events) + 1:
-            break  # the torn last line
+        if entry is None or entry.undo == (entry.do is not None):
+            break  # neither or both: never written so
+        undos.append(entry.undo)
+    undone: set[int] = set()
+    pending: list[int] = []
+    for index, undo in enumerate(undos):
+        if not undo:
+            pending.append(index)
+        elif pending:
+            undone.add(pending.pop())
+    # Then the replay, with the rules of Game.apply and Game.undo, fast: no change-sets, and a
+    # copy of the state only before an action that is undone later.
+    state, ruleset = game.state, game.ruleset
+    applied: list[tuple[Action, object]] = []  # (action, the state before it, if undone later)
+    undoable = 0  # how many of the last actions Game could undo now (Game.UNDO_LIMIT, reveals)
+    for index, undo in enumerate(undos):
+        number = index + 2
+        if undo:
+            if undoable == 0:  # nothing to undo, or a card was seen since
+                return _kept(applied), number, last
+            undoable -= 1
+            state = applied.pop()[1]
+            continue
+        before = state.copy() if index in undone else None
         try:
-            if entry is None:
-                raise RuleError("not a journal line")
-            if entry.undo:
-                if actions:
-                    actions.pop()
-            elif entry.do is not None:
-                actions.append(game.decode_action(entry.do))
+            action = game.decode_action(_entry(events[index]).do)
+            outcome = ruleset.apply(state, action)
         except RuleError:
-            damaged.append(number)
-            if len(damaged) > MAX_DAMAGED:
-                raise SaveError(
-                    f"{label} is too damaged to rebuild: more than {MAX_DAMAGED} of its lines "
-                    "cannot be read."
-                ) from None
-        if len(actions) > MAX_ACTIONS:
+            return _kept(applied), number, last
+        state.step += 1
+        applied.append((action, before))
+        undoable = 0 if outcome.reveals else min(undoable + 1, Game.UNDO_LIMIT)
+        if len(applied) > MAX_ACTIONS:
             raise SaveError(f"{label} holds more than {MAX_ACTIONS:,} actions.")
-    return actions, damaged
+    stop = len(undos) + 2 if len(undos) < len(events) else None
+    return _kept(applied), stop, last
+
+
+def _kept(applied: list[tuple[Action, object]]) -> list[Action]:
+    return [action for action, _ in applied]
+
+
+def _aside_name(path: Path) -> Path:
+    """A free name beside `path` for keeping its damaged file: `<name>.damaged-<UTC time>.jsonl`."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    for number in range(1, 1000):
+        extra = "" if number == 1 else f"-{number}"
+        aside = path.with_name(f"{path.stem}{DAMAGED}{stamp}{extra}{path.suffix or '.jsonl'}")
+        if not os.path.lexists(aside):
+            return aside
+    return aside
+
+
+def _set_aside(path: Path, resumed: Resumed) -> None:
+    """Keeps the damaged journal whole beside it, then rewrites it as its first line (the setup,
+    as written) and the actions the game was rebuilt from. The copy is on disk before the
+    journal is replaced: a crash in between leaves both, never neither."""
+    try:
+        data = read_limited(path, MAX_BYTES, WHAT)
+        first = data.partition(b"\n")[0]
+        write_atomic(resumed.damage.aside, data)
+        lines = [first] + [msgspec.json.encode(Entry(do=action.to_dict())) for action in resumed.game.actions]
+        write_atomic(path, b"\n".join(lines) + b"\n")
+    except (OSError, UnicodeEncodeError) as problem:
+        reason = getattr(problem, "strerror", None) or "some of its text is not valid"
+        raise SaveError(f"The autosave {shown(path.name)} cannot be continued: {reason}.") from None
 
 
 def _entry(line: bytes) -> Entry | None:
@@ -255,6 +405,11 @@ def latest(folder: Path | None = None) -> Path | None:
     return journals[0] if journals else None
 
 
+def is_kept_aside(path: Path) -> bool:
+    """A damaged journal kept aside by `Journal.go_on`: not a game to list or to continue."""
+    return DAMAGED in Path(path).name
+
+
 def prune(keep: int = 20, folder: Path | None = None) -> None:
     for old in _newest_first(folder or autosave_dir())[keep:]:
         try:
@@ -268,6 +423,8 @@ def _newest_first(folder: Path) -> list[Path]:
     link, a file removed meanwhile) is passed over rather than stopping the app."""
     dated = []
     for path in folder.glob("*.jsonl"):
+        if is_kept_aside(path):
+            continue  # kept for the player, never pruned
         try:
             dated.append((path.stat().st_mtime, path))
         except (OSError, ValueError):

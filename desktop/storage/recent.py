@@ -67,7 +67,8 @@ class Opened:
     name: str
     kind: str
     path: Path
-    warnings: list[str] = field(default_factory=list)  # damaged journal lines that were skipped
+    warnings: list[str] = field(default_factory=list)  # what a damaged journal's replay left out
+    damage: journals.Damage | None = None  # where it stopped (Journal.go_on keeps the file aside)
 
     @property
     def demo(self) -> bool:
@@ -121,6 +122,8 @@ def _listed(folder: Path, pattern: str, reader) -> list[RecentGame]:
     try:
         candidates = []
         for path in folder.glob(pattern):
+            if journals.is_kept_aside(path):
+                continue  # a damaged autosave kept for the player: its game goes on in its journal
             try:
                 candidates.append((path.stat(), path))
             except (OSError, ValueError):
@@ -200,7 +203,7 @@ def _journal_summary(path: Path, info: os.stat_result) -> RecentGame | None:
         header = msgspec.json.decode(first, type=journals.JournalHeader)
     except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
         return None
-    if header.journal != journals.KIND or header.version > journals.VERSION:
+    if header.journal != journals.KIND or not 1 <= header.version <= journals.VERSION:
         return None
     step = 0
     for line in rest.split(b"\n"):
@@ -209,7 +212,7 @@ def _journal_summary(path: Path, info: os.stat_result) -> RecentGame | None:
         try:
             event = msgspec.json.decode(line, type=_Event)
         except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
-            continue  # a torn or damaged line, which `resume` skips too
+            break  # a torn or damaged line, where `resume` stops too
         if event.undo:
             step = max(0, step - 1)
         elif bytes(event.do) not in (b"", b"null"):
@@ -322,7 +325,7 @@ def open_game(path: Path) -> Opened:
     if kind_of(path) == AUTOSAVE:
         resumed = journals.resume(path)
         game, name = resumed
-        return Opened(game, name, AUTOSAVE, path, list(getattr(resumed, "warnings", []) or []))
+        return Opened(game, name, AUTOSAVE, path, list(resumed.warnings), resumed.damage)
     game, record = savefile.load_save(path)
     return Opened(game, record.name, SAVE, path)
 

@@ -51,6 +51,13 @@ class SaveFile(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
 
 def save_bytes(game: Game, name: str = "") -> bytes:
+    """The file of `game`; SaveError if it would hold more than a save may be read with (the
+    writer keeps the reader's limits: no file is written that Action Deck would then refuse)."""
+    if len(game.actions) > MAX_ACTIONS:
+        raise SaveError(
+            f"The game already holds {MAX_ACTIONS:,} actions, the most a save or an autosave may "
+            "hold; no more can be played in it."
+        )
     record = SaveFile(
         format=FORMAT,
         version=VERSION,

@@ -75,7 +75,9 @@ def load(kind: str, path: Path) -> str:
         if kind == "save":
             load_save(path)
         elif kind == "journal":
-            resume(path)
+            resumed = resume(path)
+            if resumed.damage is not None:  # opened on the lines before the damage, and said so
+                return resumed.warnings[0]
         else:
             Game.new(GameSetup(ruleset="twilight-imperium", players=["A", "B"], seed=1, deck=read_deck(path)))
     except (SaveError, SetupError, RuleError) as refusal:
