@@ -31,24 +31,52 @@ UNDO_TEXT_LIMIT = 28  # the toolbar's undo text stays short and steady; the tool
 
 
 class _ActionCommand(QUndoCommand):
-    """One undoable action on the QUndoStack; the engine holds the real history."""
+    """One entry of the QUndoStack: its texts and its place. The engine holds the real history,
+    and the session has done the work (the engine and the journal) before the stack moves
+    (`_SessionStack`), so the command itself does nothing."""
 
     def __init__(self, session: GameSession, action: Action, text: str) -> None:
         short = text if len(text) <= UNDO_TEXT_LIMIT else text[: UNDO_TEXT_LIMIT - 1] + "\u2026"
         super().__init__(short)
         self.full_text = text
-        self._session = session
-        self._action = action
-        self._applied = True  # push() calls redo() at once; the action is already applied
+        self.action = action
 
     def redo(self) -> None:
-        if self._applied:
-            self._applied = False
-            return
-        self._session._apply(self._action, from_redo=True)
+        pass  # push() and a redo come after the session applied and journalled the action
 
     def undo(self) -> None:
-        self._session._undo_one()
+        pass
+
+
+class _SessionStack(QUndoStack):
+    """Undo and Redo go through the session's write-or-take-back path, as an action does: the
+    journal line is written first, and only then do the game and the stack move. A line that
+    cannot be written (a full disk) leaves all three where they were, says so through
+    `refused`, and the journal goes on once the disk has room. (QUndoStack.undo would move its
+    index even when the command failed.)"""
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self._session = session
+        self.setUndoLimit(Game.UNDO_LIMIT)  # the engine keeps no more snapshots than that
+
+    def canUndo(self) -> bool:  # noqa: N802 - Qt's name
+        """Only what the engine can undo too (the Undo entry is disabled otherwise)."""
+        return super().canUndo() and self._session.game.can_undo()
+
+    def undo(self) -> None:
+        if not super().canUndo():
+            return
+        changes = self._session._undo_one()
+        if changes is not None:
+            super().undo()
+            self._session._after_change(changes)
+
+    def redo(self) -> None:
+        if not self.canRedo():
+            return
+        if self._session._redo_one(self.command(self.index()).action):
+            super().redo()  # nothing left to move when the action revealed a card (cleared)
 
 
 class GameSession(QObject):
@@ -70,7 +98,7 @@ class GameSession(QObject):
         self.name = ""
         self.viewer: str | None = None
         self.pending_viewer: str | None = None
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = _SessionStack(self)
         self.notices: list[str] = []  # refusals shown in the log, never part of the game
         self.app_seats: dict[str, object] = {}  # seat -> its bot (the system's, or RandomBot)
         self.bot_pause_ms = self.BOT_PAUSE_MS
@@ -303,18 +331,13 @@ class GameSession(QObject):
         outcome = self.game.apply(action)  # raises RuleError with the state untouched
         if self.journal is not None:
             try:
-                self.journal.record(action)
+                self.journal.record(action, len(self.game.actions))
             except (SaveError, OSError) as problem:
                 # The game and its journal must never disagree: take the action back.
                 self.game.retract()
                 self._version += 1
                 self.changed.emit(EVERYTHING)
-                raise RuleError(
-                    f"{problem} The action was not taken, so that nothing is lost; try again when "
-                    "the disk has room."
-                    if isinstance(problem, SaveError)
-                    else f"The game could not be autosaved ({problem}); the action was not taken."
-                ) from None
+                raise RuleError(_not_written(problem, "the action was not taken")) from None
         if outcome.reveals:
             self.undo_stack.clear()  # a seen card cannot be un-seen
         elif not from_redo:
@@ -326,11 +349,27 @@ class GameSession(QObject):
         # Worded from the public view: the undo text stays on screen after the viewer leaves.
         return self.ruleset.describe(action, self.game.view(None))
 
-    def _undo_one(self) -> None:
-        _, changes = self.game.undo_with_changes()
+    def _undo_one(self) -> ChangeSet | None:
+        """Undoes the last action, its journal line first; None (and `refused`) when the game
+        cannot undo it or the line cannot be written: then nothing was undone anywhere."""
+        if not self.game.can_undo():
+            self._refuse("Nothing can be undone: a card was seen since.")
+            return None
         if self.journal is not None:
-            self.journal.record_undo()
-        self._after_change(changes)
+            try:
+                self.journal.record_undo()
+            except (SaveError, OSError) as problem:
+                self._refuse(_not_written(problem, "nothing was undone"))
+                return None
+        return self.game.undo_with_changes()[1]
+
+    def _redo_one(self, action: Action) -> bool:
+        """Applies an undone action again, through the same path as a new one."""
+        try:
+            self._apply(action, from_redo=True)
+        except RuleError as refusal:
+            return self._refuse(str(refusal))
+        return True
 
     def _after_change(self, changes: ChangeSet, private_news: bool = False) -> None:
         self._version += 1
@@ -481,6 +520,13 @@ class GameSession(QObject):
         self._bot_timer.stop()
         if self.journal is not None:
             self.journal.close()
+
+
+def _not_written(problem: Exception, so: str) -> str:
+    """One sentence for a journal line that could not be written, and what that meant."""
+    if isinstance(problem, SaveError):
+        return f"{str(problem).rstrip('.')}, so {so} and nothing is lost; try again when the disk has room."
+    return f"The game could not be autosaved ({problem}), so {so}."
 
 
 def _cards_named(action: Action, cards: dict[str, str]) -> set[str]:

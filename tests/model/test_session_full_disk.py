@@ -1,0 +1,99 @@
+"""Undo and Redo on a full disk: they go through the same write-or-take-back path as an action, so
+the window (the session and its undo stack) and the autosave on disk always agree, and the
+autosave goes on once the disk has room (docs/save-format.md section 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.engine import Game, GameSetup
+from desktop.model import GameSession
+from desktop.storage.journal import Journal, resume
+from tests.rulesets.toy import actions as a
+
+pytestmark = pytest.mark.usefixtures("toy_ruleset")
+
+
+def full_disk(*_args, **_kwargs):
+    raise OSError(28, "No space left on device")
+
+
+@pytest.fixture
+def session(qtbot, tmp_path):
+    game = Game.new(GameSetup(ruleset="toy-duel", players=["Ann", "Bo"], seed=11))
+    session = GameSession(game, Journal.start(game, folder=tmp_path))
+    for value in (7, 8, 9):  # bookkeeping that reveals nothing: each can be undone
+        assert session.submit(a.SetCount(player="ann", counter="gems", value=value))
+    yield session
+    session.close()
+
+
+def on_disk(session: GameSession) -> list:
+    return resume(session.journal.path).game.actions
+
+
+def assert_agree(session: GameSession) -> None:
+    """The table, the undo stack and the autosave tell the same game."""
+    actions = session.game.actions
+    assert on_disk(session) == actions
+    assert session.undo_stack.index() == len(actions)
+    assert [session.undo_stack.command(i).action for i in range(session.undo_stack.index())] == actions
+
+
+def test_a_failed_undo_changes_nothing_says_why_and_the_journal_goes_on(session, qtbot, monkeypatch):
+    assert_agree(session)
+    before = list(session.game.actions)
+    with monkeypatch.context() as patch:
+        patch.setattr("desktop.storage.journal.os.write", full_disk)
+        with qtbot.waitSignal(session.refused) as refusal:
+            session.undo_stack.undo()  # what Edit > Undo and its key do
+    assert refusal.args == [
+        "The game could not be autosaved: No space left on device, so nothing was undone and "
+        "nothing is lost; try again when the disk has room."
+    ]
+    assert session.game.actions == before
+    assert_agree(session)
+    # The disk has room again: undo, redo and new actions are all journalled.
+    session.undo_stack.undo()
+    assert session.game.actions == before[:-1]
+    assert_agree(session)
+    session.undo_stack.redo()
+    assert session.game.actions == before
+    assert_agree(session)
+    assert session.submit(a.SetCount(player="bo", counter="gems", value=3))
+    assert_agree(session)
+
+
+def test_a_failed_redo_changes_nothing_says_why_and_the_journal_goes_on(session, qtbot, monkeypatch):
+    session.undo_stack.undo()
+    session.undo_stack.undo()
+    undone = list(session.game.actions)
+    assert on_disk(session) == undone and session.undo_stack.canRedo()
+    with monkeypatch.context() as patch:
+        patch.setattr("desktop.storage.journal.os.write", full_disk)
+        with qtbot.waitSignal(session.refused) as refusal:
+            session.undo_stack.redo()
+    assert refusal.args[0].startswith("The game could not be autosaved: No space left on device, so "
+                                      "the action was not taken")
+    assert session.game.actions == undone
+    assert on_disk(session) == undone
+    assert session.undo_stack.index() == len(undone) and session.undo_stack.canRedo()
+    session.undo_stack.redo()
+    session.undo_stack.redo()
+    assert len(session.game.actions) == 3
+    assert_agree(session)
+
+
+def test_undo_is_offered_only_when_the_engine_can_undo(session, qtbot, monkeypatch):
+    """The undo stack never promises more than the engine keeps (Game.UNDO_LIMIT snapshots)."""
+    monkeypatch.setattr(Game, "UNDO_LIMIT", 2)
+    game = Game.new(GameSetup(ruleset="toy-duel", players=["Ann", "Bo"], seed=11))
+    short = GameSession(game)
+    for value in (1, 2, 3, 4):
+        assert short.submit(a.SetCount(player="ann", counter="gems", value=value))
+    short.undo_stack.undo()
+    short.undo_stack.undo()
+    assert not game.can_undo()
+    assert not short.undo_stack.canUndo()
+    short.undo_stack.undo()  # a key pressed anyway: nothing happens, nothing escapes
+    assert len(game.actions) == 2
