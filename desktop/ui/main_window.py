@@ -252,11 +252,30 @@ class MainWindow(QMainWindow):
             self._uninstall()  # the previous game's system takes its panels away
             self._uninstall = None
         if extension is not None and hasattr(extension, "install"):
-            undo = extension.install(self, session)
-            self._uninstall = undo if callable(undo) else None
+            self._uninstall = self._install(extension, session)
         self._size_docks()
         self.refresh(None)
         session.sync_viewer()
+
+    def _install(self, extension, session):
+        """A system's own pieces, through a host that takes them all away again (desktop.ui.host)."""
+        import inspect
+
+        if len(inspect.signature(extension.install).parameters) == 2:  # an older (window, session) module
+            undo = extension.install(self, session)
+            return undo if callable(undo) else None
+        from desktop.ui.host import TableHost
+
+        host = TableHost(self, session)
+        self.host = host
+        teardown = extension.install(host)
+        if callable(teardown):
+            host.on_close(teardown)
+        return host.close
+
+    def own_dock(self, name: str):
+        """The window's own panels by name, for a system's dock to sit beside: "players", "actions"."""
+        return {"players": self._docks[0], "actions": self._docks[1]}.get(name)
 
     def refresh(self, changes=None) -> None:
         """Re-reads the session's view and table; refills only the zones `changes` names
@@ -396,6 +415,11 @@ class MainWindow(QMainWindow):
         for action in (self.undo_action, self.redo_action, self.hide_action):
             action.setEnabled(on and (action is self.hide_action or self._stack_allows(action)))
         self.turn_menu.setEnabled(on)
+        host = getattr(self, "host", None)
+        import shiboken6
+
+        if host is not None and shiboken6.isValid(host):
+            host.covered.emit(not on)
 
     def _stack_allows(self, action) -> bool:
         stack = self.session.undo_stack

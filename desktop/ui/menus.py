@@ -44,6 +44,7 @@ def build(window) -> None:
     edit.addAction(window.redo_action)
     window.turn_menu = window.menuBar().addMenu("&Turn")
     view = window.menuBar().addMenu("&View")
+    window.menus = {"game": game, "edit": edit, "turn": window.turn_menu, "view": view}  # a system's places
     view.addAction(window.hide_action)
     from desktop.ui import settings
 
@@ -76,6 +77,7 @@ def build(window) -> None:
         themes.addAction(entry)
     toolbar = window.addToolBar("Game")
     toolbar.setObjectName("game-toolbar")
+    window.toolbar = toolbar
     for action in (window.undo_action, window.redo_action, window.save_action, open_action, window.hide_action):
         toolbar.addAction(action)
 

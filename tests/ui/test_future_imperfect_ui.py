@@ -62,7 +62,7 @@ def table(qtbot):
         window.show()
         qtbot.waitExposed(window)
         made.append(window)
-        return session, window, window.future_imperfect
+        return session, window, fi_extension(window)
 
     yield build
     faces.painter_hook = None
@@ -90,7 +90,7 @@ def press_key(qtbot, window, key, until) -> None:
     """A key pressed over the table; a button's shortcut clicks it a moment later (animateClick)."""
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)  # shortcuts reach only the active window
-    buttons = window.future_imperfect.panel.buttons
+    buttons = fi_extension(window).panel.buttons
     qtbot.waitUntil(lambda: all(button.isVisible() for button in buttons))  # shown by a queued call
     qtbot.keyClick(window.table_view, key)
     qtbot.waitUntil(until, timeout=2000)
@@ -261,6 +261,12 @@ def test_a_practice_scenario_is_played_to_its_end_from_the_demo(qtbot, table):
     assert extension.panel.result.text() == "Chuk: critical failure."
 
 
+def fi_extension(window):
+    from desktop.ui.systems.future_imperfect.extension import Extension
+
+    return window.host.findChild(Extension)
+
+
 def test_the_panels_leave_when_the_window_shows_another_system(qtbot, table):
     from tests.table_helpers import started_game
 
@@ -268,6 +274,12 @@ def test_the_panels_leave_when_the_window_shows_another_system(qtbot, table):
     assert extension.check_dock.isVisible()
     window.set_session(GameSession(started_game()))
     assert not extension.check_dock.isVisible() and not extension.odds_dock.isVisible()
+    QApplication.processEvents()  # the host's pieces are deleted later, not under a handler
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert [d for d in window.findChildren(QDockWidget) if d.objectName().startswith("fi-")] == []
     window.set_session(GameSession(game(34)))
-    assert window.future_imperfect is extension and extension.check_dock.isVisible()
+    extension = fi_extension(window)
+    assert extension.check_dock.isVisible()
     assert len([d for d in window.findChildren(QDockWidget) if d.objectName() == "fi-check-dock"]) == 1

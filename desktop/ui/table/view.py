@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
@@ -25,6 +25,9 @@ class TableView(QGraphicsView):
     cardActivated = Signal(str, str)  # card, zone: Enter on a card
     dragStarted = Signal(str, str)  # card, zone: light the legal targets
     focusedText = Signal(str)  # what the focused card or zone reads as (for the status line)
+    # A click (not a drag) on a card: its id, zone, the point in the card's own coordinates and
+    # its size (a system may read a click on a part of its face).
+    cardClicked = Signal(str, str, QPointF, QSizeF)
 
     def __init__(self, parent=None):
         self._scene = QGraphicsScene()
@@ -53,6 +56,7 @@ class TableView(QGraphicsView):
         self._note = QGraphicsSimpleTextItem()
         self._note.setZValue(5)
         self._scene.addItem(self._note)
+        self._press: QPointF | None = None
         self._apply_theme()
 
     # ---- filling the table ---------------------------------------------------------------------
@@ -249,6 +253,23 @@ class TableView(QGraphicsView):
             accepted = self.drop_handler(card.card_id, card.zone, target.zone_id)
         if not accepted and card.scene() is not None:
             card.go_home()  # refused or dropped nowhere: the card glides back
+
+    # ---- clicks --------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        start, self._press = self._press, None
+        super().mouseReleaseEvent(event)
+        if start is not None and (event.position() - start).manhattanLength() < 6:
+            scene_point = self.mapToScene(event.position().toPoint())
+            card = next((item for item in self._scene.items(scene_point) if isinstance(item, CardItem)), None)
+            if card is not None and card.card_id is not None and card.scene() is self._scene:
+                width, height = card.size()
+                self.cardClicked.emit(card.card_id, card.zone, card.mapFromScene(scene_point), QSizeF(width, height))
 
     # ---- keyboard --------------------------------------------------------------------------------
 

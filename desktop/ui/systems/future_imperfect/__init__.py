@@ -13,12 +13,8 @@ def paint_face(painter, rect, face, card_id=None) -> bool:
     return paint(painter, rect, face)
 
 
-def install(window, session) -> None:
-    """Adds the check panel and the odds chart once per window, and follows `session`."""
+def install(host) -> None:
+    """Adds the check panel and the odds chart through the window's host, for this game."""
     from desktop.ui.systems.future_imperfect.extension import Extension
 
-    extension = getattr(window, "future_imperfect", None)
-    if extension is None:
-        extension = Extension(window)
-        window.future_imperfect = extension
-    extension.bind(session)
+    Extension(host)

@@ -1,13 +1,11 @@
-"""What `install` adds to the main window and keeps in step with the session.
+"""What `install` adds to the main window, through its host, and keeps in step with the session.
 
-The window has no hook for a system's pieces to leave when it shows another game, so they watch
-the window's title (set for every new session) and hide when the game is not Future Imperfect.
+The host takes the docks away when the window turns to another game.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtCore import QObject, QPointF, QSizeF
 
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.odds import check_odds, remaining, view_odds
@@ -20,65 +18,31 @@ SYSTEM = "future-imperfect"
 
 
 class Extension(QObject):
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
-        self.session = None
+    def __init__(self, host):
+        super().__init__(host)
+        self.host = host
+        self.session = host.session
         self.panel = CheckPanel()
         self.panel.submitted.connect(self.submit)
         self.panel.previewChanged.connect(self._preview)
         self.chart = OddsChart()
-        self.check_dock = self._dock("Check", "fi-check-dock", self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.odds_dock = self._dock("Odds", "fi-odds-dock", self.chart, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.check_dock = host.add_dock("fi-check-dock", "Check", self.panel, side="right")
+        self.odds_dock = host.add_dock("fi-odds-dock", "Odds", self.chart, side="left")
         self._preview_action = None
-        self._press: QPointF | None = None
-        window.windowTitleChanged.connect(self._window_changed)
-        window.table_view.viewport().installEventFilter(self)
-
-    def _dock(self, title: str, name: str, widget, area) -> QDockWidget:
-        from PySide6.QtWidgets import QScrollArea
-
-        dock = QDockWidget(title, self.window)
-        dock.setObjectName(name)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        scroll = QScrollArea()  # a small window scrolls the panel instead of growing
-        scroll.setWidget(widget)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the panel's controls, not its frame
-        dock.setWidget(scroll)
-        self.window.addDockWidget(area, dock)
-        return dock
-
-    # ---- following the session ------------------------------------------------------------
-
-    def bind(self, session) -> None:
-        self.session = session
-        session.changed.connect(self.refresh)
-        session.curtainRequested.connect(lambda _seat: self.panel.setEnabled(False))
-        self._show(True)
+        host.link(host.cardClicked, self._clicked)
+        host.link(self.session.changed, self.refresh)
+        host.link(host.covered, lambda covered: self.panel.setEnabled(not covered) if covered else self.refresh())
         self.refresh()
 
-    def _window_changed(self, _title: str) -> None:
-        session = self.window.session
-        self._show(session is not None and session.ruleset.id == SYSTEM)
-
-    def _show(self, on: bool) -> None:
-        for dock in (self.check_dock, self.odds_dock):
-            dock.setVisible(on)
+    # ---- following the session ------------------------------------------------------------
 
     def legal(self) -> list:
         session = self.session
         return [act for act in session.game.legal_actions() if act.player not in session.app_seats]
 
     def refresh(self, _changes=None) -> None:
-        session = self.session
-        if session is None or session.ruleset.id != SYSTEM:
-            return
-        view = session.view()
-        curtain = getattr(self.window, "curtain", None)
-        self.panel.show_state(view, self.legal(), enabled=not (curtain is not None and curtain.isVisible()))
+        view = self.session.view()
+        self.panel.show_state(view, self.legal(), enabled=not self.host.is_covered())
         self._show_check_odds(view)
 
     def _show_check_odds(self, view) -> None:
@@ -117,35 +81,13 @@ class Extension(QObject):
     # ---- acting ---------------------------------------------------------------------------
 
     def submit(self, action) -> None:
-        if self.session is not None:
-            self.session.submit(action)
+        self.session.submit(action)
 
-    def eventFilter(self, watched, event) -> bool:
+    def _clicked(self, card_id: str, _zone: str, local: QPointF, size: QSizeF) -> None:
         """A click on a result of the resolution card (or of an extension card, while choosing
         which exceptional result to keep) takes it, as its button would."""
-        kind = event.type()
-        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
-            self._press = event.position()
-        elif kind == QEvent.Type.MouseButtonRelease and self._press is not None:
-            start, self._press = self._press, None
-            if (event.position() - start).manhattanLength() < 6:
-                self._clicked(event.position())
-        return False
-
-    def _clicked(self, point: QPointF) -> None:
-        from desktop.ui.table.items import CardItem
-
         session = self.session
-        if session is None or session.ruleset.id != SYSTEM:
-            return
-        view = self.window.table_view
-        scene_point = view.mapToScene(point.toPoint())
-        card = next((item for item in view.scene().items(scene_point) if isinstance(item, CardItem)), None)
-        if card is None or card.card_id is None:
-            return
-        width, height = card.size()
-        local = card.mapFromScene(scene_point)
-        cell = geometry_for(width, height).cell_at(local)
+        cell = geometry_for(size.width(), size.height()).cell_at(local)
         if cell is None or cell[0] != "cause":
             return
         _, row, die = cell
@@ -153,7 +95,7 @@ class Extension(QObject):
         if check is None or die != check.trait or not check.cards:
             return
         wanted = {"choose": (a.Take, check.cards[0]), "pick": (a.Extend, check.cards[-1])}.get(check.phase)
-        if wanted is None or card.card_id != wanted[1]:
+        if wanted is None or card_id != wanted[1]:
             return
         for act in self.legal():
             if isinstance(act, wanted[0]) and act.row == row:

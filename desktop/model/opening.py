@@ -1,0 +1,29 @@
+"""Starting a session for a game that begins here: below the UI, so that a system's own panels
+(a deck builder's "new game with this deck") and the app start games the same way."""
+
+from __future__ import annotations
+
+
+def session_for(game, name: str = "", journal: bool = True, demo: bool = False, app_seats=(),
+                curtain_when_alone: bool = False):
+    """A session for a game that starts here, with a new autosave journal (unless `journal` is
+    False). A demo's journal is named `recent.DEMO_NAME`, which keeps it apart from real games
+    on the start screen, and replaces the journal of the system's previous demo."""
+    from desktop.model.session import GameSession
+    from desktop.storage import recent
+    from desktop.storage.journal import Journal
+
+    if demo:
+        name = recent.DEMO_NAME
+    started = Journal.start(game, name) if journal else None
+    session = GameSession(game, started)
+    session.name = name
+    session.curtain_when_alone = curtain_when_alone
+    if demo and started is not None:
+        recent.forget_older_demos(game.setup.ruleset, keep=started.path)
+    if app_seats:
+        for seat in app_seats:
+            session.set_app_seat(seat, True)
+        # No window listens yet: the one that shows this session asks for the screen afresh.
+        session.hide_hands()
+    return session

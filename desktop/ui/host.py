@@ -1,0 +1,144 @@
+"""What the main window offers a system's own Qt pieces: named places and one lifecycle.
+
+A system's module under `desktop/ui/systems/<id>` gets a `TableHost` in `install(host)` and
+adds its pieces through it: a dock beside the table, an entry in a named menu, an action on the
+toolbar, clicks on cards, a new game opened in the window. Whatever it added this way is taken
+away when the window turns to another game (`close`), so a system never searches the window for
+menus or toolbars, never filters the table's events and never stores itself on the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QSizeF, Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
+
+MENUS = ("game", "edit", "turn", "view")
+SIDES = {"left": Qt.DockWidgetArea.LeftDockWidgetArea, "right": Qt.DockWidgetArea.RightDockWidgetArea}
+
+
+class TableHost(QObject):
+    # A card clicked (not dragged): its id, its zone, where in the card (its own coordinates) and
+    # the card's size; a system may read a click on a part of its face (a grid cell, a button).
+    cardClicked = Signal(str, str, QPointF, QSizeF)
+    covered = Signal(bool)  # the curtain came up (True) or was lifted (False)
+
+    def __init__(self, window, session):
+        super().__init__(window)
+        self._window = window
+        self.session = session
+        self._docks: list[QDockWidget] = []
+        self._actions: list[tuple[object, object]] = []  # (menu or toolbar, action)
+        self._links: list[tuple[object, object]] = []  # (signal, slot) to disconnect
+        self._teardown = None
+        self.link(window.table_view.cardClicked, self.cardClicked.emit)
+
+    # ---- places ------------------------------------------------------------------------------
+
+    def add_dock(self, name: str, title: str, widget: QWidget, side: str = "right", under: str = "",
+                 scroll: bool = True) -> QDockWidget:
+        """A panel docked beside the table (`side`), or under one of the window's own panels
+        (`under="actions"`); in a scroll area unless `scroll` is False, so that a small screen
+        scrolls it rather than squeezing the table. Disabled behind the curtain like the others."""
+        dock = QDockWidget(title, self._window)
+        dock.setObjectName(name)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        if scroll:
+            holder = QScrollArea()
+            holder.setWidget(widget)
+            holder.setWidgetResizable(True)
+            holder.setFrameShape(QScrollArea.Shape.NoFrame)
+            holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            holder.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab reaches the panel's controls
+            widget = holder
+        dock.setWidget(widget)
+        self._window.addDockWidget(SIDES[side], dock)
+        neighbour = self._window.own_dock(under) if under else None
+        if neighbour is not None:
+            self._window.splitDockWidget(neighbour, dock, Qt.Orientation.Vertical)
+        dock.setEnabled(not self.is_covered())
+        dock.show()  # a child added to a window already on screen is hidden until shown
+        self._docks.append(dock)
+        return dock
+
+    def own_dock(self, name: str) -> QDockWidget | None:
+        """One of the window's own panels ("players", "actions"), to size a dock beside it."""
+        return self._window.own_dock(name)
+
+    def add_menu_entry(self, menu: str, text: str, triggered, shortcut: str = "", tip: str = ""):
+        """An entry at the end of a named menu: "game", "edit", "turn" or "view"."""
+        from PySide6.QtGui import QAction
+
+        if menu not in MENUS:
+            raise ValueError(f"No menu named {menu!r}; the menus are {', '.join(MENUS)}.")
+        target = self._window.menus[menu]
+        action = QAction(text, self._window)
+        if shortcut:
+            action.setShortcut(shortcut)
+        if tip:
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _=False: triggered())
+        target.addAction(action)
+        self._actions.append((target, action))
+        return action
+
+    def add_toolbar_action(self, action) -> None:
+        """An action (made by the system) on the window's toolbar."""
+        self._window.toolbar.addAction(action)
+        self._actions.append((self._window.toolbar, action))
+
+    def link(self, signal, slot) -> None:
+        """Connects `signal` to `slot` until the host closes (the session's signals, say)."""
+        signal.connect(slot)
+        self._links.append((signal, slot))
+
+    # ---- the window's state ------------------------------------------------------------------
+
+    def is_covered(self) -> bool:
+        curtain = getattr(self._window, "curtain", None)
+        return curtain is not None and curtain.isVisible()
+
+    def open_game(self, game) -> None:
+        """Starts `game` in this window (with its own autosave), in place of the current one."""
+        from PySide6.QtCore import QTimer
+
+        from desktop.model.opening import session_for
+        from desktop.ui import settings
+
+        session = session_for(game, curtain_when_alone=settings.get("curtain_when_alone") == "on")
+        QTimer.singleShot(0, lambda: self._window.set_session(session))  # not from inside a handler
+
+    def parent_widget(self) -> QWidget:
+        """The window, as the parent of a system's dialogs."""
+        return self._window
+
+    # ---- lifecycle -----------------------------------------------------------------------------
+
+    def on_close(self, teardown) -> None:
+        self._teardown = teardown
+
+    def close(self) -> None:
+        """Takes away everything the system added: its game is no longer on the table."""
+        if self._teardown is not None:
+            teardown, self._teardown = self._teardown, None
+            teardown()
+        import warnings
+
+        for signal, slot in self._links:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)  # a receiver already gone
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass  # the sender is gone already
+        self._links.clear()
+        for holder, action in self._actions:
+            holder.removeAction(action)
+            action.deleteLater()
+        self._actions.clear()
+        for dock in self._docks:
+            self._window.removeDockWidget(dock)
+            dock.hide()
+            dock.setParent(None)  # gone from the window now; deleted once no event is on its way
+            dock.deleteLater()
+        self._docks.clear()
+        self.deleteLater()
