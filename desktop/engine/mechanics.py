@@ -4,6 +4,10 @@
   N discards as the new discard pile);
 - response windows: who may still answer, who has passed, reopening after something new;
 - a queue of owed choices (discard down, keep 7) that must be settled before anything else;
+- the record of what was used once per window, round, turn or side (`Uses`);
+- a pending play that others may cancel, its cost paid when played and kept when cancelled
+  (`Pending`);
+- a stepped phase cursor: phases of a round, or a count such as tempo 0 to 9 (`Steps`);
 - turn order;
 - per-card marks (tokens, face, slot).
 
@@ -12,13 +16,13 @@ Each function checks nothing a ruleset must explain: it does what it is told and
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 import msgspec
 
 from desktop.engine import rng
 from desktop.engine.ruleset import Outcome
-from desktop.engine.state import CardState, GameState
+from desktop.engine.state import CardState, GameState, move_card
 
 # ---- drawing --------------------------------------------------------------------------------
 
@@ -94,6 +98,14 @@ def draw(
     return drawn
 
 
+def refill_if_empty(state: GameState, rule: Reshuffle, outcome: Outcome, what: str = "deck") -> bool:
+    """A deck that ran out while its discard pile was empty is refilled as soon as the pile holds
+    a card (a rule that says to reshuffle "immediately"): call it after cards are discarded."""
+    if state.zones[rule.deck].cards:
+        return False
+    return reshuffle(state, rule, outcome, what)
+
+
 # ---- response windows -----------------------------------------------------------------------
 
 
@@ -142,6 +154,109 @@ def settle(queue: list[Owed], kind: str, player: str) -> None:
         queue.remove(Owed(kind, player))
     except ValueError:
         pass
+
+
+# ---- what was used once per window, round, turn or side --------------------------------------
+
+
+class Use(msgspec.Struct, frozen=True, kw_only=True):
+    """One use: `what` was used (a card's name, an ability, a kind of action) by `by` (a seat or a
+    side; "": the whole table), on `on` (what it affected, where a rule compares it)."""
+
+    what: str
+    by: str = ""
+    on: str = ""
+
+
+class Uses(msgspec.Struct, kw_only=True):
+    """What was used since the record was last cleared. A system keeps one record per span its
+    rules count in (a timing window, a round, a turn, a round of battle) and clears it when the
+    span ends: "once per round" is `not uses.has(what, by=seat)` and a `record` after the use."""
+
+    used: list[Use] = msgspec.field(default_factory=list)
+
+    def record(self, what: str, by: str = "", on: str = "") -> None:
+        self.used.append(Use(what=what, by=by, on=on))
+
+    def has(self, what: str, by: str | None = None, on: str | None = None) -> bool:
+        """Whether `what` was used (by `by`, on `on`; None: by anyone, on anything)."""
+        return any(self.find(what, by=by, on=on))
+
+    def find(self, what: str | None = None, by: str | None = None, on: str | None = None) -> list[Use]:
+        return [
+            use for use in self.used
+            if (what is None or use.what == what) and (by is None or use.by == by) and (on is None or use.on == on)
+        ]
+
+    def clear(self) -> None:
+        self.used.clear()
+
+
+# ---- pending plays that others may cancel ----------------------------------------------------
+
+
+class Pending(msgspec.Struct, kw_only=True):
+    """A card played and waiting in `zone` until its player resolves it; meanwhile the others may
+    cancel it (Sabotage, Counterespionage). What playing it cost (`paid`, in words: "a component
+    action", "2 DIP") was paid when it was played and stays paid when it is cancelled: the card
+    goes to the discard with no effect, and the cost is not given back."""
+
+    card: str
+    player: str
+    zone: str
+    paid: str = ""
+
+    def may_cancel(self, seat: str) -> bool:
+        """Anyone but its own player may cancel it (a system narrows this further)."""
+        return seat != self.player
+
+
+def hold(state: GameState, card: str, player: str, from_zone: str, zone: str, paid: str = "", kind: type[Pending] = Pending, **more) -> Pending:
+    """Moves a played card to where it waits and returns the pending play (of `kind`, a system's
+    subclass with its own fields in `more`). The caller has already taken the cost."""
+    move_card(state, card, from_zone, zone)
+    return kind(card=card, player=player, zone=zone, paid=paid, **more)
+
+
+def settle_pending(state: GameState, pending: Pending, to_zone: str) -> None:
+    """The pending card leaves: resolved, or cancelled (its cost stays paid either way)."""
+    move_card(state, pending.card, pending.zone, to_zone)
+
+
+# ---- a stepped phase cursor ------------------------------------------------------------------
+
+
+class Steps(msgspec.Struct, frozen=True, kw_only=True):
+    """The steps of a round in order (phases, or a count such as tempo "0" to "9"), and the parts
+    of each step if a step has parts (the players act, then the NPCs). A rule, like `Reshuffle`:
+    the state keeps where the round stands as plain fields (a step's name, a part's, the round),
+    which read well in a saved state, and asks this what comes next."""
+
+    steps: tuple[str, ...]
+    parts: tuple[str, ...] = ()
+
+    @property
+    def first(self) -> tuple[str, str]:
+        return self.steps[0], self.parts[0] if self.parts else ""
+
+    def following(self, step: str, part: str = "", skip: Collection[str] = ()) -> tuple[str, str, bool]:
+        """What follows `step` (at `part`): the next part, or else the next step not in `skip` (at
+        its first part); past the last step, the first of a new round. Returns (step, part, whether
+        a new round began)."""
+        if self.parts and part != self.parts[-1]:
+            return step, self.parts[self.parts.index(part) + 1], False
+        at, began = self.steps.index(step), False
+        for _ in range(len(self.steps)):
+            at += 1
+            if at == len(self.steps):
+                at, began = 0, True
+            if self.steps[at] not in skip:
+                return self.steps[at], self.first[1], began
+        raise ValueError("every step is skipped")
+
+    def reached(self, current: str, step: str) -> bool:
+        """Whether a round at `current` is at `step` or past it (a reaction usable from tempo 4)."""
+        return self.steps.index(current) >= self.steps.index(step)
 
 
 # ---- turn order -----------------------------------------------------------------------------

@@ -49,6 +49,37 @@ class Option(msgspec.Struct, frozen=True, kw_only=True):
     default: str
     help: str
     choices: list[str] | None = None  # None: free text
+    # Kept so that games saved before a rules correction replay as they were played; set for them
+    # on loading (`legacy_options`). A new-game form need not offer it.
+    legacy: bool = False
+
+
+# ---- rules editions: replaying games saved before a rules correction -----------------------------
+# A correction of the rules may refuse, or change, an action an old save holds, and a save must
+# always load and replay exactly. Each corrected system has the option `edition`: "current" (the
+# default: the corrected rules) or the edition an older file was played by. Files written before
+# format EDITION_FORMAT are given the older edition when they are loaded (`legacy_options`).
+EDITION = "edition"
+CURRENT = "current"
+SECOND = "2"  # the rules as games saved in file format 2 were played
+EDITION_FORMAT = 3
+
+
+def edition_option(changed: str) -> Option:
+    """The `edition` option of a system whose rules `changed` (words for its help) since format 2."""
+    return Option(
+        key=EDITION, label="Rules edition", default=CURRENT, choices=[CURRENT, SECOND], legacy=True,
+        help=f"\"current\": the rules as they are now. \"2\": {changed}, as games saved in file format 2 "
+             "were played (set for them when they are loaded).",
+    )
+
+
+def older_edition(options: dict[str, str], title: str) -> bool:
+    """Whether a new game's options ask for the rules of file format 2; refuses any other value."""
+    value = options.get(EDITION, CURRENT).strip().lower()
+    if value not in (CURRENT, SECOND):
+        raise SetupError(f"The option {EDITION} of {title} must be {CURRENT} or {SECOND}.")
+    return value == SECOND
 
 
 class Demo(msgspec.Struct, frozen=True, kw_only=True):
@@ -206,7 +237,10 @@ class RulesetBase:
 
     def legacy_options(self, format_version: int) -> dict[str, str]:
         """Options that replay a game saved in an older file format exactly as it was played
-        (after a rules correction). Default: none."""
+        (after a rules correction). Default: a system with the `edition` option plays a file of a
+        format before EDITION_FORMAT by the rules of edition 2; others have none."""
+        if format_version < EDITION_FORMAT and any(option.key == EDITION for option in self.options):
+            return {EDITION: SECOND}
         return {}
 
     def bot(self, seed: int | None = None):

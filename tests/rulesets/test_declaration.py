@@ -50,10 +50,13 @@ WORDS = SimpleNamespace(
 )
 
 
+HANDLERS = {Poke: poke}
+
+
 class Declared(RulesetBase):
     id = "declared"
     title = "Declared"
-    handlers = {Poke: poke}
+    handlers = HANDLERS
     first = (nobody_owes,)
     after = (lambda state, outcome: outcome.say("And after."),)
     legal = staticmethod(lambda state, player: [Poke(player=player or "ann")])

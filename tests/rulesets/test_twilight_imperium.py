@@ -433,7 +433,7 @@ def test_a_window_takes_fitting_cards_and_refuses_others_with_a_sentence():
     game.apply(a.Play(player="bo", card=boost, target="Bo's carriers in Mecatol Rex"))
     game.apply(a.Resolve(player="bo"))
     assert zone(game, "discard") == [boost]
-    assert game.state.window.played[0].name == "Morale Boost"
+    assert played(game) == ["Morale Boost"]
 
 
 def test_declared_events_belong_to_their_phase():
@@ -444,28 +444,74 @@ def test_declared_events_belong_to_their_phase():
     refused(game, a.Declare(player="bo", event="strategy-card-chosen"), "every player must pass")
 
 
+def played(game: Game) -> list[str]:
+    """The names of the cards that resolved in the open window."""
+    return [use.what for use in game.state.window.played.used]
+
+
 def test_the_same_name_twice_in_one_window_needs_a_different_target():
     game = new_game()
     start_action_phase(game)
-    first = give(game, "ann", "Morale Boost")
-    second = give(game, "bo", "Morale Boost")
-    third = give(game, "cy", "Morale Boost")
-    game.apply(a.Declare(player="ann", event="combat-round-start"))
-    game.apply(a.Play(player="ann", card=first, target="Ann's fleet at Mecatol Rex"))
+    first = give(game, "ann", "Shields Holding")  # scope "named": the hits the play names
+    second = give(game, "bo", "Shields Holding")
+    third = give(game, "cy", "Shields Holding")
+    game.apply(a.Declare(player="ann", event="space-combat-hits"))
+    game.apply(a.Play(player="ann", card=first, target="The hits on Ann's flagship"))
     game.apply(a.Resolve(player="ann"))
     # the same units, written a little differently, are still the same target
     refused(
-        game, a.Play(player="bo", card=second, target="  ann's FLEET at mecatol rex "),
-        "Morale Boost was already played in this timing window", "same units",
+        game, a.Play(player="bo", card=second, target="  the hits on ann's FLAGSHIP "),
+        "Shields Holding was already played in this timing window", "same units",
     )
-    game.apply(a.Play(player="bo", card=second, target="Bo's fleet at Mecatol Rex"))
+    game.apply(a.Play(player="bo", card=second, target="The hits on Bo's carrier"))
     game.apply(a.Resolve(player="bo"))
-    assert [p.name for p in game.state.window.played] == ["Morale Boost", "Morale Boost"]
+    assert played(game) == ["Shields Holding", "Shields Holding"]
     # in the next window the name is free again
     for seat in ("ann", "bo", "cy"):
         game.apply(a.Pass(player=seat))
+    game.apply(a.Declare(player="ann", event="space-combat-hits"))
+    game.apply(a.Play(player="cy", card=third, target="The hits on Ann's flagship"))
+
+
+def test_a_second_morale_boost_of_one_player_is_refused_whatever_its_target_says():
+    """Morale Boost adds 1 to every combat roll of its player's units: a second copy by the same
+    player affects the same units, however the target is worded; the opponent's copy does not."""
+    game = new_game()
+    start_action_phase(game)
+    first, second = give(game, "ann", "Morale Boost"), give(game, "ann", "Morale Boost")
+    opponents = give(game, "bo", "Morale Boost")
     game.apply(a.Declare(player="ann", event="combat-round-start"))
-    game.apply(a.Play(player="cy", card=third, target="Ann's fleet at Mecatol Rex"))
+    game.apply(a.Play(player="ann", card=first, target="Ann's fleet at Mecatol Rex"))
+    game.apply(a.Resolve(player="ann"))
+    refused(
+        game, a.Play(player="ann", card=second, target="the dreadnoughts"),
+        "Ann already played Morale Boost in this timing window", "all of Ann's units", "whatever its target says",
+    )
+    assert not any(x.type == "play" for x in game.legal_actions("ann"))
+    game.apply(a.Play(player="bo", card=opponents, target="Ann's fleet at Mecatol Rex"))  # Bo's own units
+    game.apply(a.Resolve(player="bo"))
+    assert played(game) == ["Morale Boost", "Morale Boost"]
+
+
+def test_a_card_about_the_event_itself_is_played_once_per_window(monkeypatch):
+    """Veto throws out "that agenda": any second copy in the window affects the same agenda."""
+    from desktop.rulesets.twilight_imperium import cards
+
+    _, deck = cards.builtin_deck()
+    monkeypatch.setitem(deck, "veto", msgspec.structs.replace(deck["veto"], copies=2))  # a deck with two
+    game = new_game()
+    first, second = give(game, "ann", "Veto"), give(game, "bo", "Veto")
+    start_action_phase(game)
+    to_status_phase(game)
+    for seat in ("ann", "bo", "cy"):
+        game.apply(a.StatusDraw(player=seat))
+    game.apply(a.AdvancePhase(player="ann"))
+    assert game.state.phase == "agenda"
+    game.apply(a.Declare(player="cy", event="agenda-revealed"))
+    game.apply(a.Play(player="ann", card=first, target="the first agenda"))
+    game.apply(a.Resolve(player="ann"))
+    refused(game, a.Play(player="bo", card=second, target="another agenda"),
+            "Veto was already played in this timing window", "what the event itself is about")
 
 
 def test_the_window_closes_when_every_seat_has_passed():
@@ -540,11 +586,11 @@ def test_sabotage_cancels_and_a_second_copy_may_then_be_played():
     assert game.state.resolving is None
     assert zone(game, "play") == []
     assert sorted(zone(game, "discard")) == sorted([first, sabotage])
-    assert game.state.window.played == []  # the cancelled card does not count as played
+    assert played(game) == []  # the cancelled card does not count as played
     assert any("cancelled" in line and "Morale Boost" in line for line in game.log_for(None))
     game.apply(a.Play(player="ann", card=second, target="Ann's dreadnoughts"))
     game.apply(a.Resolve(player="ann"))
-    assert [p.name for p in game.state.window.played] == ["Morale Boost"]
+    assert played(game) == ["Morale Boost"]
 
 
 def test_sabotage_cannot_cancel_your_own_card_or_nothing():
@@ -660,6 +706,52 @@ def test_the_reshuffle_happens_in_the_middle_of_a_draw():
     game.apply(a.StatusDraw(player="ann"))  # draws the last card, then one from the new deck
     assert len(hand(game, "ann")) == 2
     assert len(zone(game, "deck")) == 78 and zone(game, "discard") == []
+
+
+def run_the_deck_dry(game: Game) -> None:
+    """The deck runs out on a draw while the discard pile is empty (the other cards are out of
+    the reshuffle's reach, in the play area)."""
+    start_action_phase(game, ("ann", "bo", "cy"))
+    to_status_phase(game)
+    deck = zone(game, "deck")
+    zone(game, "play").extend(deck[:-1])
+    del deck[:-1]
+    game.apply(a.StatusDraw(player="ann"))
+    assert zone(game, "deck") == [] and zone(game, "discard") == []
+
+
+def test_a_deck_that_ran_out_with_no_discard_is_reshuffled_as_soon_as_a_card_is_discarded():
+    game = new_game(hand_limit="0")
+    run_the_deck_dry(game)
+    drawn = hand(game, "ann")[0]
+    game.apply(a.Discard(player="ann", card=drawn))  # down to the hand limit of 0
+    assert zone(game, "deck") == [drawn] and zone(game, "discard") == []
+    assert "shuffled into a new action deck of 1" in log_text(game)
+    game.apply(a.StatusDraw(player="bo"))
+    assert hand(game, "bo") == [drawn]
+
+
+def test_edition_2_keeps_the_rules_of_games_saved_in_format_2():
+    """A game saved before these corrections replays as it was played: a second Morale Boost of
+    one player with other words, and no reshuffle when a card is discarded later."""
+    from desktop.engine import registry
+
+    assert registry.get(RULESET).legacy_options(2) == {"edition": "2"}
+    assert registry.get(RULESET).legacy_options(1) == {"edition": "2", "card_rules": "0.1"}
+    assert registry.get(RULESET).legacy_options(3) == {}
+    game = new_game(hand_limit="0", edition="2")
+    run_the_deck_dry(game)
+    game.apply(a.Discard(player="ann", card=hand(game, "ann")[0]))
+    assert zone(game, "deck") == [] and len(zone(game, "discard")) == 1
+    game = new_game(edition="2")
+    start_action_phase(game)
+    first, second = give(game, "ann", "Morale Boost"), give(game, "ann", "Morale Boost")
+    game.apply(a.Declare(player="ann", event="combat-round-start"))
+    game.apply(a.Play(player="ann", card=first, target="Ann's fleet at Mecatol Rex"))
+    game.apply(a.Resolve(player="ann"))
+    game.apply(a.Play(player="ann", card=second, target="the dreadnoughts"))
+    with pytest.raises(Exception, match="edition of Twilight Imperium action cards must be current or 2"):
+        new_game(edition="1")
 
 
 def test_with_deck_and_discard_empty_there_is_nothing_to_draw():
@@ -812,9 +904,9 @@ def test_upgrade_names_cruisers_only():
 def test_a_copy_with_an_empty_target_counts_as_the_same_effect_as_one_with_a_target():
     game = new_game()
     start_action_phase(game)
-    first = give(game, "ann", "Morale Boost")
-    second = give(game, "bo", "Morale Boost")
-    game.apply(a.Declare(player="ann", event="combat-round-start"))
+    first = give(game, "ann", "Shields Holding")  # scope "named"
+    second = give(game, "bo", "Shields Holding")
+    game.apply(a.Declare(player="ann", event="space-combat-hits"))
     game.apply(a.Play(player="ann", card=first, target="my fleet in Jord"))
     game.apply(a.Resolve(player="ann"))
     refused(game, a.Play(player="bo", card=second), "same units or effect")

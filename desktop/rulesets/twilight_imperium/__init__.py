@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.registry import register
-from desktop.engine.ruleset import Demo, Option, RulesetBase
+from desktop.engine.ruleset import Demo, Option, RulesetBase, edition_option, older_edition
 from desktop.engine.seating import seat_id, seats_from_names
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.twilight_imperium import actions as a
@@ -27,7 +27,10 @@ OPTION_LIST = (
     Option(key=first_release.OPTION, label="Card rules", default=first_release.PRINTED,
            choices=[first_release.PRINTED, first_release.FIRST_RELEASE],
            help="\"printed\": the cards as printed. \"0.1\": three cards and the same-name rule as "
-                "Action Deck 0.1 had them, for games saved by that version (set for them on loading)."),
+                "Action Deck 0.1 had them, for games saved by that version (set for them on loading).",
+           legacy=True),
+    edition_option("the same-units rule by the target's words alone, and no reshuffle when cards are "
+                   "discarded after the deck ran out with an empty discard pile"),
 )
 OPTIONS = {option.key: option.help for option in OPTION_LIST}
 
@@ -65,6 +68,7 @@ class TwilightImperium(RulesetBase):
         if card_rules not in (first_release.PRINTED, first_release.FIRST_RELEASE):
             raise SetupError(f"The option {first_release.OPTION} must be printed or 0.1.")
         legacy = card_rules == first_release.FIRST_RELEASE
+        before_corrections = legacy or older_edition(options, self.title)
         if deck is not None:
             deck_key, defs = imported_deck(deck)
         else:
@@ -108,6 +112,8 @@ class TwilightImperium(RulesetBase):
             rng=state_rng,
             deck_key=deck_key,
             first_release_rules=legacy,
+            card_scopes=not before_corrections,
+            refill_on_discard=not before_corrections,
             agenda_phase=agenda == "on",
         )
 
@@ -166,8 +172,12 @@ class TwilightImperium(RulesetBase):
         return a.SetCounter(player=entity, counter=key, value=value)
 
     def legacy_options(self, format_version: int) -> dict[str, str]:
-        # Files of format 1 were written by Action Deck 0.1, before the card corrections.
-        return {first_release.OPTION: first_release.FIRST_RELEASE} if format_version < 2 else {}
+        # Files of format 1 were written by Action Deck 0.1, before the card corrections; files
+        # before format 3, before the corrections from the table (the base's `edition`).
+        found = super().legacy_options(format_version)
+        if format_version < 2:
+            found[first_release.OPTION] = first_release.FIRST_RELEASE
+        return found
 
     def demo(self) -> Demo:
         return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening())

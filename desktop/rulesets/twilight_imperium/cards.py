@@ -26,6 +26,12 @@ class CardDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     requirement: str = ""
     # The few effects that move action cards, which the app carries out on resolve.
     effect: Literal["", "take-random-card"] = ""
+    # What a copy played in a timing window affects, for the rule that two copies may not affect
+    # the same units or game effect there: "named", what the play's target names (compared by its
+    # words); "player", everything of its player's that the card speaks of ("every combat roll your
+    # units make"), so a second copy by the same player affects the same units whatever its words;
+    # "event", what the declared event is about ("that agenda"), the same for every copy.
+    scope: Literal["named", "player", "event"] = "named"
 
     @property
     def is_action(self) -> bool:

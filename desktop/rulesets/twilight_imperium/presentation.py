@@ -117,7 +117,7 @@ def view(state: TIState, viewer: str | None) -> View:
             event=window.event,
             label=EVENTS[window.event][1],
             declarer=window.declarer,
-            played=[played.name for played in window.played],
+            played=[use.what for use in window.played.used],
             passed=list(window.passed),
         ),
         resolving=None if resolving is None else ResolvingSeen(

@@ -18,8 +18,10 @@ from desktop.rulesets.twilight_imperium import actions as a
 from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS
 from desktop.rulesets.twilight_imperium.state import (
+    COMPONENT_ACTION,
     COUNTERS,
-    Played,
+    PHASES,
+    POLITICS,
     Resolving,
     Secondary,
     TIState,
@@ -116,7 +118,7 @@ def check_play(state: TIState, play: a.Play) -> CardDef:
         check_own_turn(state, play.player, "a component action")
     else:
         check_window(state, play.player, card)
-        check_same_name(state, card, play.target)
+        check_same_name(state, card, play.player, play.target)
     check_targets(state, play, card)
     return card
 
@@ -137,15 +139,30 @@ def check_window(state: TIState, player: str, card: CardDef) -> None:
         raise RuleError(f"{card.name} is played when the event happens to another player.")
 
 
-def check_same_name(state: TIState, card: CardDef, target: str) -> None:
+def check_same_name(state: TIState, card: CardDef, player: str, target: str) -> None:
+    """Two copies of one card may not affect the same units or game effect in one window. What a
+    copy affects is the card's `scope`: its player's units ("player"), the event's ("event"), or
+    what the play names ("named", compared by the words of its target)."""
     wanted = normal_target(target)
-    for played in state.window.played:
+    scope = card.scope if state.card_scopes else "named"
+    for played in state.window.played.find(card.name):
+        if scope == "event":
+            raise RuleError(
+                f"{card.name} was already played in this timing window, and it affects what the event "
+                "itself is about: a second copy would affect the same units or effect."
+            )
+        if scope == "player" and played.by == player:
+            raise RuleError(
+                f"{name_of(state, player)} already played {card.name} in this timing window, and it affects "
+                f"all of {name_of(state, player)}'s units there: a second copy would affect the same units, "
+                "whatever its target says."
+            )
+        if scope != "named":
+            continue
         # An empty target names no units: it cannot be told apart from any other target, so it
         # counts as the same effect (otherwise a second copy slips through by leaving it blank).
-        same = played.target == wanted or (
-            not state.first_release_rules and (not played.target or not wanted)
-        )
-        if played.name == card.name and same:
+        same = played.on == wanted or (not state.first_release_rules and (not played.on or not wanted))
+        if same:
             raise RuleError(
                 f"{card.name} was already played in this timing window on the same "
                 "units or effect; a second copy needs a different target."
@@ -246,13 +263,13 @@ def end_turn(state: TIState, outcome: Outcome) -> None:
 
 
 def start_round(state: TIState, outcome: Outcome) -> None:
+    """The phases have stepped past the last one: a new round, and what a round kept is cleared."""
     state.round += 1
-    state.phase = "strategy"
     state.initiative = []
     state.active = None
     state.passed = []
     state.status_drawn = []
-    state.politics_used = False
+    state.this_round.clear()
     outcome.say(f"Round {state.round}: the strategy phase begins.")
 
 
@@ -306,7 +323,7 @@ def play(state: TIState, act: a.Play, outcome: Outcome) -> None:
         cancelled = state.resolving
         victim = card_def(state, cancelled.card)
         move_card(state, act.card, f"hand:{act.player}", "discard")
-        move_card(state, cancelled.card, "play", "discard")
+        mechanics.settle_pending(state, cancelled, "discard")  # its cost stays paid
         state.resolving = None
         outcome.say(
             f"{who} plays Sabotage: {name_of(state, cancelled.player)}'s {victim.name} is "
@@ -317,13 +334,9 @@ def play(state: TIState, act: a.Play, outcome: Outcome) -> None:
         if cancelled.component_action:
             end_turn(state, outcome)
         return
-    move_card(state, act.card, f"hand:{act.player}", "play")
-    state.resolving = Resolving(
-        card=act.card,
-        player=act.player,
-        target_player=act.target_player,
-        target=act.target,
-        component_action=card.is_action,
+    state.resolving = mechanics.hold(
+        state, act.card, act.player, f"hand:{act.player}", "play", kind=Resolving,
+        paid=COMPONENT_ACTION if card.is_action else "", target_player=act.target_player, target=act.target,
     )
     aim = []
     if act.target_player:
@@ -341,14 +354,14 @@ def resolve(state: TIState, act: a.Resolve, outcome: Outcome) -> None:
     card = card_def(state, resolving.card)
     if resolving.player != act.player:
         raise RuleError(f"Only {name_of(state, resolving.player)}, who played {card.name}, resolves it.")
-    move_card(state, resolving.card, "play", "discard")
+    mechanics.settle_pending(state, resolving, "discard")
     state.resolving = None
     note = f" ({act.note})" if act.note else ""
     outcome.say(f"{card.name} resolves: {card.text}{note}")
     if card.effect == "take-random-card" and resolving.target_player:
         take_random_card(state, resolving.player, resolving.target_player, outcome)
     if state.window is not None:
-        state.window.played.append(Played(card.name, normal_target(resolving.target)))
+        state.window.played.record(card.name, by=resolving.player, on=normal_target(resolving.target))
         state.window.reopen()
     if resolving.component_action:
         end_turn(state, outcome)
@@ -372,7 +385,7 @@ def politics(state: TIState, act: a.Politics, outcome: Outcome) -> None:
     check_own_turn(state, act.player, "the Politics strategic action")
     if state.politics_used:
         raise RuleError("The Politics strategy card has already been used this round.")
-    state.politics_used = True
+    state.this_round.record(POLITICS, by=act.player)
     outcome.say(f"{name_of(state, act.player)} uses Politics: the primary ability draws 2.")
     draw(state, act.player, 2, outcome)
     # The secondary goes round the table (the order players were seated in) from the primary.
@@ -433,11 +446,11 @@ def advance_phase(state: TIState, act: a.AdvancePhase, outcome: Outcome) -> None
         missing = [s for s in state.initiative if s not in state.status_drawn]
         if missing:
             raise RuleError(f"{name_of(state, missing[0])} has not drawn for the status phase yet.")
-        if state.agenda_phase:
-            state.phase = "agenda"
-            outcome.say("The agenda phase begins.")
-            return
-    start_round(state, outcome)
+    state.phase, _, new_round = PHASES.following(state.phase, skip=() if state.agenda_phase else ("agenda",))
+    if new_round:
+        start_round(state, outcome)
+    else:
+        outcome.say("The agenda phase begins.")
 
 
 def discard(state: TIState, act: a.Discard, outcome: Outcome) -> None:
@@ -510,5 +523,13 @@ HANDLERS: dict[type, Callable[[TIState, a.Action, Outcome], None]] = {
 }
 assert set(COUNTER_RANGES) == set(COUNTERS)
 
+def refill_after_discard(state: TIState, outcome: Outcome) -> None:
+    """The seed shuffles the discard pile into a new deck "immediately" when the deck is depleted:
+    if it ran out while the discard pile was empty, the shuffle comes as soon as the pile holds a
+    card, at the end of the action that discarded it."""
+    if state.refill_on_discard:
+        mechanics.refill_if_empty(state, RESHUFFLE, outcome, what="action deck")
+
+
 # What follows every accepted action (engine/ruleset.py, "after").
-AFTER: tuple = ()
+AFTER = (refill_after_discard,)

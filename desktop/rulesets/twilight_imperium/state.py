@@ -6,41 +6,41 @@ from typing import Literal
 
 import msgspec
 
-from desktop.engine.mechanics import Owed, Responses
+from desktop.engine.mechanics import Owed, Pending, Responses, Steps, Uses
 from desktop.engine.state import GameState
 
 HAND_LIMIT = 7
 STRATEGY_TOKENS = 2  # a new faction's strategy pool
 COUNTERS = ("hand_limit", "strategy_tokens", "neural_motivator", "yssaril")
-
-
-class Played(msgspec.Struct, frozen=True):
-    """A card that resolved in a window, for the same-name rule (cancelled cards never count)."""
-
-    name: str
-    target: str
+PHASES = Steps(steps=("strategy", "action", "status", "agenda"))
+POLITICS = "politics"  # the use of the Politics strategy card, once a round for the table
+COMPONENT_ACTION = "a component action"  # what an Action card costs, kept when it is Sabotaged
 
 
 class Window(Responses, kw_only=True):
     """A declared board event: every seat may play fitting cards, and it closes when all pass.
-    The seat that declared it (`opener`) is the one the event happened to."""
+    The seat that declared it (`opener`) is the one the event happened to. `played`: the cards
+    that resolved in it, for the same-name rule (a card's name, its player, the units or effect it
+    was played on); cancelled cards never count."""
 
     event: str
-    played: list[Played] = msgspec.field(default_factory=list)
+    played: Uses = msgspec.field(default_factory=Uses)
 
     @property
     def declarer(self) -> str:
         return self.opener
 
 
-class Resolving(msgspec.Struct, kw_only=True):
-    """The card in the play area: others may Sabotage it until its player resolves it."""
+class Resolving(Pending, kw_only=True):
+    """The card in the play area: others may Sabotage it until its player resolves it. An Action
+    card was paid with a component action, which stays spent if it is Sabotaged."""
 
-    card: str
-    player: str
     target_player: str | None = None
     target: str = ""
-    component_action: bool = False
+
+    @property
+    def component_action(self) -> bool:
+        return self.paid == COMPONENT_ACTION
 
 
 # Owed choices: "hand_limit" (discard down to the limit) and "scheming" (Yssaril discards one).
@@ -57,7 +57,11 @@ class Secondary(msgspec.Struct, kw_only=True):
 class TIState(GameState, kw_only=True):
     deck_key: str
     first_release_rules: bool = False  # Action Deck 0.1's same-name rule (first_release.py)
-    phase: Literal["strategy", "action", "status", "agenda"] = "strategy"
+    # Corrections since file format 2 (docs/decisions.md, "Corrections from the table"); off only
+    # for games saved before them (the option edition=2, or card_rules=0.1).
+    card_scopes: bool = True  # the same-name rule reads the card's scope, not only the target's words
+    refill_on_discard: bool = True  # a deck that ran out with no discard is refilled once one exists
+    phase: Literal["strategy", "action", "status", "agenda"] = "strategy"  # where the round stands in PHASES
     round: int = 1
     agenda_phase: bool = True
     initiative: list[str] = msgspec.field(default_factory=list)
@@ -68,7 +72,11 @@ class TIState(GameState, kw_only=True):
     resolving: Resolving | None = None
     obligations: list[Owed] = msgspec.field(default_factory=list)
     secondary: Secondary | None = None
-    politics_used: bool = False
+    this_round: Uses = msgspec.field(default_factory=Uses)  # what is used once a round (Politics)
+
+    @property
+    def politics_used(self) -> bool:
+        return self.this_round.has(POLITICS)
 
     def hand(self, seat: str) -> list[str]:
         return self.zones[f"hand:{seat}"].cards
