@@ -111,6 +111,11 @@ class GameSession(QObject):
         self.curtain_when_alone = False  # one person against the app: no one to hide from
         self._version = 0  # bumps on every change, so the cached view is never stale
         self._app_moves: set[int] = set()  # indices of the actions the app's seats took
+        # A game reopened from its file can still undo what its engine can (back to the last
+        # draw or reveal): the stack gets an entry for each of those actions.
+        view = game.view(None)
+        for action in game.actions[game.undo_floor:]:
+            self.undo_stack.push(_ActionCommand(self, action, self.ruleset.describe(action, view)))
 
     # ---- reading ---------------------------------------------------------------------------
 

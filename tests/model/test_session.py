@@ -93,3 +93,21 @@ def test_spy_takes_a_random_card_seen_only_by_the_two_players(qtbot):
     assert "Ann took your Sabotage." in session.game.log_for("bo")
     assert not any("Sabotage" in line for line in session.game.log_for("cy"))
     assert not session.game.can_undo()  # a card was seen: the undo window is closed
+
+
+def test_a_reopened_game_can_still_undo_back_to_the_last_reveal(qtbot):
+    """The journal holds every action: reopened, the game undoes what its engine still can."""
+    import msgspec
+
+    from desktop.engine import Game
+    from desktop.rulesets.twilight_imperium import actions as act
+    from tests.table_helpers import started_game
+
+    played = started_game()
+    played.apply(act.Declare(player="ann", event="combat-round-start"))  # nothing revealed: undoable
+    before_last = msgspec.msgpack.encode(played.state)
+    played.apply(act.Pass(player="ann"))
+    reopened = GameSession(Game.replay(played.setup, list(played.actions)))
+    assert reopened.undo_stack.canUndo()
+    reopened.undo_stack.undo()
+    assert msgspec.msgpack.encode(reopened.game.state) == before_last
