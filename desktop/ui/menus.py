@@ -75,6 +75,7 @@ def build(window) -> None:
         entry.triggered.connect(lambda _=False, n=name: window.use_theme(n, remember=True))
         group.addAction(entry)
         themes.addAction(entry)
+    window.menuBar().addMenu("&Help").addAction("&About Action Deck", lambda: about(window))
     toolbar = window.addToolBar("Game")
     toolbar.setObjectName("game-toolbar")
     window.toolbar = toolbar
@@ -128,3 +129,19 @@ def fill_turn_menu(window, offers) -> None:
         action.triggered.connect(lambda _=False, o=offer: window._offer_chosen(o, by_key=True))
         window.turn_menu.addAction(action)
     window.turn_menu.setEnabled(bool(offers) and not window.curtain.isVisible())
+
+
+# What the curtain protects, said where a player looks for it (also in the README).
+PRIVACY = (
+    "The curtain stops a glance at a shared screen; it is not a lock. A save and an autosave hold "
+    "the game's seed and every action, so anyone who can read those files can work out the deck "
+    "order and every hand (actiondeck replay --json prints them)."
+)
+
+
+def about(window) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop import __version__
+
+    QMessageBox.about(window, "About Action Deck", f"Action Deck {__version__}\n\n{PRIVACY}")
