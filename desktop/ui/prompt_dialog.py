@@ -18,7 +18,7 @@ in a row cannot both open it and accept it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -145,8 +145,7 @@ class PromptDialog(QDialog):
                 listing.addItem(item)
             listing.setCurrentRow(0)
             if kind == "order":
-                listing.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-                return listing, lambda: [listing.item(i).data(_VALUE) for i in range(listing.count())]
+                return _order_body(listing)
             # A double-click answers; Return and Enter go on to the dialog's default button.
             listing.itemDoubleClicked.connect(lambda _item: ok.click())
             return listing, lambda: listing.currentItem().data(_VALUE)
@@ -192,3 +191,53 @@ class PromptDialog(QDialog):
     def _cancel(self) -> None:
         self._read = None
         self.reject()
+
+
+def _order_body(listing: QListWidget):
+    """An order: drag the rows, or move the chosen row with Ctrl+Up and Ctrl+Down (or the
+    buttons), as the hint under the list says."""
+    from PySide6.QtWidgets import QHBoxLayout, QPushButton
+
+    listing.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+    holder = QWidget()
+    column = QVBoxLayout(holder)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.addWidget(listing)
+
+    def move(step: int) -> None:
+        row = listing.currentRow()
+        target = row + step
+        if 0 <= row < listing.count() and 0 <= target < listing.count():
+            listing.insertItem(target, listing.takeItem(row))
+            listing.setCurrentRow(target)
+
+    buttons = QHBoxLayout()
+    for text, step, key in (("Move &up", -1, "Ctrl+Up"), ("Move &down", 1, "Ctrl+Down")):
+        button = QPushButton(text)
+        button.setAccessibleName(f"{text.replace('&', '')} the chosen row ({key})")
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda _=False, s=step: move(s))
+        buttons.addWidget(button)
+    listing.installEventFilter(_MoveKeys(listing, move))
+    column.addLayout(buttons)
+    hint = QLabel("Drag a row, or choose it and press Ctrl+Up or Ctrl+Down.")
+    hint.setWordWrap(True)
+    column.addWidget(hint)
+    holder.setFocusProxy(listing)
+    return holder, lambda: [listing.item(i).data(_VALUE) for i in range(listing.count())]
+
+
+class _MoveKeys(QObject):
+    """Ctrl+Up and Ctrl+Down on an order's list move its chosen row."""
+
+    def __init__(self, listing: QListWidget, move):
+        super().__init__(listing)
+        self._move = move
+
+    def eventFilter(self, _watched, event) -> bool:
+        if event.type() == QEvent.Type.KeyPress and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(event.key())
+            if step is not None:
+                self._move(step)
+                return True
+        return False

@@ -130,3 +130,31 @@ def test_a_subset_starts_all_ticked(qtbot):
     answer_when_shown(qtbot, dialog, [untick_y])
     assert dialog.run()
     assert prompt.action().cards == ["x"]
+
+
+def test_an_order_is_set_with_the_keyboard(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    game = started_game()
+    session = GameSession(game)
+    from desktop.engine import Game, GameSetup
+
+    fresh = GameSession(Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=4)))
+    prompt = fresh.prompt(offer_of(fresh, "set_initiative"))
+    dialog = PromptDialog("Initiative", prompt)
+    qtbot.addWidget(dialog)
+    shown = {}
+
+    def reorder(d):
+        listing = d.body.findChild(QListWidget)
+        shown["hint"] = any("Ctrl+Up" in label.text() for label in d.body.findChildren(type(d.question)))
+        listing.setCurrentRow(2)  # Cy
+        QTest.keyClick(listing, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(listing, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(d, Qt.Key.Key_Return)
+
+    answer_when_shown(qtbot, dialog, [reorder])
+    assert dialog.run()
+    assert prompt.action().order == ["cy", "ann", "bo"] and shown["hint"]
+    del session
