@@ -412,10 +412,23 @@ def is_kept_aside(path: Path) -> bool:
 
 def prune(keep: int = 20, folder: Path | None = None) -> None:
     for old in _newest_first(folder or autosave_dir())[keep:]:
-        try:
-            os.unlink(old)
-        except OSError:
-            pass
+        remove_unless_open(old)
+
+
+def remove_unless_open(path: Path) -> bool:
+    """Deletes a journal unless a window has it open (its lock is held): that window is still
+    appending to it. True if it is gone."""
+    try:
+        lock = GameLock.take(path)
+    except SaveError:
+        return False
+    try:
+        os.unlink(path)
+    except OSError:
+        return False
+    finally:
+        lock.release()
+    return True
 
 
 def _newest_first(folder: Path) -> list[Path]:

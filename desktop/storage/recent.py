@@ -288,10 +288,7 @@ def forget_older_demos(system: str, keep: Path, folder: Path | None = None) -> N
     back to, and demo journals must never crowd real games out of the kept autosaves."""
     for game in _listed(folder or autosave_dir(), "*.jsonl", _journal_summary):
         if game.demo and game.system == system and game.path != Path(keep):
-            try:
-                game.path.unlink()
-            except OSError:
-                pass
+            journals.remove_unless_open(game.path)  # a demo open in another window goes on
 
 
 # ---- opening -------------------------------------------------------------------------------

@@ -154,3 +154,15 @@ def test_a_refusal_is_a_save_error(tmp_path):
     with GameLock.take(tmp_path / "g.json"):
         with pytest.raises(SaveError):
             GameLock.take(tmp_path / "g.json")
+
+
+def test_pruning_never_removes_an_autosave_open_in_a_window(tmp_path):
+    from desktop.storage.journal import prune
+
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo"], seed=4))
+    open_one = Journal.start(game, folder=tmp_path)
+    closed = Journal.start(game, folder=tmp_path)
+    closed.close()
+    prune(keep=0, folder=tmp_path)
+    assert open_one.path.exists() and not closed.path.exists()
+    open_one.close()
