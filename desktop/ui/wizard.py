@@ -335,6 +335,8 @@ class OptionsPage(QWizardPage):
         while self.form.rowCount():
             self.form.removeRow(0)
         self.controls = {}
+        # An edition kept for replaying old saves is set when they load; a new game never asks.
+        options = tuple(option for option in options if not option.legacy)
         if not options:
             self.form.addRow(QLabel("This system has no options."))
             return

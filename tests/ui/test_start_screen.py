@@ -266,6 +266,8 @@ def test_the_wizard_returns_the_setup_its_options_and_the_app_seats(wizard):
     assert isinstance(limit, QLineEdit) and limit.text() == "7"
     assert limit.toolTip().startswith("How many action cards")
     assert limit.accessibleName() == "Hand limit"
+    # An edition kept only for replaying old saves is not a choice for a new game.
+    assert not [c for c in options.controls.values() if c.accessibleName() in ("Card rules", "Rules edition")]
     agenda.setCurrentText("off")
     limit.setText("5")
     options.controls["neural_motivator"].setText("Zed")
