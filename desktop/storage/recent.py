@@ -15,6 +15,7 @@ a game whose setup is its system's demo setup is a demo too, whatever it is call
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import os
 import stat
@@ -52,6 +53,7 @@ class RecentGame:
     name: str  # the game's name ("" when it has none)
     demo: bool
     identity: tuple = field(default=(), compare=False, repr=False)  # one game, whatever its files
+    damaged_line: int = 0  # an autosave's first line that cannot be read (0: none); it opens on those before
 
     @property
     def label(self) -> str:
@@ -205,21 +207,25 @@ def _journal_summary(path: Path, info: os.stat_result) -> RecentGame | None:
         return None
     if header.journal != journals.KIND or not 1 <= header.version <= journals.VERSION:
         return None
-    step = 0
-    for line in rest.split(b"\n"):
-        if not line:
-            continue
+    step, damaged = 0, 0
+    lines = rest.split(b"\n") if rest else []
+    if lines and lines[-1] == b"":
+        lines.pop()  # the newline that ends the last line
+    for number, line in enumerate(lines, start=2):
         try:
             event = msgspec.json.decode(line, type=_Event)
         except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
-            break  # a torn or damaged line, where `resume` stops too
+            # Where `resume` stops too; the last line may just be torn by a crash, no damage.
+            damaged = number if number <= len(lines) else 0
+            break
         if event.undo:
             step = max(0, step - 1)
         elif bytes(event.do) not in (b"", b"null"):
             step += 1
     setup = header.setup
-    return _summary(path, info, AUTOSAVE, setup.ruleset, setup.players, setup.seed,
+    game = _summary(path, info, AUTOSAVE, setup.ruleset, setup.players, setup.seed,
                     setup.options, step, header.name)
+    return dataclasses.replace(game, damaged_line=damaged) if game is not None and damaged else game
 
 
 def _summary(path, info, kind, system, players, seed, options, step, name) -> RecentGame | None:

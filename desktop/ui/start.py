@@ -68,6 +68,10 @@ class GameList(QTreeWidget):
         item.setData(0, PATH_ROLE, str(game.path))
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         where = "Autosave" if game.kind == AUTOSAVE else "Saved game"
+        if game.damaged_line:  # said before it is opened; the sentence of the replay follows then
+            item.setText(4, f"{game.step} (damaged)")
+            where = (f"Line {game.damaged_line} of this autosave is damaged: the game goes on from "
+                     f"the actions before it, and the damaged file is kept.\n{where}")
         for column in range(len(COLUMNS)):
             item.setToolTip(column, f"{where}: {game.path}")
         item.setToolTip(0, f"{players}\n{where}: {game.path}")

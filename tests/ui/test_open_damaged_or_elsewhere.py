@@ -111,3 +111,25 @@ def test_two_windows_never_continue_one_autosave(qtbot, told):
     again = open_session(first.journal.path)
     assert again.journal is not None
     again.close()
+
+
+def test_the_start_screen_says_an_autosave_is_damaged_before_it_is_opened(qtbot):
+    from desktop.ui.start import StartDialog
+
+    first = session_for(game(), name="Campaign")
+    for _ in range(4):
+        first.submit(first.game.legal_actions()[0])
+    first.close()
+    path = first.journal.path
+    lines = path.read_bytes().split(b"\n")
+    lines[3] = b"\xff damaged"
+    path.write_bytes(b"\n".join(lines))
+    [listed] = recent.recent_games()
+    assert listed.damaged_line == 4 and listed.step == 2  # what the game opens on
+    dialog = StartDialog(recent.distinct(recent.recent_games()), recent.demo_systems())
+    qtbot.addWidget(dialog)
+    from PySide6.QtWidgets import QTreeWidget
+
+    rows = [tree.topLevelItem(0) for tree in dialog.findChildren(QTreeWidget) if tree.topLevelItemCount()]
+    assert rows[0].text(4) == "2 (damaged)"
+    assert rows[0].toolTip(1).startswith("Line 4 of this autosave is damaged")
