@@ -83,7 +83,8 @@ class MainWindow(QMainWindow):
         self.header = QLabel()
         self.header.setObjectName("header")
         header_font = QFont(self.font())
-        header_font.setPointSizeF(17)
+        # The headline grows with the screen, as the rest of the text does (a TV reads as a laptop).
+        header_font.setPointSizeF(self.font().pointSizeF() * 1.45)
         header_font.setBold(True)
         self.header.setFont(header_font)
         self.header.setWordWrap(True)  # a long headline wraps instead of widening the window

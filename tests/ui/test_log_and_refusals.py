@@ -92,3 +92,8 @@ def test_a_new_game_says_what_can_be_done_first(qtbot, table):
     assert session.table().banner == ""
     assert window.banner.text().startswith("Ann can: ")
     assert "End turn" in window.banner.text()
+
+
+def test_the_headline_grows_with_the_text_of_the_window(qtbot, table):
+    _, window = table(started_game())
+    assert window.header.font().pointSizeF() >= window.font().pointSizeF() * 1.4
