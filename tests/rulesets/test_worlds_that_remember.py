@@ -285,7 +285,7 @@ def test_support_refusals_and_pass():
     refused(game, a.Support(player="bo", card=game.state.ready("bo")[0], tag="Sneak", narration="Hm."),
             "Oskar has no tag or gear called \u201cSneak\u201d.")
     refused(game, a.Support(player="bo", card=game.state.ready("cy")[0], narration="Hm."),
-            "The card you spend on Support must be in your Ready Hand.")
+            "The card Bo spends on Support must be in Bo's Ready Hand.")
     outcome = game.apply(a.Pass(player="bo"))
     assert lines(outcome) == ["Bo does not Support this roll."]
     refused(game, a.Support(player="bo", card=game.state.ready("bo")[0], narration="Hm."), "You have passed on this roll.")
@@ -293,18 +293,42 @@ def test_support_refusals_and_pass():
     refused(game, a.Pass(player="ann"), "You cannot pass on your own roll: roll it.")
     empty(game, "cy", "ready")
     refused(game, a.Support(player="cy", card=game.state.spent("cy")[0], narration="Hm."),
-            "You have no Ready card to spend on Support.")
+            "Cy has no Ready card to spend on Support.")
     assert [stage.kind for stage in game.stages()] == ["turn"]  # nobody left who may Support
 
 
-def test_a_condition_pays_for_support():
+def test_a_condition_cannot_pay_for_support():
+    """The seed's 7.6: "Discard one Action Card from your Ready Hand"; a Condition is not one."""
     game = new_game()
+    play(game, "ann", "slip-past")
+    wounded = put(game, "bo", "wounded")
+    refused(game, a.Support(player="bo", card=wounded, narration="I back Ann up."),
+            "Wounded is a Condition: Support is paid with an Action card from the Ready Hand.")
+    supports = [act for act in game.legal_actions("bo") if act.type == "support"]
+    assert supports and wounded not in {act.card for act in supports}
+    with pytest.raises(RuleError, match="Wounded is a Condition: Support is paid with an Action card"):
+        RULES.drops(game.state, "bo", wounded, "ready:bo", "spent:bo")
+    # a Ready Hand of Conditions only cannot Support at all
+    for card in list(game.state.ready("bo")):
+        if card != wounded:
+            game.state.zones["ready:bo"].cards.remove(card)
+            game.state.zones["unready:bo"].cards.append(card)
+    refused(game, a.Support(player="bo", card=wounded, narration="I back Ann up."),
+            "Bo's Ready Hand holds only Conditions: Support is paid with an Action card.")
+    assert not any(act.type == "support" for act in game.legal_actions("bo"))
+
+
+def test_games_of_edition_2_let_a_condition_pay_for_support_as_they_were_played():
+    assert RULES.legacy_options(2) == {"edition": "2"} and RULES.legacy_options(3) == {}
+    game = new_game(edition="2")
     play(game, "ann", "slip-past")
     wounded = put(game, "bo", "wounded")
     support = a.Support(player="bo", card=wounded, narration="I back Ann up.")
     assert support in game.legal_actions("bo")
     game.apply(support)
     assert wounded in game.state.spent("bo") and wounded not in game.state.revealed
+    with pytest.raises(SetupError, match="The option edition of Worlds That Remember must be current or 2."):
+        new_game(edition="3")
 
 
 def test_shaken_forbids_support_and_grieving_forbids_forcing():
@@ -766,9 +790,10 @@ def test_the_command_line_plays_a_whole_turn(cli, tmp_path):
     play_action["intent"] = "I cross the rope bridge."
     status, out, err = cli("play", save, json.dumps(play_action))
     assert status == 0, err and "Ann plays" in out
-    status, out, _ = cli("actions", save)
-    kinds = {act["type"] for act in json.loads(out)}
-    assert {"roll", "support", "pass"} <= kinds
+    status, out, _ = cli("actions", save, "--player", "ann")
+    assert {act["type"] for act in json.loads(out)} >= {"roll"}
+    status, out, _ = cli("actions", save, "--player", "bo")  # Bo's Support names Bo's hidden cards
+    assert {act["type"] for act in json.loads(out)} >= {"support", "pass"}
     support = next(act for act in json.loads(out) if act["type"] == "support")
     support["narration"] = "I hold the ropes."
     assert cli("play", save, json.dumps(support))[0] == 0

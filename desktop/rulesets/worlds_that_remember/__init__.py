@@ -94,7 +94,10 @@ class WorldsThatRemember(RulesetBase):
         if supporting and to_zone in ("play", f"spent:{seat}"):
             found = named("support")
             if not found:
-                raise RuleError(checks.support_refusal(state, seat) or "That card cannot Support now.")
+                raise RuleError(
+                    checks.support_refusal(state, seat) or checks.support_card_refusal(state, seat, card)
+                    or f"{self.card_name(state, seat, card)} cannot pay for Support now."
+                )
             return found
         if to_zone == "play" and from_zone == ready:
             found = named("play")

@@ -14,6 +14,7 @@ from desktop.rulesets.worlds_that_remember.reading import (
     blocking,
     card_name,
     definition,
+    is_condition,
     is_out,
     name,
 )
@@ -134,11 +135,28 @@ def support_refusal(state: WTRState, seat: str) -> str | None:
     blocked = blocking(state, seat, "no_support")
     if blocked is not None:
         return f"{blocked.name} is in your Ready Hand: you cannot Support."
-    if not state.ready(seat):
-        return "You have no Ready card to spend on Support."
+    if not support_payments(state, seat):
+        if state.ready(seat):
+            return f"{name(state, seat)}'s Ready Hand holds only Conditions: Support is paid with an Action card."
+        return f"{name(state, seat)} has no Ready card to spend on Support."
     cost = SUPPORT_COST[phase]
     if state.at_max == "cap" and state.fatigue(seat) + cost > state.fatigue_max:
         return f"Your Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: Support would cost {cost} more."
+    return None
+
+
+def support_payments(state: WTRState, seat: str) -> list[str]:
+    """The Ready cards that may pay for Support: Action cards (the seed's 7.6, "Discard one Action
+    Card from your Ready Hand"); a Condition too only in games of edition 2."""
+    return [card for card in state.ready(seat) if state.conditions_pay_support or not is_condition(state, card)]
+
+
+def support_card_refusal(state: WTRState, seat: str, card: str) -> str | None:
+    """Why `card` may not pay for `seat`'s Support, or None."""
+    if card not in state.ready(seat):
+        return f"The card {name(state, seat)} spends on Support must be in {name(state, seat)}'s Ready Hand."
+    if card not in support_payments(state, seat):
+        return f"{card_name(state, card)} is a Condition: Support is paid with an Action card from the Ready Hand."
     return None
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember.cards import ActionDef, conditions
-from desktop.rulesets.worlds_that_remember.checks import may_support
+from desktop.rulesets.worlds_that_remember.checks import may_support, support_payments
 from desktop.rulesets.worlds_that_remember.effects import can_take_condition, supply_copy
 from desktop.rulesets.worlds_that_remember.pools import extra_tags
 from desktop.rulesets.worlds_that_remember.reading import (
@@ -89,7 +89,7 @@ def _during_roll(state: WTRState, seat: str) -> list[a.Action]:
     labels = ["", *(tag.label for tag in state.characters[seat].all_tags())]
     found: list[a.Action] = [
         a.Support(player=seat, card=card, tag=label, narration=narration)
-        for card in state.ready(seat)
+        for card in support_payments(state, seat)
         for label in labels
     ]
     found.append(a.Pass(player=seat))

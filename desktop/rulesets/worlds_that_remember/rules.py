@@ -21,6 +21,7 @@ from desktop.rulesets.worlds_that_remember.checks import (
     check_force,
     check_play,
     check_turn,
+    support_card_refusal,
     support_refusal,
 )
 from desktop.rulesets.worlds_that_remember.decks import DECK_MAX
@@ -100,8 +101,9 @@ def support(state: WTRState, act: a.Support, outcome: Outcome) -> None:
     refusal = support_refusal(state, act.player)
     if refusal:
         raise RuleError(refusal)
-    if act.card not in state.ready(act.player):
-        raise RuleError("The card you spend on Support must be in your Ready Hand.")
+    refusal = support_card_refusal(state, act.player, act.card)
+    if refusal:
+        raise RuleError(refusal)
     tag = None
     if act.tag:
         tag = find_tag(state, act.player, act.tag)

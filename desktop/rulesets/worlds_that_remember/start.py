@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import SetupError
-from desktop.engine.ruleset import Option, Outcome
+from desktop.engine.ruleset import Option, Outcome, edition_option, older_edition
 from desktop.engine.seating import seats_from_names
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.worlds_that_remember import effects
@@ -41,6 +41,7 @@ OPTIONS = (
     Option(key="characters", label="Characters", default="",
            help="The ready-made character of each seat, in seat order, separated by commas (Wren or Oskar); "
                 "seats left out alternate Wren and Oskar."),
+    edition_option("a Condition in the Ready Hand may pay for Support"),
 )
 KNOWN = {option.key for option in OPTIONS}
 
@@ -118,6 +119,7 @@ def setup(players: list[str], options: dict[str, str], seed: int, deck: list[dic
     fatigue_max = _number(options, "fatigue_max", FATIGUE_MAX, 2, 20)
     refill = _choice(options, "refill", REFILLS)
     at_max = _choice(options, "at_max", AT_MAX)
+    before_corrections = older_edition(options, "Worlds That Remember")
     chosen = _characters(seats, options, deck)
     cards: dict[str, str] = {}
     zones: dict[str, Zone] = {
@@ -150,6 +152,7 @@ def setup(players: list[str], options: dict[str, str], seed: int, deck: list[dic
         counters={seat.id: {"fatigue": 0} for seat in seats},
         order=[seat.id for seat in seats], active=seats[0].id, characters=chosen,
         hand_size=hand_size, refill=refill, fatigue_max=fatigue_max, at_max=at_max,
+        conditions_pay_support=before_corrections,
     )
     for seat in seats:
         effects.refill(state, seat.id, Outcome())  # Conditions dealt trigger as any drawn Condition

@@ -88,6 +88,9 @@ class WTRState(GameState, kw_only=True):
     roll: OpenRoll | None = None
     last_roll: LastRoll | None = None
     owed: list[Owed] = msgspec.field(default_factory=list)
+    # Before the correction from the table (docs/systems/worlds-that-remember.md, "Support"), a
+    # Condition could pay for Support; only games saved before it (edition 2) keep that.
+    conditions_pay_support: bool = False
 
     def ready(self, seat: str) -> list[str]:
         return self.zones[f"ready:{seat}"].cards
