@@ -81,7 +81,7 @@ def offer(window, text: str) -> QPushButton:
 
 
 def row_button(extension, row: int) -> QPushButton:
-    found = [b for b in extension.panel.buttons if b.shortcut().toString() == str(row)]
+    found = [b for b in extension.panel.buttons if b.text().startswith(f"{row} \u00b7 ")]
     assert len(found) == 1, [b.text() for b in extension.panel.buttons]
     return found[0]
 
@@ -175,6 +175,11 @@ def test_draw_choose_by_key_follow_the_chain_and_read_the_result(qtbot, table):
     assert [b.text() for b in extension.panel.buttons] == ["1 \u00b7 row 1: 7", "2 \u00b7 row 2: 10 (exceptional)"]
     assert extension.chart.caption.text() == "Before the draw, Sid's chances were:"
 
+    refusals = []
+    session.refused.connect(refusals.append)
+    press_key(qtbot, window, Qt.Key.Key_4, lambda: bool(refusals))  # row 4 is past Sid's skill of 2
+    assert session.game.state.check.phase == "choose" and "row" in refusals[0]
+    assert window.problem.isVisible() and refusals[0] in window.problem.text()
     press_key(qtbot, window, Qt.Key.Key_2, lambda: session.game.state.check.phase == "extend")  # row 2: 10
     assert extension.panel.step_button.text() == "Draw an extension card"
     assert card_items(window)[0].accessible_text().startswith("Card 34 [row 2 taken, exceptional]: ")

@@ -97,10 +97,8 @@ class Extension(QObject):
         wanted = {"choose": (a.Take, check.cards[0]), "pick": (a.Extend, check.cards[-1])}.get(check.phase)
         if wanted is None or card_id != wanted[1]:
             return
-        for act in self.legal():
-            if isinstance(act, wanted[0]) and act.row == row:
-                session.submit(act)
-                return
+        # A row that cannot be taken goes to the game too: its refusal says why.
+        session.submit(wanted[0](player=check.who, row=row))
 
 
 def geometry_for(width: float, height: float):

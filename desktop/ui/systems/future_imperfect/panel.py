@@ -6,7 +6,7 @@ Every button hands a legal action to the session; nothing here decides a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -56,6 +56,16 @@ class CheckPanel(QWidget):
         self.buttons: list[QPushButton] = []
         self._step = None
         self._offered: list = []
+        self._asking = None  # (the seat choosing, the kind it chooses with) while a result is open
+        # Keys 1 to 5 always answer while a result is open: a row that cannot be taken goes to
+        # the game too, whose refusal says why (a key that did nothing said nothing).
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        self.row_keys = []
+        for row in range(1, 6):
+            key = QShortcut(QKeySequence(str(row)), self, activated=lambda r=row: self.take_row(r))
+            key.setContext(Qt.ShortcutContext.WindowShortcut)
+            self.row_keys.append(key)
         self.form = CheckForm()
         self.form.submitted.connect(self.submitted)
         self.form.changed.connect(self.previewChanged)
@@ -68,6 +78,15 @@ class CheckPanel(QWidget):
     def _send(self, action) -> None:
         if action is not None:
             self.submitted.emit(action)
+
+    def take_row(self, row: int) -> None:
+        """Key `row`: that row's result if it is offered, else the same request, for the game
+        to refuse in words."""
+        if self._asking is None or not self.isEnabled():
+            return
+        offered = next((act for act in self._offered if act.row == row), None)
+        who, kind = self._asking
+        self._send(offered if offered is not None else kind(player=who, row=row))
 
     def show_state(self, view, legal: list, enabled: bool = True) -> None:
         """`legal`: the legal actions of seats played by people."""
@@ -84,6 +103,8 @@ class CheckPanel(QWidget):
             self.step_button.setText(text)
             self.step_button.setAccessibleName(text)
         offered = [act for act in legal if isinstance(act, CHOICE_KINDS)]
+        kind = {"choose": a.Take, "pick": a.Extend}.get(check.phase) if check is not None else None
+        self._asking = (check.who, kind) if kind is not None else None
         if offered != self._offered:
             self._offered = offered
             discard_widgets(self.choices, self.buttons)
@@ -91,7 +112,6 @@ class CheckPanel(QWidget):
             for act in offered:
                 button = QPushButton(button_text(act, view))
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-                button.setShortcut(str(act.row))
                 button.setToolTip(f"{describe(act, view)} (key {act.row})")
                 button.setAccessibleName(describe(act, view))
                 button.clicked.connect(lambda _=False, chosen=act: self._send(chosen))
