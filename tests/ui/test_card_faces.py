@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPixmap
 
 from desktop.engine.presentation import Face, FaceField
@@ -25,3 +25,39 @@ def test_a_long_text_fits_the_large_preview(qtbot):
     assert scale < 1.0  # it had to shrink
     assert faces._fields_height(painter, body, face, 465 * scale, 18) <= body.height()
     painter.end()
+
+
+def painted_outside(item, focused: bool = False) -> int:
+    """Pixels an item paints outside its bounding rect: each leaves paint behind when it moves
+    or hides (the table repaints only the rects items declare)."""
+    from PySide6.QtGui import QColor, QImage
+
+    bounds = item.boundingRect()
+    margin = 40
+    image = QImage(int(bounds.width()) + 2 * margin, int(bounds.height()) + 2 * margin, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(margin - bounds.left(), margin - bounds.top())
+    if focused:
+        item.hasFocus = lambda: True
+    item.paint(painter, None, None)
+    painter.end()
+    inside = bounds.translated(margin - bounds.left(), margin - bounds.top()).toAlignedRect()
+    return sum(
+        1
+        for y in range(image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y).alpha() and not inside.contains(x, y)
+    )
+
+
+def test_the_large_preview_and_a_focused_card_paint_only_inside_their_bounds(qtbot):
+    from desktop.ui.table.items import CardItem, Preview
+
+    face = Face(title="Morale Boost", kind="Action", fields=[FaceField("Add 1 to every combat roll.")])
+    card = CardItem("hand:ann", "c1", face, "morale", owner="Ann's hand")
+    card.set_size(300, 420)  # a large card, as on a 4K table
+    assert painted_outside(card, focused=True) == 0
+    preview = Preview()
+    preview.show_card(card, 330, 465, QPointF(0, 0))
+    assert painted_outside(preview) == 0

@@ -86,7 +86,8 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         # A margin for the focus ring and the antialiased edge of a tilted card, so that moving
         # the card repaints every pixel it covered.
-        return QRectF(0, 0, *self._size).adjusted(-3, -3, 3, 3)
+        margin = max(3.0, self._size[0] * 0.035 / 2 + 2)  # the focus ring's pen grows with the card
+        return QRectF(0, 0, *self._size).adjusted(-margin, -margin, margin, margin)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -313,8 +314,11 @@ class Preview(QGraphicsObject):
         self.show()
         self.update()
 
+    SHADOW = (6.0, 8.0)  # the drop shadow's offset, inside the bounding rect: hiding leaves no trace
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, *self._size)
+        width, height = self._size
+        return QRectF(0, 0, width + self.SHADOW[0], height + self.SHADOW[1])
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.card is None or self.card.face is None:
@@ -324,7 +328,7 @@ class Preview(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         shadow = QColor(0, 0, 0, 90)
         painter.setBrush(shadow)
-        painter.drawRoundedRect(QRectF(6, 8, width, height), width * 0.06, width * 0.06)
+        painter.drawRoundedRect(QRectF(*self.SHADOW, width, height), width * 0.06, width * 0.06)
         if faces.paint_system_face(painter, QRectF(0, 0, width, height), self.card.face, self.card.card_id):
             return
         pixmap = faces.face_pixmap(self.card.face_key, self.card.face, round(width), round(height), ratio)
