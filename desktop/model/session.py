@@ -139,6 +139,11 @@ class GameSession(QObject):
     def log_lines(self) -> list[str]:
         return self.game.log_for(self.viewer)
 
+    def opening_line(self) -> str:
+        """The log's first line while nothing has happened yet."""
+        names = ", ".join(seat.name for seat in self.game.state.seats)
+        return f"A new game of {self.ruleset.title} for {names}. The banner above the table says what can be done."
+
     def log_update(self, mark) -> tuple[list[str], tuple, bool]:
         """The log lines the viewer has not been shown since `mark` (a value this returned before,
         or None), the new mark, and whether the log must start again (another viewer, or lines

@@ -48,6 +48,8 @@ class GameLog(QPlainTextEdit):
         if restart:
             self.clear()
             self._following = True  # a new reader starts at the newest line
+            if not lines:
+                lines = [session.opening_line()]  # a new game's log says what game it is
         self._append(lines)
 
     def refused(self, sentence: str) -> None:

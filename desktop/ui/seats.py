@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from desktop.ui.widgets import discard_widgets
+from desktop.ui.widgets import discard_widgets, eliding_button
 
 
 class _SeatBox(QGroupBox):
@@ -20,16 +20,21 @@ class _SeatBox(QGroupBox):
     def __init__(self, panel: SeatsPanel, seat: str, name: str, number: int):
         super().__init__(name)
         self.setObjectName(f"seat-{seat}")
+        # The panel's width decides, not the title's: a long title is read in full in the tooltip.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.info = QLabel()
         self.info.setWordWrap(True)  # a long status wraps inside the panel
-        self.button = QPushButton()
+        # Nothing in a seat may ask for more width than the panel has: texts wrap or end in "...".
+        self.info.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.button = eliding_button()
         if number <= 8:
             self.button.setShortcut(f"Alt+{number}")
         self.button.clicked.connect(lambda: panel.lookRequested.emit(seat))
-        self.edit = QPushButton("Change counts\u2026")
+        self.edit = eliding_button("Change counts\u2026")
         self.edit.setAccessibleName(f"Change {name}'s counts")
         self.edit.clicked.connect(lambda: panel.editRequested.emit(seat))
         self.app = QCheckBox("Played by the app")
+        self.app.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.app.setAccessibleName(f"{name} is played by the app")
         self.app.toggled.connect(lambda on: panel.appToggled.emit(seat, on))
         inner = QVBoxLayout(self)
@@ -43,7 +48,9 @@ class _SeatBox(QGroupBox):
         if shown == self._shown:
             return
         self._shown = shown
-        self.setTitle(name + (f"  ({', '.join(marks)})" if marks else ""))
+        title = name + (f"  ({', '.join(marks)})" if marks else "")
+        self.setTitle(title)
+        self.setToolTip(title)
         font = QFont(self.font())
         font.setBold("turn" in marks)
         self.setFont(font)

@@ -12,19 +12,46 @@ def discard_widgets(layout, widgets) -> None:
         widget.deleteLater()
 
 
-def eliding_button(text: str):
-    """A push button that, when the panel is too narrow for its text, paints it ending in an
-    ellipsis instead of cutting it at both sides. `text()`, the tooltip and the accessible name
-    keep the whole text."""
+def eliding_button(text: str = ""):
+    """A push button that, when its panel is too narrow for its text, paints it ending in an
+    ellipsis instead of cutting it off (or pushing the panel wider than its window). `text()`
+    and the accessible name keep the whole text, and so does the tooltip whenever it is cut."""
     from PySide6.QtCore import QSize, Qt
     from PySide6.QtWidgets import QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QStylePainter
 
     class ElidingButton(QPushButton):
         def __init__(self, full: str):
             super().__init__(full)
-            self.setToolTip(full)
-            self.setAccessibleName(full)
+            self._tip = ""
             self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            self.setText(full)
+
+        def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+            super().setText(text)
+            if not self.accessibleName() or self.accessibleName() == getattr(self, "_named", None):
+                self._named = text
+                self.setAccessibleName(text)
+            self._show_tip()
+
+        def setToolTip(self, tip: str) -> None:  # noqa: N802 - Qt's name
+            self._tip = tip
+            self._show_tip()
+
+        def _shown_text(self) -> str:
+            option = QStyleOptionButton()
+            self.initStyleOption(option)
+            room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width() - 6
+            return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 20))
+
+        def _show_tip(self) -> None:
+            cut = self._shown_text() != self.text()
+            whole = self.text().replace("&", "")
+            tip = self._tip if not cut or whole in self._tip else "\n".join(t for t in (whole, self._tip) if t)
+            super().setToolTip(tip or (whole if cut else ""))
+
+        def resizeEvent(self, event) -> None:
+            super().resizeEvent(event)
+            self._show_tip()
 
         def sizeHint(self) -> QSize:
             hint = super().sizeHint()
@@ -33,9 +60,7 @@ def eliding_button(text: str):
         def paintEvent(self, _event) -> None:
             option = QStyleOptionButton()
             self.initStyleOption(option)
-            room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width() - 6
-            option.text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 20))
-            painter = QStylePainter(self)
-            painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+            option.text = self._shown_text()
+            QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
     return ElidingButton(text)

@@ -4,6 +4,7 @@ in full: buttons, labels, group titles and zone titles of every system's demo.""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
 from test_platform_contract import games
 
@@ -37,11 +38,26 @@ def clipped_widgets(window) -> list[str]:
     return found
 
 
+def cut_by_a_scroll_area(widget) -> bool:
+    """Wider than the scroll area it sits in, where the area does not scroll sideways."""
+    from PySide6.QtWidgets import QScrollArea
+
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    if parent is None or parent.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+        return False
+    left = widget.mapTo(parent.viewport(), widget.rect().topLeft()).x()
+    return left < 0 or left + widget.width() > parent.viewport().width() + 1
+
+
 def clipped_widgets_of(window) -> list[str]:
     found = []
     for widget in window.findChildren(QWidget):
         if not widget.isVisibleTo(window) or widget.width() <= 1:
             continue
+        if isinstance(widget, (QAbstractButton, QLabel)) and cut_by_a_scroll_area(widget):
+            found.append(f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r} runs past its panel's edge")
         if isinstance(widget, QAbstractButton):
             text = widget.text()
             if text and widget.sizeHint().width() > widget.width() + 1 and not readable_in_full(widget, text):

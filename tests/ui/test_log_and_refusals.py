@@ -97,3 +97,11 @@ def test_a_new_game_says_what_can_be_done_first(qtbot, table):
 def test_the_headline_grows_with_the_text_of_the_window(qtbot, table):
     _, window = table(started_game())
     assert window.header.font().pointSizeF() >= window.font().pointSizeF() * 1.4
+
+
+def test_a_new_games_log_is_not_empty(qtbot, table):
+    from desktop.engine import Game, GameSetup
+
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=5))
+    _, window = table(game)
+    assert window.log.toPlainText().startswith("A new game of Twilight Imperium action cards for Ann, Bo, Cy.")
