@@ -20,6 +20,9 @@ class GameLog(QPlainTextEdit):
         self.setReadOnly(True)
         self.setAccessibleName("Game log")
         self._mark = None  # where the lines shown end (session.log_update's mark)
+        # Six lines at least, whatever a system's panels take beside it: the log is how a table
+        # follows what the app's seats did and what was refused.
+        self.setMinimumHeight(self.fontMetrics().lineSpacing() * 6 + 2 * self.frameWidth() + 8)
         # Sticky bottom: while the newest line is in sight, it stays in sight as lines come and
         # the panel changes size; once the reader scrolls back, the view stays where they read.
         self._following = True
