@@ -71,7 +71,10 @@ def visible_point(view, card_item):
     rect = card_item.sceneBoundingRect()
     for step in range(1, 20):
         point = view.mapFromScene(rect.left() + rect.width() * step / 20, rect.center().y())
-        if view.itemAt(point) is card_item:
+        # The topmost item a press reaches: the large preview takes no button and lets it through.
+        under = [item for item in view.items(point) if item.acceptedMouseButtons() & Qt.MouseButton.LeftButton
+                 or item is card_item]
+        if under and under[0] is card_item:
             return point
     raise AssertionError(f"{card_item.title} is hidden under other cards")
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 if TYPE_CHECKING:
     from desktop.model.session import GameSession
-    from desktop.ui.prompter import Prompter
+    from desktop.ui.asker import Asker
 
 # The widgets of the table are imported when the table is first built, after the window has been
 # painted: importing a Qt class creates all its Python enums, and those add up to ~100 ms.
@@ -28,7 +28,7 @@ class MainWindow(QMainWindow):
     openRequested = Signal(str)  # a save or autosave path the app should open in place of this game
     newRequested = Signal()  # the player asks for a new game (the wizard)
 
-    def __init__(self, session: GameSession | None = None, prompter: Prompter | None = None):
+    def __init__(self, session: GameSession | None = None, prompter: Asker | None = None):
         super().__init__()
         self.prompter = prompter
         self.setWindowTitle("Action Deck")
@@ -57,9 +57,9 @@ class MainWindow(QMainWindow):
 
     def _build(self) -> None:
         from desktop.ui.curtain import Curtain
-        from desktop.ui.prompter import Prompter
+        from desktop.ui.asker import Asker
 
-        self.prompter = self.prompter or Prompter(self)
+        self.prompter = self.prompter or Asker(self)
         self._build_table()
         self._build_docks()
         self.curtain = Curtain(self)

@@ -134,10 +134,10 @@ def test_the_check_finds_a_cut_off_button(qtbot):
 @pytest.mark.usefixtures("toy_ruleset")
 @pytest.mark.parametrize("ruleset_id", registry.ids())
 def test_no_question_is_clipped(qtbot, ruleset_id):
-    from test_prompt_keys import offers_by_kind
+    from test_question_keys import offers_by_kind
 
     from desktop.engine.prompts import Prompt
-    from desktop.ui.prompt_dialog import PromptDialog
+    from desktop.ui.question_dialog import QuestionDialog
 
     ruleset = registry.get(ruleset_id)
     parent = QWidget()
@@ -147,7 +147,7 @@ def test_no_question_is_clipped(qtbot, ruleset_id):
     for kind, (_state, view, offer) in offers_by_kind(ruleset_id).items():
         prompt = Prompt(offer, labels=lambda ask, value, view=view: ruleset.value_label(ask, value, view),
                         wording=lambda ask, action, view=view: ruleset.question(ask, action, view))
-        dialog = PromptDialog(offer.label, prompt, parent, preface="A long first question to read: "
+        dialog = QuestionDialog(offer.label, prompt, parent, preface="A long first question to read: "
                               "Tactical Bombardment, Unstable Planet or Economic Initiative, go on with it?")
         dialog.start()
         dialog.show()

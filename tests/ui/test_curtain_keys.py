@@ -12,7 +12,7 @@ from table_helpers import give, hold_to_lift, started_game
 
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
-from desktop.ui.prompt_dialog import PromptDialog
+from desktop.ui.question_dialog import QuestionDialog
 
 LETTERS = [getattr(Qt.Key, f"Key_{c}") for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"]
 OTHERS = [Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape, Qt.Key.Key_Left,
@@ -115,7 +115,7 @@ def test_every_key_at_the_curtain_and_right_after_it_lifts_changes_nothing(qtbot
 def test_a_card_played_by_keyboard_names_it_and_a_double_tap_does_not_confirm(qtbot):
     from desktop.model.conversation import NO_QUESTIONS
 
-    dialog = PromptDialog("Action Deck", NO_QUESTIONS, preface="Sabotage: go on with this card?")
+    dialog = QuestionDialog("Action Deck", NO_QUESTIONS, preface="Sabotage: go on with this card?")
     qtbot.addWidget(dialog)
     result = {}
 

@@ -14,7 +14,7 @@ from test_platform_contract import games, names_a_card
 
 from desktop.engine import RuleError, registry
 from desktop.engine.prompts import Offer, Prompt, group
-from desktop.ui.prompt_dialog import PromptDialog
+from desktop.ui.question_dialog import QuestionDialog
 from tests.rulesets.toy import every_ruleset_id
 
 METHODS = ("return", "enter", "escape", "click")
@@ -37,7 +37,7 @@ def offers_by_kind(ruleset_id: str) -> dict[str, tuple]:
     return found
 
 
-def press(dialog: PromptDialog, method: str) -> None:
+def press(dialog: QuestionDialog, method: str) -> None:
     """One answer to the question on screen, by `method`."""
     if isinstance(dialog.body, QLineEdit) and not dialog.body.text().strip():
         QTest.keyClicks(dialog.body, "by the river")
@@ -50,7 +50,7 @@ def press(dialog: PromptDialog, method: str) -> None:
     QTest.keyClick(target, key, Qt.KeyboardModifier.KeypadModifier if method == "enter" else Qt.KeyboardModifier.NoModifier)
 
 
-def answer_all(dialog: PromptDialog, method: str, presses: list[str]) -> None:
+def answer_all(dialog: QuestionDialog, method: str, presses: list[str]) -> None:
     def step() -> None:
         if not shiboken6.isValid(dialog) or not dialog.isVisible():
             return
@@ -76,7 +76,7 @@ def test_every_question_kind_answered_by_every_key(qtbot, ruleset_id):
                 labels=lambda ask, value, view=view: ruleset.value_label(ask, value, view),
                 wording=lambda ask, action, view=view: ruleset.question(ask, action, view),
             )
-            dialog = PromptDialog(offer.label, prompt, parent)
+            dialog = QuestionDialog(offer.label, prompt, parent)
             presses: list[str] = []
             answer_all(dialog, method, presses)
             done = dialog.run()
@@ -108,7 +108,7 @@ def test_return_in_a_text_answers_once_and_the_next_question_waits(qtbot):
 
     prompt = Prompt(Offer("ann", "noted_reveal_keys", "Play", [Noted(player="ann", cards=["x", "y"])]),
                     lambda ask, v: f"tag {v}")
-    dialog = PromptDialog("Play", prompt)
+    dialog = QuestionDialog("Play", prompt)
     qtbot.addWidget(dialog)
     seen = []
 

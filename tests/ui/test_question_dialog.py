@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QLineEdit, QListWidge
 from table_helpers import give, started_game
 
 from desktop.model import GameSession
-from desktop.ui.prompt_dialog import PromptDialog
+from desktop.ui.question_dialog import QuestionDialog
 
 
 def offer_of(session, kind):
@@ -52,7 +52,7 @@ def test_a_card_then_a_target_then_the_confirmation_in_one_dialog(qtbot):
     session = GameSession(game)
     session.viewer = "ann"
     prompt = session.prompt(offer_of(session, "play"))
-    dialog = PromptDialog("Play an action card", prompt)
+    dialog = QuestionDialog("Play an action card", prompt)
     qtbot.addWidget(dialog)
     asked = []
     steps = [
@@ -77,7 +77,7 @@ def test_saying_no_cancels_and_nothing_is_played(qtbot):
     session = GameSession(game)
     session.viewer = "ann"
     prompt = session.prompt(offer_of(session, "play"))
-    dialog = PromptDialog("Play", prompt)
+    dialog = QuestionDialog("Play", prompt)
     qtbot.addWidget(dialog)
     answer_when_shown(qtbot, dialog, [pick("Bo"), press(QDialogButtonBox.StandardButton.No)])
     assert not dialog.run()
@@ -92,7 +92,7 @@ def test_a_required_text_cannot_be_left_empty(qtbot):
         asks = (Ask(field="note", kind="text", question="What did you do?"),)
 
     prompt = Prompt(Offer("ann", "noted_end_turn", "End", [Noted(player="ann")]), lambda ask, v: str(v))
-    dialog = PromptDialog("End", prompt)
+    dialog = QuestionDialog("End", prompt)
     qtbot.addWidget(dialog)
     seen = {}
 
@@ -118,7 +118,7 @@ def test_a_subset_starts_all_ticked(qtbot):
 
     prompt = Prompt(Offer("ann", "tagged_reveal", "Show", [Tagged(player="ann", cards=["x", "y"])]),
                     lambda ask, v: f"card {v}")
-    dialog = PromptDialog("Show", prompt)
+    dialog = QuestionDialog("Show", prompt)
     qtbot.addWidget(dialog)
 
     def untick_y(d):
@@ -142,7 +142,7 @@ def test_an_order_is_set_with_the_keyboard(qtbot):
 
     fresh = GameSession(Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=4)))
     prompt = fresh.prompt(offer_of(fresh, "set_initiative"))
-    dialog = PromptDialog("Initiative", prompt)
+    dialog = QuestionDialog("Initiative", prompt)
     qtbot.addWidget(dialog)
     shown = {}
 

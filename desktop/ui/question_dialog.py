@@ -37,7 +37,7 @@ _VALUE = Qt.ItemDataRole.UserRole
 _Buttons = QDialogButtonBox.StandardButton
 
 
-class PromptDialog(QDialog):
+class QuestionDialog(QDialog):
     ARM_MS = 450  # longer than a double-tap, shorter than reading a card's name
     armed = Signal()  # the preface's Yes can now be pressed
 

@@ -1,0 +1,45 @@
+"""How the window asks a person at the table: an action's questions all in one dialog (`walk`),
+a choice among a few kinds, a confirmation, a seat's counters. The session drives it (see
+desktop/model/conversation.py); tests hand the window a stand-in with the same methods.
+
+The dialogs are imported when a first question is asked: their widget classes are not needed to
+show the table, and loading them costs start-up time.
+"""
+
+from __future__ import annotations
+
+
+class Asker:
+    def __init__(self, parent):
+        self.parent = parent
+
+    def walk(self, title: str, prompt, preface: str = "") -> bool:
+        """Asks all of an action's open questions in one dialog (after `preface`, a confirmation
+        naming what is about to happen, when given); True when it is complete."""
+        from desktop.ui.question_dialog import QuestionDialog
+
+        dialog = QuestionDialog(title, prompt, self.parent, preface=preface)
+        try:
+            return dialog.run()
+        finally:
+            dialog.deleteLater()  # later: the key that closed it may still be on its way
+
+    def choose(self, title: str, options: list[str]) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
+        text, ok = QInputDialog.getItem(self.parent, title, title, options, 0, False)
+        return options.index(text) if ok else None
+
+    def confirm(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(self.parent, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def counters(self, name: str, specs: list) -> dict[str, int] | None:
+        from PySide6.QtWidgets import QDialog
+
+        from desktop.ui.counters_dialog import CountersDialog
+
+        dialog = CountersDialog(name, specs, self.parent)
+        return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
