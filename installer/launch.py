@@ -17,15 +17,23 @@ def odds_probe() -> int:
     from PySide6.QtWidgets import QApplication
 
     from desktop.rulesets.worlds_that_remember.dice import Die, Pool, pool_odds
-    from desktop.ui.systems.worlds_that_remember.dice_panel import OddsPanel
+    from desktop.ui.systems.worlds_that_remember.dice_panel import DicePanel
 
     app = QApplication(sys.argv[:1])
-    panel = OddsPanel([("tag probe", 8)], practice_seed=7)
+    panel = DicePanel([("tag probe", 8)], practice_seed=7)
     panel.set_mandatory([Die(4, "probe")])
     panel.set_pool(Pool([Die(8), Die(12), Die(12)]))
-    panel.resize(1280, 720)
+    panel.resize(300, 1000)
     panel.show()
-    app.processEvents()
+    import time
+
+    from desktop.ui import charts
+
+    charts.warm_up()  # pyqtgraph on a background thread; the charts draw once it is in
+    deadline = time.monotonic() + 60
+    while not panel.chart_values() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.02)
     odds = pool_odds(panel.pool())
     drawn = panel.chart_values()
     for axis, bands in odds.bands.items():

@@ -65,10 +65,6 @@ def test_a_systems_pieces_come_through_the_host_and_leave_with_its_game(qtbot):
         faces.painter_hook = None
 
 
-import pytest  # noqa: E402
-
-
-@pytest.mark.xfail(strict=True, reason="Worlds That Remember's pieces move onto the host next")
 def test_no_system_module_reaches_into_the_window():
     """A system's pieces use the host's places: they do not search the window for menus or
     toolbars, filter its table's events, or start games through desktop.app."""

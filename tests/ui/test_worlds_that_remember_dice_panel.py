@@ -1,4 +1,5 @@
-"""The dice-and-odds panel: building a pool, the charts against the exact odds, rolling, history."""
+"""Worlds That Remember's dice panel: building a pool, the charts against the exact odds, rolling,
+history, a narrow column, charts changed in place."""
 
 from __future__ import annotations
 
@@ -13,19 +14,25 @@ from PySide6.QtWidgets import QListWidget, QPushButton
 
 from desktop.rulesets.worlds_that_remember.dice import Die, Pool, pool_odds, roll
 from desktop.ui import palette
-from desktop.ui.systems.worlds_that_remember.dice_panel import OddsPanel
+from desktop.ui.systems.worlds_that_remember.dice_panel import DicePanel
 
 ROOT = Path(__file__).resolve().parents[2]
 TAGS = [("tag Careful: Sneak", 6), ("support by Bo", 8)]
 
 
+def drawn(qtbot, widget: DicePanel) -> None:
+    """Waits for the charts: they draw once pyqtgraph is in (imported on a background thread)."""
+    qtbot.waitUntil(lambda: bool(widget.chart_values()), timeout=30_000)
+
+
 @pytest.fixture
 def panel(qtbot):
-    widget = OddsPanel(TAGS)
+    widget = DicePanel(TAGS)
     qtbot.addWidget(widget)
-    widget.resize(1280, 720)
+    widget.resize(300, 1100)  # the dock's column on a laptop
     widget.show()
     qtbot.waitExposed(widget)
+    drawn(qtbot, widget)
     return widget
 
 
@@ -33,7 +40,7 @@ def click(qtbot, button: QPushButton) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def assert_charts_match(widget: OddsPanel) -> None:
+def assert_charts_match(widget: DicePanel) -> None:
     odds = pool_odds(widget.pool())
     drawn = widget.chart_values()
     assert drawn["fate"] == {tier: float(chance) for tier, chance in odds.fate.items()}
@@ -113,7 +120,7 @@ def test_show_roll_shows_every_die_and_adds_to_the_history(panel):
 def test_practice_mode_rolls_here_with_its_own_generator(qtbot):
     from desktop.engine import rng
 
-    widget = OddsPanel(practice_seed=99)
+    widget = DicePanel(practice_seed=99)
     qtbot.addWidget(widget)
     widget.set_pool(Pool([Die(6), Die(12)]))
     requested = []
@@ -154,7 +161,7 @@ def test_text_is_large_even_under_a_style_sheet(qtbot):
     window = QMainWindow()
     qtbot.addWidget(window)
     window.setStyleSheet(palette.focus_css())
-    widget = OddsPanel(TAGS)
+    widget = DicePanel(TAGS)
     window.setCentralWidget(widget)
     window.show()
     qtbot.waitExposed(window)
@@ -164,7 +171,7 @@ def test_text_is_large_even_under_a_style_sheet(qtbot):
 
 def test_a_tag_of_a_bad_size_is_refused(qtbot):
     with pytest.raises(ValueError, match="4, 6, 8, 10 or 12 sides"):
-        OddsPanel([("tag Odd", 7)])
+        DicePanel([("tag Odd", 7)])
 
 
 def test_the_charts_follow_a_theme_change(panel):
@@ -178,26 +185,35 @@ def test_the_charts_follow_a_theme_change(panel):
         palette.use("light")
 
 
-def test_pyqtgraph_and_icepool_wait_until_the_panel_is_shown():
+def test_pyqtgraph_and_icepool_wait_until_the_panel_is_shown_and_load_off_the_ui_thread():
     code = (
-        "import sys\n"
+        "import sys, threading, time\n"
+        "importers = {}\n"
+        "class Spy:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name in ('pyqtgraph', 'numpy', 'icepool'):\n"
+        "            importers.setdefault(name, threading.current_thread().name)\n"
+        "sys.meta_path.insert(0, Spy())\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from desktop.rulesets.worlds_that_remember.dice import Die\n"
-        "from desktop.ui.systems.worlds_that_remember.dice_panel import OddsPanel\n"
-        "panel = OddsPanel([('tag', 8)])\n"
+        "from desktop.ui.systems.worlds_that_remember.dice_panel import DicePanel\n"
+        "panel = DicePanel([('tag', 8)])\n"
         "panel.add_die(Die(8)); panel.tag_buttons[0].click(); panel.roll_button.click()\n"
-        "early = sorted(m for m in ('pyqtgraph', 'numpy', 'icepool') if m in sys.modules)\n"
-        "assert early == [], early\n"
+        "assert importers == {}, importers\n"
         "assert panel.chart_values() == {}\n"
         "panel.show(); app.processEvents()\n"
-        "assert 'pyqtgraph' in sys.modules and 'icepool' in sys.modules\n"
+        "deadline = time.monotonic() + 60\n"
+        "while not panel.chart_values() and time.monotonic() < deadline:\n"
+        "    app.processEvents(); time.sleep(0.01)\n"
         "assert panel.chart_values()['axes']['EFFECT']\n"
+        "assert importers['pyqtgraph'] == importers['numpy'] == 'charts-warm-up', importers\n"
+        "assert 'icepool' in importers\n"
         "print('ok')\n"
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                          env=env, check=False)
+                          env=env, check=False, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
 
@@ -209,7 +225,38 @@ def test_the_demo_builds_a_sample_pool(qtbot):
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
+    drawn(qtbot, widget)
     assert len(widget.pool().dice) == 5 and widget.pool().dice[-1] == Die(4, "Dusk")
     widget.roll_button.click()
     assert widget.history.count() == 1
     assert_charts_match(widget)
+
+
+def test_the_panel_fits_a_side_column_without_scrolling_sideways(qtbot):
+    widget = DicePanel(TAGS + [("Opportunistic (An Old Song of the Drowned Market)", 12)])
+    qtbot.addWidget(widget)
+    widget.set_pool(Pool([Die(12, "Opportunistic (An Old Song of the Drowned Market)"), Die(4, "Dusk")]))
+    widget.show_roll(roll(widget.pool(), 5)[1])
+    assert widget.minimumSizeHint().width() <= 250  # a dock beside the table on a 1280-wide window
+
+
+def test_the_charts_change_in_place_and_a_same_pool_changes_nothing(panel, qtbot, monkeypatch):
+    import pyqtgraph as pg
+
+    plots = [panel.fate_chart.plot(), panel.axes_chart.plot()]
+    items = [len(plot.scene().items()) for plot in plots]
+    made = []
+    original = pg.TextItem.__init__
+    monkeypatch.setattr(pg.TextItem, "__init__", lambda self, *a, **k: made.append(1) or original(self, *a, **k))
+    for pool in ([Die(8)], [Die(8), Die(8), Die(12)], [Die(4), Die(6), Die(8), Die(10), Die(12)], [], [Die(10)]):
+        panel.set_pool(Pool(pool))
+        assert_charts_match(panel)
+        assert [len(plot.scene().items()) for plot in plots] == items
+    assert made == []
+    assert [panel.fate_chart.plot(), panel.axes_chart.plot()] == plots
+    # Setting the same pool again (the game refreshes at every action) redraws nothing.
+    redrawn = []
+    monkeypatch.setattr(type(panel.axes_chart), "_draw", lambda self: redrawn.append(self))
+    panel.set_pool(Pool([Die(10)]))
+    panel.set_mandatory([])
+    assert redrawn == []

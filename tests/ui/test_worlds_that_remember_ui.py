@@ -1,7 +1,9 @@
 """Worlds That Remember through the real main window: a turn played by dragging a Ready card,
 forcing from the Unready deck, Support through the Respond button and the curtain, the "Dice and
 odds" dock (the open roll's pool, its exact odds, Roll through the game, the result and history,
-practice), and the deck builder (counts, the ruleset's checks, import, export, a new game)."""
+practice; docked beside the table on a laptop's screen, out of the way once rolled, its charts
+changed in place), and the deck builder (counts, the ruleset's checks, import, export, a new
+game)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QPushButton
 from table_helpers import drag, faces_on_table, visible_point
 
 from desktop.engine import Game, GameSetup
@@ -27,6 +29,7 @@ from desktop.rulesets.worlds_that_remember.reading import current_pool, definiti
 from desktop.ui.main_window import MainWindow
 from desktop.ui.systems.worlds_that_remember import deck_builder
 from desktop.ui.systems.worlds_that_remember.deck_builder import DeckBuilder, NewGameDialog
+from desktop.ui.systems.worlds_that_remember.extension import Extension
 
 ROOT = Path(__file__).resolve().parents[2]
 INTENT = "I slip along the wall while the guards argue."
@@ -81,6 +84,11 @@ class Prompter:
         return {spec.key: spec.value for spec in specs}
 
 
+def dice_dock(window) -> Extension:
+    """The "Dice and odds" extension of the game on the window (its host holds it)."""
+    return window.host.findChild(Extension)
+
+
 def new_game(seed: int = 5, players=("Ann", "Bo")) -> Game:
     """Ann plays Wren, Bo plays Oskar (the ready-made characters), Ann's turn at Dawn."""
     return Game.new(GameSetup(ruleset="worlds-that-remember", players=list(players), seed=seed))
@@ -93,7 +101,6 @@ def table(qtbot):
         window = MainWindow(session, prompter=Prompter())
         qtbot.addWidget(window)
         window.show()
-        qtbot.addWidget(window.worlds_that_remember.dock)
         return session, window
 
     return build
@@ -121,7 +128,8 @@ def dice_of(roll) -> Counter:
     return Counter(Die(die.size, die.source) for die in roll.dice)
 
 
-def assert_charts_are_exact(panel) -> None:
+def assert_charts_are_exact(qtbot, panel) -> None:
+    qtbot.waitUntil(lambda: bool(panel.chart_values()), timeout=30_000)  # pyqtgraph loads off the UI thread
     odds = pool_odds(panel.pool())
     drawn = panel.chart_values()
     assert drawn["fate"] == {tier: float(chance) for tier, chance in odds.fate.items()}
@@ -140,7 +148,7 @@ def test_a_turn_drag_a_ready_card_declare_intent_and_tags_roll_from_the_dock_end
     card = action_card(game, "ready:ann")
     name = definition(game.state, card).name
     session, window = table(game)
-    extension = window.worlds_that_remember
+    extension = dice_dock(window)
     look(qtbot, window, "Ann")
     assert window.header.text() == "Dawn \u00b7 0 of 6 cards to Day \u00b7 Ann's turn"
     assert "Fatigue 0 of 6" in window.seats._boxes["ann"].info.text()
@@ -165,9 +173,9 @@ def test_a_turn_drag_a_ready_card_declare_intent_and_tags_roll_from_the_dock_end
     assert Counter(panel.pool().dice) == dice_of(view_roll)
     assert sorted(die.size for die in panel.pool().dice) == sorted(die.size for die in current_pool(session.game.state))
     assert any(die.source == "Careful (Wayfinder)" for die in panel.pool().dice)
-    assert_charts_are_exact(panel)
+    assert_charts_are_exact(qtbot, panel)
     assert f"Ann rolls {name}" in extension.note.text()
-    assert not any(button.isEnabled() for button in panel.die_buttons.values())  # the game's pool
+    assert not any(button.isVisible() for button in panel.die_buttons.values())  # the game's pool
 
     qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
 
@@ -176,8 +184,10 @@ def test_a_turn_drag_a_ready_card_declare_intent_and_tags_roll_from_the_dock_end
     assert panel.fate_result.text() == f"Fate {last.fate}: {last.tier}"
     assert panel.history.item(panel.history.count() - 1).text().startswith(f"{panel.history.count()}. Ann \u00b7 {name}: Fate {last.fate}")
     assert any(line.startswith(f"Ann rolls {name}: Fate {last.fate}") for line in session.log_lines())
-    assert extension.dock.isVisible()  # the result stays until the turn ends
-    assert panel.tag_buttons and panel.roll_button.text().startswith("Practice roll")
+    # The result stays, as one line, until the turn ends; the panel steps aside.
+    assert extension.dock.isVisible() and extension.shown == "line" and not panel.isVisible()
+    assert extension.line.text().startswith(f"Ann \u00b7 {name}: Fate {last.fate} {last.tier}")
+    assert panel.roll_button.text().startswith("Practice roll")
 
     click_offer(qtbot, window, "Ann: End the turn")
 
@@ -256,7 +266,7 @@ def test_support_through_the_respond_button_and_the_curtain_then_the_roller_roll
     card = action_card(game, "ready:ann")
     bo_card = game.state.zones["ready:bo"].cards[0]
     session, window = table(game)
-    extension = window.worlds_that_remember
+    extension = dice_dock(window)
     look(qtbot, window, "Ann")
     window.prompter.tags = []
     drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
@@ -270,9 +280,10 @@ def test_support_through_the_respond_button_and_the_curtain_then_the_roller_roll
 
     assert window.curtain.isVisible() and "Bo" in window.curtain.button.text()
     assert bo_card not in [w.card_id for w in faces_on_table(window)]
-    assert not extension.dock.isVisible()  # a floating dock waits behind the curtain too
+    assert not extension.dock.isEnabled()  # docked under the curtain: nothing in it works
     look(qtbot, window, "Bo")
-    qtbot.waitUntil(extension.dock.isVisible)
+    qtbot.waitUntil(extension.dock.isEnabled)
+    assert extension.dock.isVisible() and extension.shown == "full"
     assert all(w.face is None for w in window.zone("unready:ann").cards)  # Ann's deck is hers to see
     assert all(w.face is not None for w in window.zone("unready:bo").cards)
     window.prompter.picks = {"Which Ready card": definition(game.state, bo_card).name,
@@ -289,7 +300,7 @@ def test_support_through_the_respond_button_and_the_curtain_then_the_roller_roll
     support_die = Die(8, "Forceful (Bo's Support: Broad Shoulders)")
     panel = extension.panel
     assert Counter(panel.pool().dice) == before + Counter([support_die])
-    assert_charts_are_exact(panel)
+    assert_charts_are_exact(qtbot, panel)
     assert "supported" in window.seats._boxes["bo"].title()
 
     qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)  # Ann's roll, Bo at the screen
@@ -307,7 +318,7 @@ def test_the_roll_can_also_be_rolled_from_the_offer_and_the_dock_follows(qtbot, 
     session, window = table(game)
     look(qtbot, window, "Ann")
     drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
-    panel = window.worlds_that_remember.panel
+    panel = dice_dock(window).panel
     click_offer(qtbot, window, "Ann: Roll")
     last = session.game.state.last_roll
     assert last is not None and panel.fate_result.text() == f"Fate {last.fate}: {last.tier}"
@@ -329,19 +340,19 @@ def test_at_dusk_with_a_condition_the_dock_shows_the_required_dice_and_the_exact
     assert window.header.text().startswith("Dusk \u00b7 0 of 6 cards to Night")
     drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
 
-    panel = window.worlds_that_remember.panel
+    panel = dice_dock(window).panel
     required = [Die(4, "COST (Wounded)"), Die(4, "COST (Dusk)")]
     assert panel.pool().dice[-2:] == required  # required: shown, never removable
     assert Counter(panel.pool().dice) == dice_of(session.view().extra.roll)
-    assert_charts_are_exact(panel)
-    assert not any(b.isEnabled() for b in [*panel.remove_buttons, *panel.die_buttons.values()])
-    assert "At Dusk every roll gains a d4 COST." in window.worlds_that_remember.note.text()
-    assert "Bo may still Support (2 Fatigue)" in window.worlds_that_remember.note.text()
+    assert_charts_are_exact(qtbot, panel)
+    assert not any(b.isVisible() for b in [*panel.remove_buttons, *panel.die_buttons.values()])
+    assert "At Dusk every roll gains a d4 COST." in dice_dock(window).note.text()
+    assert "Bo may still Support (2 Fatigue)" in dice_dock(window).note.text()
 
 
 def test_practice_mode_builds_any_pool_and_rolls_without_touching_the_game(qtbot, table, monkeypatch):
     session, window = table(new_game())
-    extension = window.worlds_that_remember
+    extension = dice_dock(window)
     look(qtbot, window, "Ann")
     extension.show_action.trigger()  # View > Dice and odds
     qtbot.waitUntil(extension.dock.isVisible)
@@ -354,21 +365,30 @@ def test_practice_mode_builds_any_pool_and_rolls_without_touching_the_game(qtbot
     qtbot.mouseClick(panel.tag_buttons[1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel.die_buttons[8], Qt.MouseButton.LeftButton)
     assert panel.pool().dice == [Die(10, "Risky (Light-footed)"), Die(8)]
-    assert_charts_are_exact(panel)
+    assert_charts_are_exact(qtbot, panel)
     assert panel.roll_button.text().startswith("Practice roll")
     qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
     assert panel.history.item(panel.history.count() - 1).text().startswith(f"{panel.history.count()}. Practice: Fate")
     assert state_bytes(session) == before and session.game.state.last_roll is None
-    # Pinned by hand, it stays through the next player's turn; closed, it stays closed.
+    # Pinned by hand, it stays through the next player's turn; closed, it stays away until the
+    # next roll opens.
     click_offer(qtbot, window, "Ann: End the turn")
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     look(qtbot, window, "Bo")
-    assert extension.dock.isVisible()
+    assert extension.dock.isVisible() and extension.show_action.isChecked()
     extension.dock.close()
+    assert not extension.dock.isVisible() and not extension.show_action.isChecked()
+    extension.refresh()
+    assert not extension.dock.isVisible()
     drag_card = action_card(session.game, "ready:bo")
     window.prompter.tags = []
     drag(monkeypatch, window.zone("ready:bo").card_widget(drag_card), window.zone("play"))
-    assert session.game.state.roll is not None and not extension.dock.isVisible()
+    assert session.game.state.roll is not None and extension.dock.isVisible() and extension.shown == "full"
+    # Closed during a roll: away for that roll and its result, back for the next roll.
+    extension.show_action.trigger()  # unticked: the same as closing it
+    assert not extension.dock.isVisible()
+    click_offer(qtbot, window, "Bo: Roll")
+    assert session.game.state.last_roll is not None and not extension.dock.isVisible()
 
 
 def test_an_app_roller_has_no_roll_button_here(qtbot, table, monkeypatch):
@@ -378,7 +398,7 @@ def test_an_app_roller_has_no_roll_button_here(qtbot, table, monkeypatch):
     look(qtbot, window, "Ann")
     card = action_card(game, "ready:ann")
     drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
-    extension = window.worlds_that_remember
+    extension = dice_dock(window)
     assert extension.panel.roll_button.isEnabled()
     session.set_app_seat("ann", True)
     assert not extension.panel.roll_button.isEnabled()
@@ -389,43 +409,162 @@ def test_another_systems_game_in_the_same_window_hides_the_dock_and_its_entries(
     from table_helpers import started_game
 
     session, window = table(new_game())
-    extension = window.worlds_that_remember
+    extension = dice_dock(window)
     look(qtbot, window, "Ann")
     drag(monkeypatch, window.zone("ready:ann").card_widget(action_card(session.game, "ready:ann")), window.zone("play"))
     assert extension.dock.isVisible()
     window.set_session(GameSession(started_game()))
-    assert not extension.dock.isVisible()
-    entries = [entry for top in window.menuBar().actions() if top.menu() for entry in top.menu().actions()]
-    assert extension.builder_action not in entries and extension.show_action not in entries
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChild(QDockWidget, "wtr-dice-dock") is None
+    entries = [entry.text() for top in window.menuBar().actions() if top.menu() for entry in top.menu().actions()]
+    assert "&Deck builder\u2026" not in entries and "&Dice and odds" not in entries
 
 
-def test_pyqtgraph_waits_until_the_dice_dock_is_first_shown():
-    """In a fresh interpreter: a Worlds That Remember table, shown and played up to a roll,
-    imports pyqtgraph only when the dock appears for that roll."""
+def test_pyqtgraph_numpy_and_icepool_load_off_the_ui_thread_once_the_table_is_up():
+    """In a fresh interpreter: a Worlds That Remember table is shown without pyqtgraph, numpy or
+    icepool; they are imported on background threads once it is up, and the first roll's charts
+    are drawn with no import on the UI thread."""
     script = (
-        "import sys\n"
+        "import sys, threading, time\n"
+        "importers = {}\n"
+        "class Spy:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name in ('pyqtgraph', 'numpy', 'icepool'):\n"
+        "            importers.setdefault(name, threading.current_thread().name)\n"
+        "sys.meta_path.insert(0, Spy())\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from desktop.engine import Game, GameSetup\n"
         "from desktop.model import GameSession\n"
         "from desktop.ui.main_window import MainWindow\n"
+        "from desktop.ui import charts\n"
         "game = Game.new(GameSetup(ruleset='worlds-that-remember', players=['Ann', 'Bo'], seed=5))\n"
         "session = GameSession(game)\n"
         "window = MainWindow(session)\n"
         "window.show(); app.processEvents()\n"
-        "window.curtain.button.click(); app.processEvents()\n"
-        "dock = window.worlds_that_remember.dock\n"
-        "assert not dock.isVisible() and 'pyqtgraph' not in sys.modules, sorted(sys.modules)\n"
+        "assert importers == {}, importers\n"
+        "def wait(ready):\n"
+        "    deadline = time.monotonic() + 60\n"
+        "    while not ready() and time.monotonic() < deadline:\n"
+        "        app.processEvents(); time.sleep(0.01)\n"
+        "    assert ready()\n"
+        "wait(lambda: charts.ready() and 'icepool' in sys.modules)\n"
+        "if window.curtain.isVisible(): window.curtain.button.click(); app.processEvents()\n"
         "play = next(a for a in session.game.legal_actions('ann') if a.type == 'play')\n"
         "session.submit(play); app.processEvents()\n"
-        "assert dock.isVisible() and 'pyqtgraph' in sys.modules\n"
-        "assert window.worlds_that_remember.panel.chart_values()['fate']\n"
+        "from desktop.ui.systems.worlds_that_remember.extension import Extension\n"
+        "panel = window.host.findChild(Extension).panel\n"
+        "wait(lambda: bool(panel.chart_values()))\n"
+        "assert importers == {'pyqtgraph': 'charts-warm-up', 'numpy': 'charts-warm-up', 'icepool': 'odds-warm-up'}, importers\n"
         "print('ok')\n"
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, "-c", script], check=False, cwd=ROOT, env=env, capture_output=True,
                             text=True, timeout=120)
     assert result.returncode == 0 and result.stdout.strip().endswith("ok"), result.stderr[-2000:]
+
+
+# ---- the dock on a laptop's screen, and its speed ---------------------------------------------
+
+
+@pytest.fixture
+def laptop(qtbot, table):
+    """The demo's table in a 1280 x 720 window, Ann looking, on her turn."""
+    from desktop.engine.demo import demo_game
+
+    session, window = table(demo_game("worlds-that-remember"))
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.width() == 1280 and window.height() == 720)
+    look(qtbot, window, "Ann")
+    return session, window
+
+
+def play_first_card(qtbot, window, session, monkeypatch, seat="ann"):
+    window.prompter.tags = []
+    card = action_card(session.game, f"ready:{seat}")
+    drag(monkeypatch, window.zone(f"ready:{seat}").card_widget(card), window.zone("play"))
+    assert session.game.state.roll is not None
+
+
+def test_on_a_laptop_the_dock_sits_beside_the_table_and_steps_aside_after_the_roll(qtbot, laptop, monkeypatch):
+    session, window = laptop
+    extension = dice_dock(window)
+    table_width = window.table_view.width()
+    assert not extension.dock.isVisible()
+
+    play_first_card(qtbot, window, session, monkeypatch)
+
+    dock = extension.dock
+    qtbot.waitUntil(dock.isVisible)
+    assert not dock.isFloating() and window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert dock.width() <= window.width() / 3
+    # The table keeps its width (and most of the window): the dock shares the actions' column.
+    assert window.table_view.width() == table_width and table_width >= 0.55 * window.width()
+    assert dock.geometry().left() >= window.table_view.mapTo(window, window.table_view.rect().topRight()).x()
+    # Its column fits: nothing to scroll sideways, the Roll button and the Fate chart in view.
+    scroll = extension.scroll
+    assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
+    assert not scroll.horizontalScrollBar().isVisible()
+    def in_view(widget) -> bool:
+        bottom = widget.mapTo(scroll.viewport(), widget.rect().bottomLeft()).y()
+        return 0 <= bottom <= scroll.viewport().height()
+
+    qtbot.waitUntil(lambda: in_view(extension.panel.roll_button) and in_view(extension.panel.fate_chart))
+    assert_charts_are_exact(qtbot, extension.panel)
+
+    qtbot.mouseClick(extension.panel.roll_button, Qt.MouseButton.LeftButton)
+
+    assert session.game.state.roll is None
+    # Out of the way: one line with the result, the charts hidden, the table untouched.
+    assert extension.shown == "line" and not extension.panel.isVisible()
+    qtbot.waitUntil(lambda: dock.height() <= window.height() * 0.25)
+    assert window.table_view.width() == table_width and not dock.isFloating()
+    assert "Fate" in extension.line.text() and extension.line.isVisible()
+    click_offer(qtbot, window, "Ann: End the turn")
+    assert not dock.isVisible()
+    # From the View menu: the whole panel, docked.
+    extension.show_action.trigger()
+    assert dock.isVisible() and extension.shown == "full" and not dock.isFloating()
+
+
+def chart_items(panel) -> list[int]:
+    return [len(chart.plot().scene().items()) for chart in (panel.fate_chart, panel.axes_chart)]
+
+
+def test_a_run_of_actions_makes_no_new_chart_items_and_shows_no_new_window(qtbot, laptop, monkeypatch):
+    import pyqtgraph as pg
+
+    session, window = laptop
+    extension = dice_dock(window)
+    panel = extension.panel
+    session.bot_pause_ms = 0
+    play_first_card(qtbot, window, session, monkeypatch)
+    qtbot.waitUntil(lambda: bool(panel.chart_values()), timeout=30_000)
+    plots = [panel.fate_chart.plot(), panel.axes_chart.plot()]
+    items = chart_items(panel)
+    made, windows = [], []
+    original = pg.TextItem.__init__
+    monkeypatch.setattr(pg.TextItem, "__init__", lambda self, *a, **k: made.append(1) or original(self, *a, **k))
+    extension.dock.topLevelChanged.connect(windows.append)
+    # Bo supports, Ann rolls, the turns go round: plays, supports, passes, rolls, ends of turns.
+    bot = session.ruleset.bot(3)
+    rolls = 0
+    for _ in range(40):
+        if window.curtain.isVisible():
+            window.curtain.button.click()
+        if window.handover.isVisible():
+            window.handover.button.click()
+        for stage in session.game.stages():
+            choice = bot.choose(session.game.legal_actions(stage.seat), session.game.view(stage.seat))
+            if choice is not None:
+                break
+        rolls += choice.type == "roll"
+        session.submit(choice)
+        if extension.shown == "full":
+            assert_charts_are_exact(qtbot, panel)
+        assert chart_items(panel) == items
+    assert rolls >= 3 and made == [] and windows == []
+    assert [panel.fate_chart.plot(), panel.axes_chart.plot()] == plots and not extension.dock.isFloating()
 
 
 # ---- the deck builder ------------------------------------------------------------------------
@@ -456,7 +595,7 @@ def test_the_deck_builder_is_in_the_game_menu(qtbot, table, monkeypatch):
     entry.trigger()
     assert len(opened) == 1 and opened[0].data()["name"] == "Wren"
     view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
-    assert window.worlds_that_remember.show_action in view_menu.actions()
+    assert dice_dock(window).show_action in view_menu.actions()
 
 
 def test_counts_and_the_rulesets_checks_in_one_sentence_each(builder, qtbot):
@@ -559,7 +698,7 @@ def test_export_writes_a_deck_file_the_command_line_plays(builder, qtbot, tmp_pa
 
 def test_a_new_game_with_the_built_deck_replaces_the_table(qtbot, table, monkeypatch):
     session, window = table(new_game(players=("Ann", "Bo", "Cy")))
-    extension = window.worlds_that_remember
+    extension = dice_dock(window)
 
     def run_builder(dialog):
         dialog.name_edit.setText("Mara")
@@ -591,6 +730,9 @@ def test_a_new_game_with_the_built_deck_replaces_the_table(qtbot, table, monkeyp
     owned = [state.cards[c] for z in ("ready:bo", "unready:bo", "spent:bo") for c in state.zones[z].cards]
     assert Counter(owned) == Counter(deck_builder.decks.card_list(state.characters["bo"]))
     assert "hunted" in owned
-    assert window.worlds_that_remember is extension and extension.session is window.session
+    # The new game has its own dock and entries (the old game's went with it).
+    fresh = dice_dock(window)
+    assert fresh is not extension and fresh.session is window.session
     game_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
-    assert extension.builder_action in game_menu.actions()  # the entries follow the new menus
+    assert fresh.builder_action in game_menu.actions()
+    assert len(window.findChildren(QDockWidget, "wtr-dice-dock")) == 1

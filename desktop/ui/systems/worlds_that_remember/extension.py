@@ -1,4 +1,5 @@
-"""What `install` adds to the main window for Worlds That Remember, kept in step with the session.
+"""What `install` adds to the main window for Worlds That Remember, through the window's host
+(desktop/ui/host.py), kept in step with the session.
 
 The "Dice and odds" dock holds the dice panel (dice_panel.py):
 
@@ -6,41 +7,62 @@ The "Dice and odds" dock holds the dice panel (dice_panel.py):
   holds it: the card's printed tags and the tags its player chose, the dice of the card's text,
   one die per Support, and as required dice (not removable) the ones the rules add by themselves,
   Dusk's d4 COST and the dice of Conditions in the roller's Ready Hand. Its dice cannot be changed
-  here: the pool is the game's. The charts give the exact odds of that pool (the ruleset's dice package);
+  here: the pool is the game's. The charts give the exact odds of that pool (the ruleset's dice);
 - its Roll button asks the game to roll: it submits the roller's Roll action through the session,
   and the engine rolls with the game's generator. Nothing here rolls for the game;
 - the result is read from the view (`extra.last_roll`) and added to the history, named by who
   rolled which card;
-- with no roll open it is a practice board: the tags and gear of the seat looking (or of the seat
-  whose turn it is), a Support die and Dusk's die as buttons, any dice, and practice rolls with a
-  generator of its own that never touches the game.
+- pinned open with no roll (View > Dice and odds) it is a practice board: the tags and gear of
+  the seat looking (or of the seat whose turn it is), a Support die and Dusk's die as buttons, any
+  dice, and practice rolls with a generator of its own that never touches the game.
 
-The panel is larger than a side column (about 1000 x 700 pixels once its charts are drawn), so
-the dock floats over the window and does not dock beside the table. It follows the rolls: it appears when a roll
-opens and goes away when that turn ends, unless the player pinned it (View > Dice and odds, or
-the toolbar) or closed it (then it stays closed until asked for again). It is hidden while the
-privacy curtain is up. pyqtgraph is imported by the panel when it is first shown, never before.
+Where it sits: docked in the right-hand column, under "Actions and log", as wide as that column
+(a fifth of the window), so the table keeps its width and never moves when the dock comes and
+goes; its content is one scrolling column. It is never floating unless the player drags it out.
 
-When the window turns to another game, `install`'s returned `unbind` hides the dock and lets the
-session go; the menu entries go with the window's menus, which it builds afresh for every game.
+When it shows (FOLLOW, the default): the whole panel while a roll is open; once the roll is
+rolled, one line with the result until the turn ends; nothing otherwise. Closed with its button
+(or View > Dice and odds unticked) it stays away until the next roll opens. Ticking View > Dice
+and odds pins the whole panel open (PINNED). Behind the curtain it is disabled with the rest of
+the window (and hidden, if the player made it float).
+
+Speed: one panel per window, its charts made once and changed in place; a refresh that changes
+nothing changes no widget. pyqtgraph and icepool are imported on background threads once the
+table is up (`install`), so the first roll's charts cost no import on the UI thread.
+
+The host takes the dock, the menu entries and the toolbar action away when the window turns to
+another game; a new game gets a new extension (and a new history).
 """
 
 from __future__ import annotations
 
 import msgspec
-from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLabel, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
-from desktop.rulesets.worlds_that_remember.dice.rolls import AXES, Die, Pool, Rolled
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember import pools
 from desktop.rulesets.worlds_that_remember.cards import Tag
+from desktop.rulesets.worlds_that_remember.dice.rolls import AXES, Die, Pool, Rolled
 from desktop.rulesets.worlds_that_remember.state import DUSK
-from desktop.ui.systems.worlds_that_remember.dice_panel import TITLE, OddsPanel
+from desktop.ui.systems.worlds_that_remember.dice_panel import TITLE, DicePanel, summary
 
 SYSTEM = "worlds-that-remember"
-FOLLOW, PINNED, OFF = "follow", "pinned", "off"  # how the dock shows itself
+FOLLOW, PINNED = "follow", "pinned"  # whether the dock follows the rolls or stays open
+HIDDEN, LINE, FULL = "hidden", "line", "full"  # what the dock shows
+FULL_SHARE = 0.62  # of the right-hand column's height, for the whole panel beside the actions
+NOT_DISMISSED = None
 
 
 def rolled_from(last) -> Rolled:
@@ -65,123 +87,94 @@ def practice_tags(view, seat: str | None) -> list[tuple[str, int]]:
     return found
 
 
-class _Dock(QDockWidget):
-    """A dock that says when the player closed it with its own button (not when it is hidden)."""
-
-    closedByHand = Signal()
-
-    def closeEvent(self, event) -> None:
-        super().closeEvent(event)
-        if event.isAccepted():
-            self.closedByHand.emit()
+def rolled_this_turn(extra) -> bool:
+    last = extra.last_roll
+    return last is not None and last.turn == extra.turn and last.player == extra.active and not extra.scene_over
 
 
 class Extension(QObject):
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
-        self.session = None
+    def __init__(self, host):
+        from desktop.engine import rng
+
+        super().__init__(host)
+        self.host = host
+        self.session = host.session
         self.mode = FOLLOW
-        self.panel: OddsPanel | None = None
-        self._placed = False
+        self.shown = HIDDEN
+        self._dismissed: int | None = NOT_DISMISSED  # closed by hand: the turn of that roll, or -1
         self._quiet = False  # the dock is being shown or hidden here, not by the player
+        self._open: tuple | None = None  # the open roll's pool as last shown (chosen, required)
+        self._practising = True
+        self._practice_seat: object = ()
+        self._shown_roll: bytes | None = None
 
-        self.note = QLabel()
+        self.line = QLabel()  # the dock's one line, between a roll and the end of the turn
+        self.line.setObjectName("wtr-dice-line")
+        self.line.setWordWrap(True)
+        self.line.setAccessibleName("The last roll")
+        self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.more_button = QPushButton("Odds\u2026")
+        self.more_button.setAccessibleName("Show the dice and odds")
+        self.more_button.setToolTip("Shows the whole dice panel and keeps it open (View > Dice and odds)")
+        self.more_button.clicked.connect(lambda: self.show_action.trigger())
+        self._line_row = QWidget()
+        line_layout = QHBoxLayout(self._line_row)
+        line_layout.setContentsMargins(6, 2, 6, 2)
+        line_layout.addWidget(self.line, 1)
+        line_layout.addWidget(self.more_button, 0, Qt.AlignmentFlag.AlignTop)
+
+        self.panel = DicePanel(practice_seed=rng.new_seed())
+        self.panel.rollRequested.connect(self._roll_requested)
+        self.panel.practiceRolled.connect(self._practice_rolled)
+        self.note = self.panel.note  # who rolls what, under the odds: Roll and the odds come first
         self.note.setObjectName("wtr-dice-note")
-        self.note.setWordWrap(True)
         self.note.setAccessibleName("What the dice show now")
-        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self._body = QWidget()
-        self._body_layout = QVBoxLayout(self._body)
-        self._body_layout.setContentsMargins(8, 6, 8, 6)
-        self._body_layout.addWidget(self.note)
+        # One scrolling column: a narrow or short window scrolls the panel, never widens the dock.
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.panel)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the panel's controls
+        self.scroll.setMinimumWidth(60)
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.setSpacing(0)
+        body_layout.addWidget(self._line_row)
+        body_layout.addWidget(self.scroll, 1)
 
-        self.dock = _Dock(TITLE, window)
-        self.dock.setObjectName("wtr-dice-dock")
+        # Under the actions, in the right-hand column: the table keeps its width.
+        self.dock = host.add_dock("wtr-dice-dock", TITLE, body, side="right", under="actions", scroll=False)
         self.dock.setAccessibleName(TITLE)
         self.dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
-        # Not in a scroll area: its word-wrapped texts would make it as tall as it likes to be,
-        # twice the screen; as it is, it takes the height it is given (about 700 pixels at least).
-        self.dock.setAllowedAreas(Qt.DockWidgetArea.NoDockWidgetArea)  # too large to dock beside the table
-        self.dock.setWidget(self._body)
-        self.dock.closedByHand.connect(self._closed_by_hand)
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
-        self.dock.setFloating(True)
-        self.dock.hide()  # until a roll opens or the player asks: the charts load when first shown
+        self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.dock.installEventFilter(self)  # its close button (hiding it here is not closing it)
+        self.dock.topLevelChanged.connect(lambda _floating: self.refresh())
+        self.dock.hide()  # until a roll opens or the player asks
 
-        self.show_action = QAction("&Dice and odds", self, checkable=True)
-        self.show_action.setToolTip(
-            "Show the dice and their exact odds all the time (by default they appear for each roll)"
+        self.show_action = host.add_menu_entry(
+            "view", "&Dice and odds", self._menu_toggled,
+            tip="Keep the dice and their exact odds open (by default they open for each roll)",
         )
-        self.show_action.triggered.connect(self._toggled)
-        self.builder_action = QAction("&Deck builder\u2026", self)
-        self.builder_action.setToolTip("Build a Worlds That Remember deck, export it, or start a game with it")
-        self.builder_action.triggered.connect(self.open_deck_builder)
-
-    # ---- following the session ------------------------------------------------------------
-
-    def bind(self, session) -> None:
-        from desktop.engine import rng
-
-        self.session = session
-        # A new game starts a new history: a fresh panel (its charts build when it is shown).
-        if self.panel is not None:
-            self._body_layout.removeWidget(self.panel)
-            self.panel.setParent(None)
-            self.panel.deleteLater()
-        self.panel = OddsPanel(practice_seed=rng.new_seed())
-        self.panel.rollRequested.connect(self._roll_requested)
-        self.panel.practiceRolled.connect(self._practice_rolled)
-        self.panel.poolChanged.connect(lambda _pool: self._lock())
-        self._body_layout.addWidget(self.panel, 1)
-        self._open: tuple | None = None  # the open roll's pool as last shown (chosen, required)
-        self._practising = True
-        self._practice_seat: object = ()
-        self._shown_roll: bytes | None = None
-        session.changed.connect(self.refresh)
-        session.curtainRequested.connect(self._cover)
-        self._add_menu_entries()
+        self.show_action.setCheckable(True)
+        host.add_toolbar_action(self.show_action)
+        self.builder_action = host.add_menu_entry(
+            "game", "&Deck builder\u2026", self.open_deck_builder,
+            tip="Build a Worlds That Remember deck, export it, or start a game with it",
+        )
+        host.link(self.session.changed, self.refresh)
+        host.link(host.covered, self._covered)
         self.refresh()
 
-    def _add_menu_entries(self) -> None:
-        menus = {
-            entry.text().replace("&", ""): entry.menu()
-            for entry in self.window.menuBar().actions() if entry.menu() is not None
-        }
-        game, view = menus.get("Game"), menus.get("View")
-        if game is not None:
-            last = next((entry for entry in game.actions() if entry.text().replace("&", "") == "Quit"), None)
-            game.insertAction(last, self.builder_action)
-            game.insertSeparator(last)
-        if view is not None:
-            view.addSeparator()
-            view.addAction(self.show_action)
-        bars = [bar for bar in self.window.findChildren(QToolBar) if not bar.isHidden()]
-        if bars:
-            bars[-1].addAction(self.show_action)
-
-    def unbind(self) -> None:
-        """The window turns to another game: the dock goes, and this session is let go (the
-        window has already cut every connection of the old session's signals)."""
-        self.session = None
-        self._set_visible(False)
-        for bar in self.window.findChildren(QToolBar):
-            bar.removeAction(self.show_action)
-
-    def _ours(self) -> bool:
-        return self.session is not None and self.session.ruleset.id == SYSTEM and self.window.session is self.session
-
     def covered(self) -> bool:
-        curtain = getattr(self.window, "curtain", None)
-        return curtain is not None and curtain.isVisible()
+        return self.host.is_covered()
 
     def refresh(self, _changes=None) -> None:
-        if not self._ours():
-            return
         view = self.session.view()
         extra = view.extra
         if extra.roll is not None:
@@ -193,7 +186,9 @@ class Extension(QObject):
         if key is not None and key != self._shown_roll:
             self._shown_roll = key
             self._show_result(view, last)
-        self.note.setText(self._note(view))
+        note = self._note(view)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         self._lock()
         self._follow(extra)
 
@@ -208,6 +203,7 @@ class Extension(QObject):
             self._practice_seat = ()  # the tag buttons come back when the roll is over
             panel.set_practice(None)
             panel.set_tags([])
+            panel.set_editable(False)
         if self._open != (chosen, required):
             self._open = (chosen, required)
             panel.set_mandatory(required)
@@ -223,6 +219,7 @@ class Extension(QObject):
             panel.set_practice(self._practice_seed())
             panel.set_mandatory([])
             panel.set_pool(Pool([*chosen, *required]))
+            panel.set_editable(True)
         seat = view.viewer or view.extra.active
         if seat != self._practice_seat:
             self._practice_seat = seat
@@ -235,8 +232,12 @@ class Extension(QObject):
         return rng.new_seed()
 
     def _show_result(self, view, last) -> None:
-        self.panel.show_roll(rolled_from(last))
-        self._label_history(f"{view.seat_name(last.player)} \u00b7 {last.card}")
+        rolled = rolled_from(last)
+        self.panel.show_roll(rolled)
+        who = f"{view.seat_name(last.player)} \u00b7 {last.card}"
+        self._label_history(who)
+        self.line.setText(f"{who}: {summary(rolled)}")
+        self._fit_line()
 
     def _practice_rolled(self, _rolled) -> None:
         self._label_history("Practice")
@@ -253,8 +254,7 @@ class Extension(QObject):
         dusk = " At Dusk every roll gains a d4 COST." if extra.phase == DUSK else ""
         if roll is not None:
             who = view.seat_name(roll.player)
-            text = (f"{who} rolls {view.card_name(roll.card)}: \u201c{roll.intent}\u201d The pool below is the "
-                    "game's as it stands; Support adds dice, and Roll asks the game to roll it.")
+            text = f"{who} rolls {view.card_name(roll.card)}: \u201c{roll.intent}\u201d"
             if roll.waiting:
                 names = [view.seat_name(seat) for seat in roll.waiting]
                 text += f" {', '.join(names)} may still Support ({extra.support_cost()} Fatigue)."
@@ -264,7 +264,7 @@ class Extension(QObject):
         seat = view.viewer or extra.active
         name = extra.characters[seat].name if seat in extra.characters else view.seat_name(seat)
         text = (f"No roll is open. Practise here: {name}'s tags, Support and any dice build a pool "
-                "and show its odds; a practice roll uses dice of its own and changes nothing in the game.")
+                "and show its odds; a practice roll changes nothing in the game.")
         last = extra.last_roll
         if last is not None:
             text += f" Last roll: {view.seat_name(last.player)} rolled {last.card}, Fate {last.fate}, {last.tier}."
@@ -273,34 +273,23 @@ class Extension(QObject):
     def roll_action(self) -> a.Roll | None:
         """The Roll the Roll button submits: the roller's legal Roll, for a seat played by a person."""
         session = self.session
-        roll = session.view().extra.roll if self._ours() else None
+        roll = session.view().extra.roll
         if roll is None or roll.player in session.app_seats:
             return None
         return next((act for act in session.game.legal_actions(roll.player) if act.type == "roll"), None)
 
     def _lock(self) -> None:
-        """While a roll is open its dice are the game's: nothing to add or remove here, and Roll
-        works only when the rules let the roller roll. Under the curtain nothing works."""
+        """While a roll is open its dice are the game's (the panel hides what would change them),
+        and Roll works only when the rules let the roller roll. Under the curtain nothing works."""
         panel = self.panel
-        if panel is None or self.session is None:
-            return
-        open_roll = self._open is not None
-        for button in [*panel.die_buttons.values(), *panel.tag_buttons, *panel.remove_buttons, panel.clear_button]:
-            if open_roll:
-                button.setEnabled(False)
-        if open_roll:
+        if self._open is not None:
             allowed = self.roll_action() is not None
-            panel.roll_button.setEnabled(allowed)
-            panel.roll_button.setToolTip(
-                "Rolls through the game, with the game's dice" if allowed
-                else "The roll cannot be rolled from here now (see the note above)"
-            )
+            tip = ("Rolls through the game, with the game's dice" if allowed
+                   else "The roll cannot be rolled from here now (see the note above)")
         else:
-            for button in [*panel.die_buttons.values(), *panel.tag_buttons, *panel.remove_buttons]:
-                button.setEnabled(True)
-            panel.clear_button.setEnabled(bool(panel.remove_buttons))
-            panel.roll_button.setEnabled(True)
-            panel.roll_button.setToolTip("A practice roll with dice of its own: the game is not touched")
+            allowed, tip = True, "A practice roll with dice of its own: the game is not touched"
+        panel.roll_button.setEnabled(allowed)
+        panel.roll_button.setToolTip(tip)
         panel.setEnabled(not self.covered())
 
     def _roll_requested(self, _pool) -> None:
@@ -311,83 +300,113 @@ class Extension(QObject):
     # ---- showing the dock --------------------------------------------------------------------
 
     def _follow(self, extra) -> None:
+        if self._dismissed is not NOT_DISMISSED and extra.roll is not None and extra.turn != self._dismissed:
+            self._dismissed = NOT_DISMISSED  # a new roll opened: the dock comes back for it
         if self.mode == PINNED:
-            wanted = True
-        elif self.mode == OFF:
-            wanted = False
+            wanted = FULL
+        elif self._dismissed is not NOT_DISMISSED:
+            wanted = HIDDEN
+        elif extra.roll is not None:
+            wanted = FULL
+        elif rolled_this_turn(extra):
+            wanted = LINE
         else:
-            last = extra.last_roll
-            wanted = extra.roll is not None or (
-                last is not None and last.turn == extra.turn and last.player == extra.active and not extra.scene_over
-            )
+            wanted = HIDDEN
+        if self.dock.isFloating() and self.covered():
+            wanted = HIDDEN  # floating, it would stay over the curtain: it waits behind it instead
         self.show_action.blockSignals(True)
-        self.show_action.setChecked(wanted)
+        self.show_action.setChecked(wanted == FULL)
         self.show_action.blockSignals(False)
-        # Floating, it would stay over the curtain: it waits behind it instead.
-        self._set_visible(wanted and not (self.covered() and self.dock.isFloating()))
+        self._show(wanted)
 
-    def _set_visible(self, on: bool) -> None:
-        if on == self.dock.isVisible():
+    def _show(self, wanted: str) -> None:
+        """Shows the dock as `wanted` says; showing what is already shown touches no widget."""
+        if wanted == self.shown:
             return
+        self.shown = wanted
         self._quiet = True
         try:
-            if on:
-                self._place()
-                self.dock.show()
-                self.dock.raise_()
-            else:
+            if wanted == HIDDEN:
                 self.dock.hide()
+                return
+            full = wanted == FULL
+            column = self._column_height()
+            self._line_row.setVisible(not full)
+            self.scroll.setVisible(full)
+            # The line takes its own height; the whole panel takes what the column gives it.
+            self.dock.setMaximumHeight(16_777_215 if full else self._line_height())
+            self.dock.show()
+            if full and column:
+                self._share_column(column)
         finally:
             self._quiet = False
 
-    def _place(self) -> None:
-        """The first time it floats: the size its charts want (about 1060 x 800, at most the
-        screen), over the right of the window, so that the players' column and its Respond
-        buttons stay in view."""
-        if self._placed or not self.dock.isFloating():
-            return
-        self._placed = True
-        screen = self.window.screen().availableGeometry()
-        hint = self._body.sizeHint()
-        width = min(max(hint.width() + 40, 1060), screen.width())
-        height = min(800, screen.height())
-        frame = self.window.frameGeometry()
-        rect = QRect(0, 0, width, height)
-        rect.moveRight(frame.right())
-        rect.moveCenter(QPoint(rect.center().x(), frame.center().y()))
-        rect.moveLeft(max(screen.left(), min(rect.left(), screen.right() - width + 1)))
-        rect.moveTop(max(screen.top(), min(rect.top(), screen.bottom() - height + 1)))
-        self.dock.setGeometry(rect)
+    def _line_height(self) -> int:
+        """The dock's height for its one line (wrapped to the column's width) and its title."""
+        width = max(120, self.dock.width())
+        row = self._line_row.layout().totalHeightForWidth(width)
+        title = max(self.dock.style().pixelMetric(self.dock.style().PixelMetric.PM_TitleBarHeight),
+                    self.dock.fontMetrics().height() + 8)
+        return row + title + 4
 
-    def _toggled(self, checked: bool) -> None:
-        self.mode = PINNED if checked else OFF
+    def _fit_line(self) -> None:
+        if self.shown == LINE:
+            self.dock.setMaximumHeight(self._line_height())
+
+    def _column_height(self) -> int:
+        """The height of the column the dock shares with the actions (0: it does not share one)."""
+        actions = self.host.own_dock("actions")
+        main = self.dock.parentWidget()
+        if (actions is None or actions.isHidden() or self.dock.isFloating() or not isinstance(main, QMainWindow)
+                or main.dockWidgetArea(self.dock) != main.dockWidgetArea(actions)):
+            return 0
+        return actions.height() + (self.dock.height() if self.dock.isVisible() else 0)
+
+    def _share_column(self, column: int) -> None:
+        """Gives the whole panel most of the right-hand column (the actions keep the rest)."""
+        mine = round(column * FULL_SHARE)
+        self.dock.parentWidget().resizeDocks([self.host.own_dock("actions"), self.dock], [column - mine, mine],
+                                             Qt.Orientation.Vertical)
+
+    def _menu_toggled(self) -> None:
+        """View > Dice and odds (or the toolbar): ticked, the whole panel stays open; unticked,
+        the same as closing it."""
+        if self.show_action.isChecked():
+            self.mode = PINNED
+            self._dismissed = NOT_DISMISSED
+            self.refresh()
+        else:
+            self._dismiss()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.dock and event.type() == QEvent.Type.Close and not self._quiet:
+            self.shown = HIDDEN  # its close button hides it
+            self._dismiss()
+        return False
+
+    def _dismiss(self) -> None:
+        """The player sent the dock away: it stays away until the next roll opens."""
+        self.mode = FOLLOW
+        extra = self.session.view().extra
+        self._dismissed = extra.turn if extra.roll is not None or rolled_this_turn(extra) else -1
         self.refresh()
 
-    def _closed_by_hand(self) -> None:
-        if not self._quiet:
-            self.mode = OFF
-            self.show_action.setChecked(False)
-
-    def _cover(self, _seat: str) -> None:
-        if not self._ours():
-            return
-        self.panel.setEnabled(False)
-        if self.dock.isFloating():
-            self._set_visible(False)
+    def _covered(self, covered: bool) -> None:
+        if covered:
+            self.panel.setEnabled(False)
+            if self.dock.isFloating():
+                self._show(HIDDEN)
+        else:
+            self.refresh()
 
     # ---- the deck builder ----------------------------------------------------------------------
 
     def open_deck_builder(self) -> None:
         from desktop.ui.systems.worlds_that_remember.deck_builder import DeckBuilder
 
-        builder = DeckBuilder(self.window, session=self.session)
-        builder.gameReady.connect(self._start_game)
+        builder = DeckBuilder(self.host.parent_widget(), session=self.session)
+        # A game the deck builder set up: the window shows it as a new game from the wizard
+        # (with an autosave), once the builder and the menu that opened it are closed.
+        builder.gameReady.connect(self.host.open_game)
         self.builder = builder
         builder.exec()
-
-    def _start_game(self, game) -> None:
-        """A game the deck builder set up: the window shows it as it would a new game from the
-        wizard (with an autosave), once the builder and the menu that opened it are closed."""
-        from desktop.app import session_for
-
-        QTimer.singleShot(0, lambda: self.window.set_session(session_for(game)))
