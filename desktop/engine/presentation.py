@@ -72,6 +72,9 @@ class Face(msgspec.Struct, frozen=True, kw_only=True):
     tone: Tone = "plain"
     kind: str = ""  # a short word under the title: "Action", "Condition", ...
     fields: list[FaceField] = msgspec.field(default_factory=list)
+    # The system's own values for its card painter (a frozen msgspec struct of numbers), beside
+    # the words: a painter never parses the fields' text back into numbers.
+    data: Any = None
 
     def plain_text(self) -> str:
         return "\n".join(field.text for field in self.fields)

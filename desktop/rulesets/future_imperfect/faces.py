@@ -1,5 +1,5 @@
 """A card's face as words (the generic table, the log's readers and screen readers read these),
-and the same words read back into numbers for the system's own card painter.
+with the same numbers beside them (`Face.data`) for the system's own card painter.
 
 A face is fixed while its card lies on the table (the table keeps a card's first face), so the
 marks it carries are those known when the card was drawn: the cells the check lets the player
@@ -10,17 +10,11 @@ the corner a solo draw reads.
 from __future__ import annotations
 
 import functools
-import re
 
 import msgspec
 
 from desktop.engine.presentation import Face, FaceField
 from desktop.rulesets.future_imperfect.cards import CF, SUITS, Card, cell_text
-
-_GRID = re.compile(r"^(cause|effect) grid, rows 1 to 5 \(d4 d6 d8 d10 d12\): (.+)$")
-_CORNERS = re.compile(r"^impulse (\d+), step (\d+), suit (\d+) \(\w+\), (yes|no)$")
-_MARK = re.compile(r"^(resolution|extension): d(\d+) rows? ([\d, ]+)(?:; exact row (\d))?(?:; effect \((\d)\)d(\d+))?$")
-
 
 class Mark(msgspec.Struct, frozen=True, kw_only=True):
     kind: str  # resolution, extension, oracle, playing-card
@@ -54,7 +48,10 @@ def card_face(card: Card, mark: Mark | None = None) -> Face:
         fields.append(FaceField(mark_text(mark), style="timing", label="mark"))
         tone = {"resolution": "gold", "extension": "blue"}.get(mark.kind, "green")
     kind = card.playing_card.removeprefix("the ")
-    return Face(title=f"Card {card.impulse}", tone=tone, kind=f"{kind} \u00b7 {card.oracle}", fields=fields)
+    data = FaceData(impulse=card.impulse, step=card.step, suit=card.suit, yes=card.yes,
+                    cause=tuple(map(tuple, card.cause)), effect=tuple(map(tuple, card.effect)), mark=mark)
+    return Face(title=f"Card {card.impulse}", tone=tone, kind=f"{kind} \u00b7 {card.oracle}", fields=fields,
+                data=data)
 
 
 def mark_text(mark: Mark) -> str:
@@ -73,39 +70,4 @@ def mark_text(mark: Mark) -> str:
 
 def read_face(face: Face) -> FaceData | None:
     """The numbers of a face made by `card_face`; None for any other face."""
-    corners = None
-    grids: dict[str, list[tuple[int, ...]]] = {"cause": [], "effect": []}
-    mark = None
-    for field in face.fields:
-        if field.label == "corners":
-            corners = _CORNERS.match(field.text)
-        elif field.label in grids:
-            found = _GRID.match(field.text)
-            if found is None or found.group(1) != field.label:
-                return None
-            grids[field.label] = [
-                tuple(CF if v == "CF" else int(v) for v in row.split(" ")) for row in found.group(2).split("; ")
-            ]
-        elif field.label == "mark":
-            mark = read_mark(field.text)
-    shapes = [len(grid) == 5 and all(len(row) == 5 for row in grid) for grid in grids.values()]
-    if corners is None or not all(shapes):
-        return None
-    impulse, step, suit, oracle = corners.groups()
-    return FaceData(impulse=int(impulse), step=int(step), suit=int(suit), yes=oracle == "yes",
-                    cause=tuple(grids["cause"]), effect=tuple(grids["effect"]), mark=mark)
-
-
-def read_mark(text: str) -> Mark | None:
-    if text.startswith("oracle:"):
-        return Mark(kind="oracle")
-    if text.startswith("playing card:"):
-        return Mark(kind="playing-card")
-    found = _MARK.match(text)
-    if found is None:
-        return None
-    kind, die, rows, exact, effect_row, effect_die = found.groups()
-    return Mark(
-        kind=kind, die=int(die), rows=tuple(int(r) for r in rows.split(", ")), exact=int(exact or 0),
-        effect=(int(effect_row), int(effect_die)) if effect_row else None,
-    )
+    return face.data if isinstance(face.data, FaceData) else None

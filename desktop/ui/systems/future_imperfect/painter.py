@@ -1,6 +1,6 @@
 """The Future Imperfect card face: corners, the cause grid on top, the effect grid below.
 
-Drawn from the face's words alone (`faces.read_face`), so a card is painted only from what its
+Drawn from the numbers beside the face's words (`faces.read_face`), so a card is painted only from what its
 viewer may see. Readable across a table: the grids take the whole card, digits are bold and as
 large as a cell allows. Exceptional results are bold italic on a gold tone, as printed; CF is red;
 the cells the current check lets the player take are outlined (the exact cell more thickly), and
