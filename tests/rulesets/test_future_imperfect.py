@@ -55,7 +55,17 @@ def take_values(g: Game) -> dict[int, int]:
 
 
 def drawn(g: Game) -> list[int]:
+    """The impulses of the cards lying on the table."""
     return [int(g.state.cards[card][1:]) for card in g.state.zones["drawn"].cards]
+
+
+def used(g: Game) -> list[int]:
+    """The impulses of the cards the check drew, wherever they are now."""
+    return [int(g.state.cards[card][1:]) for card in g.state.check.cards]
+
+
+def discarded(g: Game) -> list[int]:
+    return [int(g.state.cards[card][1:]) for card in g.state.zones["discard"].cards]
 
 
 def log(g: Game) -> str:
@@ -83,7 +93,7 @@ def test_sid_2d10_chain_totals_19_with_card_34_then_card_10():
     assert g.state.check.phase == "extend" and legal(g, a.Take) == []
     g.apply(a.DrawExtension(player="sid"))
     check = g.state.check
-    assert drawn(g) == [34, 10]
+    assert used(g) == [34, 10]
     assert check.phase == "done" and check.result.outcome == "success"
     assert (check.result.total, check.result.bumps) == (19, 2)
     assert "Bumps: 19 beats 11 by 8; one bump per full 4: 2 bumps." in log(g)
@@ -100,7 +110,7 @@ def test_xenes_4d10_chain_totals_30_across_cards_34_11_and_10():
     assert drawn(g) == [34, 11] and g.state.check.phase == "extend" and g.state.check.totals == [21]
     g.apply(a.DrawExtension(player="xenes"))  # card 10: its row 2 is 9
     check = g.state.check
-    assert drawn(g) == [34, 11, 10]
+    assert used(g) == [34, 11, 10]
     assert check.result.outcome == "success" and check.result.total == 30 and check.result.bumps == 4
     # Why the 11 on card 10 could not be taken and its CF did not count: only row 2 extends, and
     # critical failures come from the resolution card alone.
@@ -171,7 +181,7 @@ def test_several_exceptional_cells_are_chosen_after_seeing_the_extension_card():
     assert g.state.check.phase == "extend" and g.state.check.totals == [10]
     g.apply(a.DrawExtension(player="someone"))
     assert g.state.check.result.total == 11 and g.state.check.result.outcome == "failure"
-    assert drawn(g) == [20, 21, 22]
+    assert used(g) == [20, 21, 22]
 
 
 def test_without_the_exceptional_rule_an_exceptional_cell_is_just_its_number():
@@ -180,19 +190,26 @@ def test_without_the_exceptional_rule_an_exceptional_cell_is_just_its_number():
     g.apply(a.DrawResolution(player="sid"))
     g.apply(a.Take(player="sid", row=2))
     assert g.state.check.result.total == 10 and g.state.check.result.outcome == "failure"
-    assert drawn(g) == [34]
+    assert used(g) == [34]
 
 
-def test_every_card_used_goes_to_the_discard_pile_when_the_next_check_is_set():
+def test_every_card_used_goes_to_the_discard_pile_when_the_check_is_completed():
+    """The seed: "After completing the check, place the card in the discard pile"."""
     g = game(34, 11, 10, players=("Master", "Xenes"))
     g.apply(a.SetCheck(player="master", who="xenes", trait=10, skill=4, tn=13))
-    for act in (a.DrawResolution(player="xenes"), a.Take(player="xenes", row=2),
-                a.DrawExtension(player="xenes"), a.DrawExtension(player="xenes")):
+    for act in (a.DrawResolution(player="xenes"), a.Take(player="xenes", row=2), a.DrawExtension(player="xenes")):
         g.apply(act)
-    g.apply(a.SetCheck(player="master", who="xenes", trait=4, skill=1, tn=3))
-    assert drawn(g) == []
-    assert [int(g.state.cards[c][1:]) for c in g.state.zones["discard"].cards] == [34, 11, 10]
-    assert len(g.state.zones["deck"].cards) == 51
+    assert drawn(g) == [34, 11]  # still being used: the chain goes on
+    g.apply(a.DrawExtension(player="xenes"))
+    assert g.state.check.phase == "done" and drawn(g) == []
+    assert discarded(g) == [34, 11, 10] and len(g.state.zones["deck"].cards) == 51
+    assert "The 3 cards of the check go to the discard pile." in log(g)
+    assert used(g) == [34, 11, 10] and g.state.check.result.total == 30  # the record of the check stays
+    # a critical failure and a simple failure are discarded alike
+    g = game(45, players=("Master", "Chuk"))
+    g.apply(a.SetCheck(player="master", who="chuk", trait=12, skill=4, tn=9))
+    g.apply(a.DrawResolution(player="chuk"))
+    assert g.state.check.result.outcome == "critical" and drawn(g) == [] and discarded(g) == [45]
 
 
 # ---- the shipped deck --------------------------------------------------------------------------------
@@ -279,7 +296,7 @@ def test_each_practice_scenario_unfolds_on_the_shipped_deck(name):
     assert result.outcome == expected[0]
     if expected[1] is not None:
         assert (result.total, result.bumps) == expected[1:]
-    assert drawn(g)[: len(scenario.cards)] == list(scenario.cards)
+    assert used(g)[: len(scenario.cards)] == list(scenario.cards)
     if name == "kayla":
         assert (result.magnitude, result.victories) == (17, 2)
 
@@ -611,7 +628,7 @@ def test_new_actions_play_and_replay_from_the_command_line(cli, tmp_path):
     assert status == 0 and json.loads(out) == []
     status, out, _ = cli("actions", save, "--player", "master")
     kinds = Counter(act["type"] for act in json.loads(out))
-    assert kinds == {"set_check": 10, "set_complex_check": 50, "ask_oracle": 1, "draw_playing_card": 1}
+    assert kinds == {"set_check": 10, "set_complex_check": 50, "set_contest": 2, "ask_oracle": 1, "draw_playing_card": 1}
     for action in (
         {"type": "set_check", "player": "master", "who": "sid", "trait": 10, "skill": 2, "tn": 11},
         {"type": "draw_resolution", "player": "sid"},
@@ -672,3 +689,120 @@ def test_the_apps_seats_set_checks_and_take_the_best_result():
         three.apply(bot.choose(three.legal_actions(stage.seat), three.view(stage.seat)))
     set_for = [act.who for act in three.actions if isinstance(act, a.SetCheck)]
     assert set_for[:4] == ["ann", "bo", "ann", "bo"]
+
+
+# ---- corrections from the table: the deck file's order, victories required, contests -------------
+
+
+def test_a_fixed_order_follows_the_deck_file_not_the_impulses():
+    listed = list(reversed(records()))  # a deck file listing card 53 first
+    g = Game.new(GameSetup(ruleset=SYSTEM, players=["Solo"], seed=7, options={"order": "fixed"}, deck=listed))
+    g.apply(a.AskOracle(player="solo"))
+    g.apply(a.AskOracle(player="solo"))
+    assert drawn(g) == [52] and discarded(g) == [53]
+    # games saved before (edition 2) drew impulse 0 first whatever the file's order, and still do
+    g = Game.new(GameSetup(ruleset=SYSTEM, players=["Solo"], seed=7, options={"order": "fixed", "edition": "2"},
+                           deck=listed))
+    g.apply(a.AskOracle(player="solo"))
+    assert drawn(g) == [0]
+    assert g.ruleset.legacy_options(2) == {"edition": "2"} and g.ruleset.legacy_options(3) == {}
+
+
+def table(g: Game):
+    return g.ruleset.table(g.view(None))
+
+
+def kayla(victories: int) -> Game:
+    g = game(27, players=("Master", "Kayla"))
+    g.apply(a.SetComplexCheck(player="master", who="kayla", trait=8, skill=4, tn=7, effect=10, effect_row=3,
+                              victories=victories))
+    return g
+
+
+def test_the_master_announces_the_victories_required_and_the_end_says_whether_they_were_reached():
+    g = kayla(5)
+    assert g.state.check.needed == 5
+    view = g.view(None)
+    assert view.extra.check.needed == 5
+    assert table(g).headline == "Kayla: 4d8 against TN 7, effect (3)d10, 5 victories needed"
+    assert "The Master announces that Kayla needs 5 victories." in log(g)
+    g.apply(a.DrawResolution(player="kayla"))
+    g.apply(a.Take(player="kayla", row=2))
+    assert (g.state.check.result.magnitude, g.state.check.result.victories) == (17, 2)
+    assert "Kayla needed 5 victories and scored 2 victories: not reached; 3 victories still to win." in log(g)
+    assert "5 needed: not reached" in table(g).banner
+    g = kayla(2)
+    g.apply(a.DrawResolution(player="kayla"))
+    g.apply(a.Take(player="kayla", row=2))
+    assert "Kayla needed 2 victories and scored 2 victories: reached." in log(g)
+    with pytest.raises(RuleError, match="The victories required are a whole number from 0 to 30."):
+        game().apply(a.SetComplexCheck(player="master", who="sid", trait=8, effect=6, victories=31))
+
+
+def contest_game() -> Game:
+    return game(1, 2, 3, 4, players=("Master", "Sid", "Bo"))  # plain cards: cause 2, effect rows 2 4 6 8 10
+
+
+def contest_check(g: Game, who: str, effect_row: int) -> None:
+    g.apply(a.SetComplexCheck(player="master", who=who, trait=4, skill=1, tn=2, effect=6, effect_row=effect_row))
+    g.apply(a.DrawResolution(player=who))
+    g.apply(a.Take(player=who, row=1))
+
+
+def test_a_contest_is_two_complex_checks_and_the_greater_magnitude_wins():
+    g = contest_game()
+    assert a.SetContest(player="master", who="sid", against="bo") in g.legal_actions("master")
+    g.apply(a.SetContest(player="master", who="sid", against="bo"))
+    assert "Master opens a contest: Sid against Bo." in log(g)
+    assert table(g).headline == "Contest Sid against Bo: Sid's check next"
+    assert [stage.label for stage in g.stages()] == ["set Sid's check for the contest"]
+    assert {act.type for act in g.legal_actions("master")} == {"set_complex_check", "cancel_check", "ask_oracle",
+                                                                "draw_playing_card"}
+    with pytest.raises(RuleError, match="The contest Sid against Bo is decided by magnitude: set a complex check for Sid."):
+        g.apply(a.SetCheck(player="master", who="sid", trait=4))
+    with pytest.raises(RuleError, match="The contest Sid against Bo waits for Sid's check, not Bo's."):
+        g.apply(a.SetComplexCheck(player="master", who="bo", trait=4, effect=6))
+    contest_check(g, "sid", 3)  # magnitude 6
+    assert "The contest goes on: the Master sets Bo's check." in log(g)
+    assert table(g).headline == "Contest Sid against Bo: Bo's check next"
+    with pytest.raises(RuleError, match="waits for Bo's check: set it, or call the contest off, before a practice"):
+        g.state.practice = True
+        g.apply(a.Practice(player="master", scenario="sid"))
+    contest_check(g, "bo", 1)  # magnitude 2
+    assert "The contest: magnitude Sid's 6 against Bo's 2: Sid wins." in log(g)
+    assert g.state.contest.winner == "sid" and g.view(None).extra.contest.winner == "sid"
+    assert table(g).headline == "Contest Sid against Bo: Sid wins"
+    # the next check leaves the decided contest behind
+    g.apply(a.SetCheck(player="master", who="bo", trait=4))
+    assert g.state.contest is None
+
+
+def test_a_contest_of_equal_magnitudes_is_a_tie_and_a_failure_has_none():
+    g = contest_game()
+    g.apply(a.SetContest(player="master", who="sid", against="bo"))
+    contest_check(g, "sid", 2)
+    contest_check(g, "bo", 2)
+    assert "The contest: magnitude Sid's 4 against Bo's 4: a tie." in log(g) and g.state.contest.winner is None
+    g = contest_game()
+    g.apply(a.SetContest(player="master", who="sid", against="bo"))
+    contest_check(g, "sid", 1)
+    g.apply(a.SetComplexCheck(player="master", who="bo", trait=4, skill=1, tn=9, effect=6))  # 2 cannot reach 9
+    g.apply(a.DrawResolution(player="bo"))
+    g.apply(a.Take(player="bo", row=1))
+    assert "The contest: magnitude Sid's 2 against Bo's 0 (failure): Sid wins." in log(g)
+
+
+def test_a_contest_is_refused_with_a_sentence_and_may_be_called_off_between_its_checks():
+    g = contest_game()
+    for action, sentence in (
+        (a.SetContest(player="sid", who="sid", against="bo"), r"Only the Master \(Master\) sets contests."),
+        (a.SetContest(player="master", who="sid", against="sid"), "A contest needs two characters: Sid cannot compete against themself."),
+        (a.SetContest(player="master", who="sid", against="zed"), "There is no player 'zed' at this table to compete."),
+    ):
+        with pytest.raises(RuleError, match=sentence):
+            g.apply(action)
+    g.apply(a.SetContest(player="master", who="sid", against="bo"))
+    with pytest.raises(RuleError, match="set it, or call the contest off, before opening another"):
+        g.apply(a.SetContest(player="master", who="bo", against="sid"))
+    g.apply(a.CancelCheck(player="master"))
+    assert g.state.contest is None and "Master calls off the contest Sid against Bo." in log(g)

@@ -184,7 +184,8 @@ def test_draw_choose_by_key_follow_the_chain_and_read_the_result(qtbot, table):
     assert extension.panel.step_button.text() == "Draw an extension card"
     assert card_items(window)[0].accessible_text().startswith("Card 34 [row 2 taken, exceptional]: ")
     click(qtbot, extension.panel.step_button)
-    assert [item.face.title for item in card_items(window)] == ["Card 34", "Card 10"]
+    # the completed check's cards go to the discard pile (the seed), its result stays shown
+    assert card_items(window) == [] and window.zone("discard").count == 2
     assert extension.panel.result.text() == "Sid: success, 19 against TN 11 (2 bumps)."
     assert window.zone("drawn").title == "Success, 19 against TN 11 (2 bumps)"
     assert "Bumps: 2" in window.seats._boxes["sid"].info.text()
@@ -203,7 +204,7 @@ def test_a_click_on_a_result_of_the_card_takes_it_and_the_chain_of_three_cards(q
     click(qtbot, extension.panel.step_button)  # card 10: 9
     result = session.game.state.check.result
     assert (result.outcome, result.total, result.bumps) == ("success", 30, 4)
-    assert [item.face.title for item in card_items(window)] == ["Card 34", "Card 11", "Card 10"]
+    assert card_items(window) == [] and window.zone("discard").count == 3  # discarded once completed
     assert any("the 11 in row 3 cannot be taken" in line for line in session.log_lines())
 
 

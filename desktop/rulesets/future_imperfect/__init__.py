@@ -5,13 +5,13 @@ from __future__ import annotations
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.registry import register
-from desktop.engine.ruleset import Demo, Option, RulesetBase
+from desktop.engine.ruleset import Demo, Option, RulesetBase, edition_option, older_edition
 from desktop.engine.seating import seats_from_names
 from desktop.engine.state import Zone
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect import presentation, rules, scenarios
 from desktop.rulesets.future_imperfect.cards import CARDS
-from desktop.rulesets.future_imperfect.deck import builtin_deck, imported_deck
+from desktop.rulesets.future_imperfect.deck import builtin_deck, file_order, imported_deck
 from desktop.rulesets.future_imperfect.legal import legal_actions
 from desktop.rulesets.future_imperfect.state import COUNTERS, FIState
 
@@ -29,10 +29,12 @@ OPTIONS = (
            help="Impulses to put on top of the deck, the first drawn first, separated by commas (\"34, 10\")."),
     Option(key="practice", label="Practice scenarios", default="off", choices=ON_OFF,
            help="The Master may start the rulebook's worked examples, with the deck stacked for them."),
+    edition_option("a fixed deck order follows the impulses (0 first) rather than the deck file"),
 )
 KNOWN = {option.key for option in OPTIONS}
 HANDLERS = {
-    a.SetCheck: rules.set_check, a.SetComplexCheck: rules.set_check, a.CancelCheck: rules.cancel_check,
+    a.SetCheck: rules.set_check, a.SetComplexCheck: rules.set_check, a.SetContest: rules.set_contest,
+    a.CancelCheck: rules.cancel_check,
     a.DrawResolution: rules.draw_resolution, a.Take: rules.take, a.DrawExtension: rules.draw_extension,
     a.Extend: rules.extend, a.AskOracle: rules.solo_draw, a.DrawPlayingCard: rules.solo_draw,
     a.Practice: scenarios.practice, a.SetCount: rules.set_count,
@@ -87,7 +89,9 @@ class FutureImperfect(RulesetBase):
             raise SetupError("The option order must be shuffled or fixed.")
         deck_key, cards = imported_deck(deck) if deck is not None else builtin_deck()
         ids = {f"c{card.impulse:02d}": f"i{card.impulse:02d}" for card in cards}
-        pile = list(reversed(list(ids)))  # the last is the top: card 0 is drawn first
+        # Unshuffled, the file's first card is drawn first (games of edition 2: impulse 0 first).
+        listed = range(len(cards)) if older_edition(options, self.title) else file_order(deck_key)
+        pile = [f"c{impulse:02d}" for impulse in reversed(listed)]  # the last is the top
         state_rng = rng.seed_state(seed)
         if order == "shuffled":
             state_rng = rng.shuffle(state_rng, pile)

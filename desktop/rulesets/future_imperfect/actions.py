@@ -9,6 +9,7 @@ from desktop.engine.prompts import Ask
 
 Die = Literal[4, 6, 8, 10, 12]
 TN_HIGH = 60
+VICTORIES_HIGH = 30
 
 _WHO = Ask(field="who", kind="seat", question="Who makes the check?")
 _TRAIT = Ask(field="trait", kind="choice", question="Which trait die governs it?")
@@ -37,16 +38,33 @@ class SetComplexCheck(Action, frozen=True, tag="set_complex_check"):
     skill: int = 1
     tn: int = 7
     effect_row: int = 1
+    victories: int = 0  # the victories required, announced before the attempt (0: none)
     title: ClassVar[str] = "Set a complex check"
     asks: ClassVar[tuple[Ask, ...]] = (
         _WHO, _TRAIT, _SKILL, _TN,
         Ask(field="effect", kind="choice", question="Which effect die (the column of the effect grid)?"),
         Ask(field="effect_row", kind="number", question="Effect row: the (n) of (n)dN, 1 to 5.", low=1, high=5),
+        Ask(field="victories", kind="number", low=0, high=VICTORIES_HIGH,
+            question="Victories required, announced before the attempt (0: none)."),
+    )
+
+
+class SetContest(Action, frozen=True, tag="set_contest"):
+    """The Master opens a contest: two characters compete, each with a complex check set in turn;
+    the greater magnitude wins."""
+
+    who: str
+    against: str
+    title: ClassVar[str] = "Set a contest"
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="who", kind="seat", question="Who competes (makes the first check)?"),
+        Ask(field="against", kind="seat", question="Against whom?"),
     )
 
 
 class CancelCheck(Action, frozen=True, tag="cancel_check"):
-    """The Master calls off a check before its resolution card is drawn."""
+    """The Master calls off a check before its resolution card is drawn, or a contest between
+    its checks."""
 
     title: ClassVar[str] = "Call off the check"
 
@@ -109,6 +127,6 @@ class SetCount(Action, frozen=True, tag="set_count"):
 
 
 FIAction = (
-    SetCheck | SetComplexCheck | CancelCheck | DrawResolution | Take | DrawExtension | Extend
+    SetCheck | SetComplexCheck | SetContest | CancelCheck | DrawResolution | Take | DrawExtension | Extend
     | AskOracle | DrawPlayingCard | Practice | SetCount
 )

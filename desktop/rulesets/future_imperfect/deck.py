@@ -54,7 +54,17 @@ def imported_deck(records: list) -> tuple[str, tuple[Card, ...]]:
     cards = read_cards(records)
     key = "imported-" + hashlib.sha256(msgspec.json.encode(records)).hexdigest()[:16]
     _DECKS[key] = cards
+    _ORDERS[key] = tuple(record["impulse"] for record in records)
     return key, cards
+
+
+_ORDERS: dict[str, tuple[int, ...]] = {}  # by key: the impulses in the order the deck file lists them
+
+
+def file_order(key: str) -> tuple[int, ...]:
+    """The impulses in the order the deck's file lists them (the shipped file lists 0 to 53): the
+    order a deck that is not shuffled is drawn in, the file's first card first."""
+    return _ORDERS.get(key, tuple(range(CARDS)))
 
 
 def deck_for(key: str) -> tuple[Card, ...]:

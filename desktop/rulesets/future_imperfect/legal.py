@@ -17,15 +17,23 @@ def legal_actions(state: FIState, player: str | None = None) -> list[a.Action]:
     seats = state.seat_ids() if player is None else [player]
     found: list[a.Action] = []
     check = state.check
-    if state.idle():
-        if state.master in seats:
-            master = state.master
+    waiting = state.contest_waiting()
+    master = state.master
+    if state.idle() and master in seats:
+        if waiting is not None:  # the contest's next check, a complex one for its side; or calling it off
+            found += [a.SetComplexCheck(player=master, who=waiting, trait=trait, effect=effect)
+                      for trait in DICE for effect in DICE]
+            found.append(a.CancelCheck(player=master))
+        else:
             for who in state.seat_ids():
                 for trait in DICE:
                     found.append(a.SetCheck(player=master, who=who, trait=trait))
                     found += [a.SetComplexCheck(player=master, who=who, trait=trait, effect=effect) for effect in DICE]
+            found += [a.SetContest(player=master, who=who, against=against)
+                      for who in state.seat_ids() for against in state.seat_ids() if who != against]
             if state.practice:
                 found += [a.Practice(player=master, scenario=name) for name in SCENARIOS]
+    if state.idle():
         if can_draw(state) and state.master in seats:  # the Master reads the deck as an oracle
             found += [a.AskOracle(player=state.master), a.DrawPlayingCard(player=state.master)]
     elif check.who in seats:

@@ -16,6 +16,7 @@ from desktop.rulesets.future_imperfect.state import (
     COUNTER_HIGH,
     COUNTERS,
     Check,
+    Contest,
     FIState,
     TableSeen,
 )
@@ -46,9 +47,10 @@ def marks(state: FIState) -> dict[str, Mark]:
 def view(state: FIState, viewer: str | None) -> View:
     marked = marks(state)
     check = msgspec.convert(msgspec.to_builtins(state.check), Check) if state.check is not None else None
+    contest = msgspec.convert(msgspec.to_builtins(state.contest), Contest) if state.contest is not None else None
     extra = TableSeen(deck_key=state.deck_key, master=state.master, exceptional=state.exceptional,
                       bumps=state.bumps, threshold=state.threshold, practice=state.practice, check=check,
-                      solo=state.solo, checks=state.checks)
+                      solo=state.solo, checks=state.checks, contest=contest)
     return base_view(state, viewer, lambda d: card_face(definition_card(state.deck_key, d), marked.get(d)), extra)
 
 
@@ -73,6 +75,10 @@ STAGE_LABELS = {
 
 def stages(state: FIState) -> list[Stage]:
     # Nothing is hidden at this table but the deck's order: nobody needs the screen alone.
+    waiting = state.contest_waiting()
+    if state.idle() and waiting is not None:
+        label = f"set {state.seat_name(waiting)}'s check for the contest"
+        return [Stage(seat=state.master, kind="turn", label=label, private=False)]
     if state.idle():
         label = "set a check (or play a practice scenario)" if state.practice else "set a check"
         return [Stage(seat=state.master, kind="turn", label=label, private=False)]
@@ -140,13 +146,27 @@ def result_words(check: Check) -> str:
         extras.append(plural(result.bumps, "bump"))
     if check.complex:
         extras.append(f"magnitude {result.magnitude}, {plural(result.victories, 'victory')}")
+    if check.needed:
+        extras.append(f"{check.needed} needed: {'reached' if result.victories >= check.needed else 'not reached'}")
     return f"success, {result.total} against TN {check.tn}" + (f" ({'; '.join(extras)})" if extras else "")
+
+
+def contest_words(view: View, contest: Contest) -> str:
+    """Where a contest stands: whose check comes next, or who won."""
+    sides = " against ".join(view.seat_name(side) for side in contest.sides)
+    if not contest.over:
+        return f"Contest {sides}: {view.seat_name(contest.waiting)}'s check next"
+    if contest.winner is None:
+        return f"Contest {sides}: a tie"
+    return f"Contest {sides}: {view.seat_name(contest.winner)} wins"
 
 
 def headline(view: View) -> str:
     """Short: the header does not wrap, and a long one would widen the window past the screen."""
     extra: TableSeen = view.extra
-    check = extra.check
+    check, contest = extra.check, extra.contest
+    if contest is not None and (check is None or check.phase == "done"):
+        return contest_words(view, contest)
     if check is None or check.phase == "done":
         return f"{view.seat_name(extra.master)} sets the next check"
     return f"{view.seat_name(check.who)}: {check_label(check)}"
@@ -154,7 +174,14 @@ def headline(view: View) -> str:
 
 def banner(view: View) -> str:
     extra: TableSeen = view.extra
-    check = extra.check
+    check, contest = extra.check, extra.contest
+    if contest is not None and (check is None or check.phase == "done"):
+        sides = [view.seat_name(side) for side in contest.sides]
+        done = f"{view.seat_name(check.who)}: {result_words(check)}. " if check is not None else ""
+        if not contest.over:
+            return (f"{done}Contest, {sides[0]} against {sides[1]}: {view.seat_name(extra.master)} sets "
+                    f"{view.seat_name(contest.waiting)}'s complex check; the greater magnitude wins.")
+        return f"{done}{contest_words(view, contest)}."
     if check is None:
         if extra.practice:
             return "Choose a practice scenario (one of the rulebook's worked examples), or set a check."
@@ -183,8 +210,16 @@ def banner(view: View) -> str:
 def describe(action: a.Action, view: View) -> str:
     if isinstance(action, (a.SetCheck, a.SetComplexCheck)):
         effect = f", effect ({action.effect_row})d{action.effect}" if isinstance(action, a.SetComplexCheck) else ""
+        needed = getattr(action, "victories", 0)
+        effect += f", {plural(needed, 'victory')} needed" if needed else ""
         kind = "complex check" if effect else "check"
         return f"Set a {kind} for {view.seat_name(action.who)}: {dice_text(action.skill, action.trait)} against TN {action.tn}{effect}"
+    if isinstance(action, a.SetContest):
+        return f"Set a contest: {view.seat_name(action.who)} against {view.seat_name(action.against)}"
+    if isinstance(action, a.CancelCheck) and view.extra.contest is not None and not view.extra.contest.over:
+        check = view.extra.check
+        if check is None or check.phase == "done":
+            return "Call off the contest"
     if isinstance(action, (a.Take, a.Extend)):
         return f"{type(action).title}: {row_label(action, view)}"
     if isinstance(action, a.Practice):

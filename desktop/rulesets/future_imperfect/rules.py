@@ -6,6 +6,7 @@ from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
+from desktop.engine.text import shown
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import (
     CF,
@@ -21,6 +22,7 @@ from desktop.rulesets.future_imperfect.state import (
     COUNTERS,
     RESHUFFLE,
     Check,
+    Contest,
     FIState,
     Result,
     Solo,
@@ -55,14 +57,16 @@ def plural(count: int, word: str) -> str:
 
 def check_label(check: Check) -> str:
     effect = f", effect ({check.effect_row})d{check.effect}" if check.complex else ""
-    return f"{dice_text(check.skill, check.trait)} against TN {check.tn}{effect}"
+    needed = f", {plural(check.needed, 'victory')} needed" if check.needed else ""
+    return f"{dice_text(check.skill, check.trait)} against TN {check.tn}{effect}{needed}"
 
 
 # ---- the table ------------------------------------------------------------------------------
 
 
 def clear_table(state: FIState, outcome: Outcome) -> None:
-    """The cards of the last check or solo draw go to the discard pile."""
+    """What lies on the table (the card of a solo draw) goes to the discard pile; a check's cards
+    went there when it was completed."""
     drawn = list(state.zones["drawn"].cards)
     for card in drawn:
         move_card(state, card, "drawn", "discard")
@@ -83,6 +87,29 @@ def require_idle(state: FIState) -> None:
         raise RuleError(f"{state.seat_name(check.who)}'s check ({check_label(check)}) is not resolved yet.")
 
 
+def contest_words(state: FIState, contest: Contest) -> str:
+    return " against ".join(state.seat_name(side) for side in contest.sides)
+
+
+def require_no_contest(state: FIState, doing: str) -> None:
+    waiting = state.contest_waiting()
+    if waiting is not None:
+        raise RuleError(
+            f"The contest {contest_words(state, state.contest)} waits for {state.seat_name(waiting)}'s check: "
+            f"set it, or call the contest off, before {doing}."
+        )
+
+
+def discard_check(state: FIState, check: Check, outcome: Outcome) -> None:
+    """The seed: "After completing the check, place the card in the discard pile" (the extension
+    cards too: each card serves one action only). The check's record keeps what they showed."""
+    used = [card for card in check.cards if card in state.zones["drawn"].cards]
+    for card in used:
+        move_card(state, card, "drawn", "discard")
+    if used:
+        outcome.say(f"The {plural(len(used), 'card')} of the check go{'es' if len(used) == 1 else ''} to the discard pile.")
+
+
 # ---- setting a check --------------------------------------------------------------------------
 
 
@@ -100,8 +127,20 @@ def set_check(state: FIState, act, outcome: Outcome) -> None:
         raise RuleError(f"Only the Master ({state.seat_name(state.master)}) sets checks.")
     require_idle(state)
     if act.who not in state.seat_ids():
-        raise RuleError("There is no such player at this table to make the check.")
+        raise RuleError(f"There is no player {shown(act.who, 40)!r} at this table to make the check.")
     check_numbers(act)
+    waiting = state.contest_waiting()
+    if waiting is not None:
+        if not isinstance(act, a.SetComplexCheck):
+            raise RuleError(
+                f"The contest {contest_words(state, state.contest)} is decided by magnitude: set a complex "
+                f"check for {state.seat_name(waiting)}."
+            )
+        if act.who != waiting:
+            raise RuleError(
+                f"The contest {contest_words(state, state.contest)} waits for {state.seat_name(waiting)}'s "
+                f"check, not {state.seat_name(act.who)}'s."
+            )
     check = Check(who=act.who, trait=act.trait, skill=act.skill, tn=act.tn, exceptional=state.exceptional,
                   bumps=state.bumps, threshold=state.threshold)
     if isinstance(act, a.SetComplexCheck):
@@ -109,12 +148,35 @@ def set_check(state: FIState, act, outcome: Outcome) -> None:
             raise RuleError("The effect die is a d4, d6, d8, d10 or d12.")
         if not isinstance(act.effect_row, int) or not 1 <= act.effect_row <= 5:
             raise RuleError("The effect row is a whole number from 1 to 5.")
-        check.effect, check.effect_row = act.effect, act.effect_row
+        if not isinstance(act.victories, int) or not 0 <= act.victories <= a.VICTORIES_HIGH:
+            raise RuleError(f"The victories required are a whole number from 0 to {a.VICTORIES_HIGH}.")
+        check.effect, check.effect_row, check.needed = act.effect, act.effect_row, act.victories
     start_check(state, check, outcome)
+
+
+def set_contest(state: FIState, act: a.SetContest, outcome: Outcome) -> None:
+    if act.player != state.master:
+        raise RuleError(f"Only the Master ({state.seat_name(state.master)}) sets contests.")
+    require_idle(state)
+    require_no_contest(state, "opening another")
+    for side in (act.who, act.against):
+        if side not in state.seat_ids():
+            raise RuleError(f"There is no player {shown(side, 40)!r} at this table to compete.")
+    if act.who == act.against:
+        raise RuleError(f"A contest needs two characters: {state.seat_name(act.who)} cannot compete against themself.")
+    clear_table(state, outcome)
+    state.contest = Contest(sides=[act.who, act.against])
+    first, second = (state.seat_name(side) for side in state.contest.sides)
+    outcome.say(
+        f"{state.seat_name(state.master)} opens a contest: {first} against {second}. Each makes a complex check, "
+        f"{first} first; the greater magnitude wins (a failure has none). The Master sets {first}'s check now."
+    )
 
 
 def start_check(state: FIState, check: Check, outcome: Outcome) -> None:
     clear_table(state, outcome)
+    if state.contest is not None and state.contest.over:
+        state.contest = None  # a decided contest leaves the table with the next check
     state.check = check
     state.checks += 1
     who = state.seat_name(check.who)
@@ -128,11 +190,17 @@ def start_check(state: FIState, check: Check, outcome: Outcome) -> None:
             f"On a success the effect cell ({check.effect_row})d{check.effect} of the resolution card is the "
             f"magnitude; each full {check.threshold} of it is a victory."
         )
+    if check.needed:
+        outcome.say(f"The Master announces that {who} needs {plural(check.needed, 'victory')}.")
 
 
 def cancel_check(state: FIState, act: a.CancelCheck, outcome: Outcome) -> None:
     if act.player != state.master:
         raise RuleError(f"Only the Master ({state.seat_name(state.master)}) calls off a check.")
+    if state.idle() and state.contest_waiting() is not None:
+        outcome.say(f"{state.seat_name(state.master)} calls off the contest {contest_words(state, state.contest)}.")
+        state.contest = None
+        return
     if state.check is None or state.check.phase != "draw":
         raise RuleError("Only a check whose resolution card is not drawn yet can be called off.")
     outcome.say(f"{state.seat_name(state.master)} calls off {state.seat_name(state.check.who)}'s check.")
@@ -338,7 +406,39 @@ def finish(state: FIState, check: Check, result: Result, outcome: Outcome) -> No
         if gained:
             counts[key] = min(COUNTER_HIGH, counts[key] + gained)
             outcome.say(f"{who}'s {COUNTERS[key].lower()} in all: {counts[key]}.")
-    outcome.say("The cards used stay on the table until the next check or draw, then go to the discard pile.")
+    if check.needed:
+        scored = plural(result.victories, "victory")
+        if result.victories >= check.needed:
+            outcome.say(f"{who} needed {plural(check.needed, 'victory')} and scored {scored}: reached.")
+        else:
+            outcome.say(
+                f"{who} needed {plural(check.needed, 'victory')} and scored {scored}: not reached; "
+                f"{plural(check.needed - result.victories, 'victory')} still to win."
+            )
+    discard_check(state, check, outcome)
+    contest = state.contest
+    if contest is not None and contest.waiting == check.who:
+        contest.results.append(result)
+        if contest.over:
+            decide(state, contest, outcome)
+        else:
+            outcome.say(f"The contest goes on: the Master sets {state.seat_name(contest.waiting)}'s check.")
+
+
+def decide(state: FIState, contest: Contest, outcome: Outcome) -> None:
+    """The greater magnitude wins; a failure has none; equal magnitudes are a tie."""
+    magnitudes = [result.magnitude if result.outcome == "success" else 0 for result in contest.results]
+    names = [state.seat_name(side) for side in contest.sides]
+    told = " against ".join(
+        f"{name}'s {magnitude}" if result.outcome == "success" else f"{name}'s 0 ({result.outcome.replace('critical', 'critical failure')})"
+        for name, magnitude, result in zip(names, magnitudes, contest.results)
+    )
+    if magnitudes[0] == magnitudes[1]:
+        outcome.say(f"The contest: magnitude {told}: a tie. Neither wins; the Master decides what happens, or sets the contest again.")
+        return
+    winner = 0 if magnitudes[0] > magnitudes[1] else 1
+    contest.winner = contest.sides[winner]
+    outcome.say(f"The contest: magnitude {told}: {names[winner]} wins.")
 
 
 # ---- solo tools -------------------------------------------------------------------------------

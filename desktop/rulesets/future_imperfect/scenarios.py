@@ -25,6 +25,7 @@ class Scenario(msgspec.Struct, frozen=True, kw_only=True):
     cards: tuple[int, ...]  # impulses, the first drawn first
     effect: int = 0
     effect_row: int = 0
+    victories: int = 0  # the victories the Master announces
     hint: str = ""
 
 
@@ -46,7 +47,7 @@ SCENARIOS: dict[str, Scenario] = {
     ),
     "kayla": Scenario(
         title="Kayla's force field (a complex check)", character="Kayla", trait=8, skill=4, tn=7, cards=(27,),
-        effect=10, effect_row=3,
+        effect=10, effect_row=3, victories=5,
         story="Kayla Argent works the access panel of a force field (TN 7; 5 victories disable it) with "
               "4d8 in Security Systems and an encryption scope giving (3)d10.",
         hint="Card 27 reads 1, 7, 7, 2: take a 7 for a success. The effect cell (3)d10 holds 17: two "
@@ -90,7 +91,12 @@ def stack(state: FIState, impulses: tuple[int, ...]) -> None:
 
 
 def practice(state: FIState, act: a.Practice, outcome: Outcome) -> None:
-    from desktop.rulesets.future_imperfect.rules import clear_table, require_idle, start_check
+    from desktop.rulesets.future_imperfect.rules import (
+        clear_table,
+        require_idle,
+        require_no_contest,
+        start_check,
+    )
 
     if not state.practice:
         raise RuleError("Practice scenarios are played in a game with the practice option on.")
@@ -100,6 +106,7 @@ def practice(state: FIState, act: a.Practice, outcome: Outcome) -> None:
     if scenario is None:
         raise RuleError(f"There is no practice scenario called {act.scenario[:40]!r}.")
     require_idle(state)
+    require_no_contest(state, "a practice scenario")
     clear_table(state, outcome)
     stack(state, scenario.cards)
     outcome.say(f"Practice: {scenario.title}. {scenario.story}")
@@ -108,7 +115,8 @@ def practice(state: FIState, act: a.Practice, outcome: Outcome) -> None:
         + "".join(f", then card {n}" for n in scenario.cards[1:]) + "."
     )
     check = Check(who=performer(state, scenario), trait=scenario.trait, skill=scenario.skill, tn=scenario.tn,
-                  effect=scenario.effect, effect_row=scenario.effect_row, exceptional=True, bumps=True,
+                  effect=scenario.effect, effect_row=scenario.effect_row, needed=scenario.victories,
+                  exceptional=True, bumps=True,
                   threshold=6, scenario=act.scenario)
     start_check(state, check, outcome)
     outcome.say(f"What to look for: {scenario.hint}")

@@ -38,6 +38,7 @@ class Check(msgspec.Struct, kw_only=True):
     tn: int
     effect: int = 0  # the effect die; 0: a simple check
     effect_row: int = 0
+    needed: int = 0  # the victories the Master announced this attempt needs (0: none announced)
     exceptional: bool = True
     bumps: bool = False
     threshold: int = 6
@@ -52,6 +53,25 @@ class Check(msgspec.Struct, kw_only=True):
     @property
     def complex(self) -> bool:
         return self.effect != 0
+
+
+class Contest(msgspec.Struct, kw_only=True):
+    """Two characters compete at a task (the seed names contests among the uses of complex
+    checks): each makes a complex check in turn, the first side first, and the greater magnitude
+    wins (a failure has none). `results`: the results of the sides whose checks are done."""
+
+    sides: list[str]
+    results: list[Result] = msgspec.field(default_factory=list)
+    winner: str | None = None
+
+    @property
+    def waiting(self) -> str | None:
+        """The side whose check comes next, or None once both are done."""
+        return self.sides[len(self.results)] if len(self.results) < len(self.sides) else None
+
+    @property
+    def over(self) -> bool:
+        return self.waiting is None
 
 
 class Solo(msgspec.Struct, frozen=True, kw_only=True):
@@ -70,12 +90,17 @@ class FIState(GameState, kw_only=True):
     threshold: int = 6
     practice: bool = False
     check: Check | None = None
+    contest: Contest | None = None  # the contest under way or just decided
     solo: Solo | None = None
     checks: int = 0  # how many checks were set
 
     def idle(self) -> bool:
         """No check waits for a card or a choice: the Master may set the next one."""
         return self.check is None or self.check.phase == "done"
+
+    def contest_waiting(self) -> str | None:
+        """The side of an open contest whose check the Master sets next, or None."""
+        return self.contest.waiting if self.contest is not None else None
 
 
 class TableSeen(msgspec.Struct, frozen=True, kw_only=True):
@@ -90,3 +115,4 @@ class TableSeen(msgspec.Struct, frozen=True, kw_only=True):
     check: Check | None
     solo: Solo | None
     checks: int
+    contest: Contest | None = None
