@@ -525,14 +525,14 @@ def test_only_the_master_sets_checks_and_only_the_checks_player_resolves_it():
     with pytest.raises(RuleError, match=r"Only the Master \(Master\) sets checks\."):
         g.apply(a.SetCheck(player="sid", who="sid", trait=10, skill=2, tn=11))
     g.apply(a.SetCheck(player="master", who="sid", trait=10, skill=2, tn=11))
-    with pytest.raises(RuleError, match="It is Sid's check, not yours."):
+    with pytest.raises(RuleError, match="It is Sid's check, not Bo's."):
         g.apply(a.DrawResolution(player="bo"))
     with pytest.raises(RuleError, match="not resolved yet"):
         g.apply(a.SetCheck(player="master", who="bo", trait=4, skill=1, tn=2))
     with pytest.raises(RuleError, match="the resolution card is not drawn yet"):
         g.apply(a.Take(player="sid", row=1))
     g.apply(a.DrawResolution(player="sid"))
-    with pytest.raises(RuleError, match=r"You may take a result from row 1 or 2 of the d10 column\."):
+    with pytest.raises(RuleError, match=r"Sid may take a result from row 1 or 2 of the d10 column\."):
         g.apply(a.Take(player="sid", row=3))
     with pytest.raises(RuleError, match="Only a check whose resolution card is not drawn yet"):
         g.apply(a.CancelCheck(player="master"))

@@ -140,7 +140,7 @@ def test_a_player_may_reveal_a_card_to_everyone():
     give(game, "ann", "Veto")
     game.apply(a.Reveal(player="ann", cards=[card]))
     assert game.view("bo").zones["hand:ann"].cards == [SeenCard(card, "sabotage"), None]
-    refused(game, a.Reveal(player="bo", cards=[card]), "only cards in your own hand")
+    refused(game, a.Reveal(player="bo", cards=[card]), "Bo can reveal only cards in their own hand")
 
 
 # ---- initiative and the status phase ---------------------------------------------------------
@@ -411,8 +411,10 @@ def test_cards_not_in_your_hand_cannot_be_played():
     game = new_game()
     start_action_phase(game)
     war_effort = give(game, "bo", "War Effort")
-    refused(game, a.Play(player="ann", card=war_effort), "not in your hand")
-    refused(game, a.Play(player="ann", card=zone(game, "deck")[-1]), "not in your hand")
+    # named by its id and the seat: the name of a card in another hand is not given away
+    message = refused(game, a.Play(player="ann", card=war_effort), f"The card '{war_effort}' is not in Ann's hand.")
+    assert "War Effort" not in message
+    refused(game, a.Play(player="ann", card=zone(game, "deck")[-1]), "is not in Ann's hand")
     refused(game, a.Play(player="zed", card=war_effort), "no player 'zed'")
 
 
@@ -602,7 +604,7 @@ def test_sabotage_cannot_cancel_your_own_card_or_nothing():
     game.apply(a.Declare(player="ann", event="combat-round-start"))
     refused(game, a.Play(player="ann", card=own), "Sabotage can only be played when another player plays")
     game.apply(a.Play(player="ann", card=boost))
-    refused(game, a.Play(player="ann", card=own), "cannot Sabotage your own")
+    refused(game, a.Play(player="ann", card=own), "Ann cannot Sabotage their own Morale Boost")
     assert a.Play(player="ann", card=own) not in game.legal_actions("ann")
 
 
@@ -640,7 +642,7 @@ def test_offensive_cards_cannot_target_yourself():
     start_action_phase(game)
     direct_hit = give(game, "ann", "Direct Hit")
     game.apply(a.Declare(player="bo", event="sustain-damage"))  # Bo's ship sustains Ann's hit
-    refused(game, a.Play(player="ann", card=direct_hit, target_player="ann"), "offensive", "cannot target yourself")
+    refused(game, a.Play(player="ann", card=direct_hit, target_player="ann"), "offensive", "cannot target themself")
     refused(game, a.Play(player="ann", card=direct_hit), "needs a target player")
     refused(game, a.Play(player="ann", card=direct_hit, target_player="zed"), "no target player 'zed'")
     plays = [x for x in game.legal_actions("ann") if x.type == "play"]
@@ -654,7 +656,7 @@ def test_an_offensive_action_card_cannot_target_yourself():
     game = new_game()
     start_action_phase(game)
     jamming = give(game, "ann", "Signal Jamming")
-    refused(game, a.Play(player="ann", card=jamming, target_player="ann"), "cannot target yourself")
+    refused(game, a.Play(player="ann", card=jamming, target_player="ann"), "cannot target themself")
     game.apply(a.Play(player="ann", card=jamming, target_player="bo"))
 
 

@@ -215,7 +215,7 @@ def active_check(state: FIState, player: str, phase: str, doing: str) -> Check:
     if check is None or check.phase == "done":
         raise RuleError(f"There is no check to {doing}: the Master sets one first.")
     if player != check.who:
-        raise RuleError(f"It is {state.seat_name(check.who)}'s check, not yours.")
+        raise RuleError(f"It is {state.seat_name(check.who)}'s check, not {state.seat_name(player)}'s.")
     if check.phase != phase:
         raise RuleError(f"The check waits for something else: {WAITING[check.phase]}.")
     return check
@@ -277,7 +277,9 @@ def take(state: FIState, act: a.Take, outcome: Outcome) -> None:
     card = card_of(state, check.cards[0])
     rows = selectable(card, check)
     if act.row not in rows:
-        raise RuleError(f"You may take a result from row {words(rows, 'or')} of the d{check.trait} column.")
+        raise RuleError(
+            f"{state.seat_name(check.who)} may take a result from row {words(rows, 'or')} of the d{check.trait} column."
+        )
     who, value = state.seat_name(check.who), card.cell(act.row, check.trait)
     if not exceptional(card, check, act.row):
         outcome.say(f"{who} takes {value} from row {act.row}.")

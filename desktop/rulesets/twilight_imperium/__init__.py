@@ -152,18 +152,19 @@ class TwilightImperium(RulesetBase):
             if not found:
                 rules.check_no_obligation(state, a.Play(player=seat, card=card))
                 rules.check_play(state, a.Play(player=seat, card=card, confirm=True))
-                raise RuleError("That card cannot be played now.")  # pragma: no cover - checks raise first
+                raise RuleError(f"{self.card_name(state, seat, card)} cannot be played now.")  # pragma: no cover
             return found
         if to_zone == "discard":
             found = [act for act in legal_actions(state, seat) if act.type == "discard" and act.card == card]
             if not found:
                 self.apply(state.copy(), a.Discard(player=seat, card=card))  # raises the reason
             return found
+        named, who = self.card_name(state, seat, card), state.seat_name(seat)
         if to_zone == from_zone:
-            raise RuleError("That card is already in your hand.")
+            raise RuleError(f"{named} is already in {who}'s hand.")
         if to_zone.startswith("hand:"):
-            raise RuleError("Action cards cannot be given to another player's hand.")
-        raise RuleError("Action cards go from your hand to the play area or the discard pile.")
+            raise RuleError(f"{named} cannot be given to another player's hand: action cards are not traded.")
+        raise RuleError(f"{named} goes from {who}'s hand to the play area or the discard pile.")
 
     def destination(self, state: TIState, action: a.Action) -> str | None:
         return {"play": "play", "discard": "discard"}.get(action.type)

@@ -37,6 +37,11 @@ def name_of(state: TIState, seat: str) -> str:
     return state.seat_name(seat)
 
 
+def not_in_hand(state: TIState, seat: str, card: str) -> str:
+    """Names the card by its id: its face may be hidden from the seat that named it."""
+    return f"The card {shown(card, 40)!r} is not in {name_of(state, seat)}'s hand."
+
+
 def cards_word(count: int) -> str:
     return "1 action card" if count == 1 else f"{count} action cards"
 
@@ -83,16 +88,16 @@ def check_table_quiet(state: TIState, doing: str) -> None:
 
 def check_own_turn(state: TIState, player: str, doing: str) -> None:
     if state.phase != "action":
-        raise RuleError(f"You can take {doing} only in the action phase.")
+        raise RuleError(f"{name_of(state, player)} can take {doing} only in the action phase.")
     check_table_quiet(state, f"taking {doing}")
     if state.active != player:
-        raise RuleError(f"It is {name_of(state, state.active)}'s turn, not yours.")
+        raise RuleError(f"It is {name_of(state, state.active)}'s turn, not {name_of(state, player)}'s.")
 
 
 def check_play(state: TIState, play: a.Play) -> CardDef:
     """All the rules that decide whether `play` is allowed right now; returns the card."""
     if play.card not in state.hand(play.player):
-        raise RuleError("That card is not in your hand.")
+        raise RuleError(not_in_hand(state, play.player, play.card))
     card = card_def(state, play.card)
     resolving = state.resolving
     if card.is_sabotage:
@@ -102,7 +107,9 @@ def check_play(state: TIState, play: a.Play) -> CardDef:
                 "other than Sabotage."
             )
         if resolving.player == play.player:
-            raise RuleError("You cannot Sabotage your own action card.")
+            raise RuleError(
+                f"{name_of(state, play.player)} cannot Sabotage their own {card_def(state, resolving.card).name}."
+            )
         if play.target_player is not None:
             check_seat(state, play.target_player, "target player")
         return card
@@ -129,7 +136,7 @@ def check_window(state: TIState, player: str, card: CardDef) -> None:
         wanted = " or ".join(f"\u201c{EVENTS[w][1]}\u201d" for w in card.windows if w in EVENTS)
         raise RuleError(f"{card.name} is played in the timing window {wanted}; no such timing window is open.")
     if player in window.passed:
-        raise RuleError("You have passed in this timing window.")
+        raise RuleError(f"{name_of(state, player)} has passed in this timing window.")
     if card.who == "declarer" and player != window.declarer:
         raise RuleError(
             f"{card.name} can be played only by {name_of(state, window.declarer)}, "
@@ -176,7 +183,7 @@ def check_targets(state: TIState, play: a.Play, card: CardDef) -> None:
         if play.target_player is None:
             raise RuleError(f"{card.name} needs a target player: choose whom it affects.")
         if play.target_player == play.player:
-            raise RuleError(f"{card.name} is an offensive card: you cannot target yourself.")
+            raise RuleError(f"{card.name} is an offensive card: {name_of(state, play.player)} cannot target themself.")
     if card.requirement and not play.confirm:
         raise RuleError(
             f"{card.name} needs {card.requirement}: play it only if it can fully resolve, "
@@ -309,7 +316,7 @@ def pass_window(state: TIState, act: a.Pass, outcome: Outcome) -> None:
         card = card_def(state, state.resolving.card).name
         raise RuleError(f"{card} is still resolving: wait until it resolves or is cancelled.")
     if act.player in window.passed:
-        raise RuleError("You have already passed in this timing window.")
+        raise RuleError(f"{name_of(state, act.player)} has already passed in this timing window.")
     outcome.say(f"{name_of(state, act.player)} passes.")
     if window.pass_(act.player):
         outcome.say(f"Everyone passed: the window \u201c{EVENTS[window.event][1]}\u201d closes.")
@@ -399,7 +406,7 @@ def politics(state: TIState, act: a.Politics, outcome: Outcome) -> None:
 def politics_secondary(state: TIState, act: a.PoliticsSecondary, outcome: Outcome) -> None:
     secondary = state.secondary
     if secondary is None or act.player not in secondary.waiting:
-        raise RuleError("No Politics secondary ability is waiting for your answer.")
+        raise RuleError(f"No Politics secondary ability is waiting for {name_of(state, act.player)}'s answer.")
     if secondary.waiting[0] != act.player:
         raise RuleError(
             f"{name_of(state, secondary.waiting[0])} answers Politics first: the secondary goes "
@@ -408,7 +415,7 @@ def politics_secondary(state: TIState, act: a.PoliticsSecondary, outcome: Outcom
     who = name_of(state, act.player)
     if act.follow:
         if state.counters[act.player]["strategy_tokens"] < 1:
-            raise RuleError("You have no command token in your strategy pool to spend.")
+            raise RuleError(f"{who} has no command token in the strategy pool to spend.")
         state.counters[act.player]["strategy_tokens"] -= 1
         outcome.say(f"{who} spends a strategy token to follow Politics and draws 2.")
         draw(state, act.player, 2, outcome)
@@ -457,10 +464,11 @@ def discard(state: TIState, act: a.Discard, outcome: Outcome) -> None:
     duties = [duty for duty in state.obligations if duty.player == act.player]
     if not duties or state.obligations[0].player != act.player:
         raise RuleError(
-            "You may discard an action card only when the hand limit or Scheming asks you to."
+            f"{name_of(state, act.player)} may discard an action card only when the hand limit or Scheming "
+            "asks for it."
         )
     if act.card not in state.hand(act.player):
-        raise RuleError("That card is not in your hand.")
+        raise RuleError(not_in_hand(state, act.player, act.card))
     duty = state.obligations[0]
     move_card(state, act.card, f"hand:{act.player}", "discard")
     if duty.kind == "scheming":
@@ -475,7 +483,7 @@ def reveal(state: TIState, act: a.Reveal, outcome: Outcome) -> None:
         raise RuleError("Choose at least one card to reveal.")
     hand = state.hand(act.player)
     if any(card not in hand for card in act.cards):
-        raise RuleError("You can reveal only cards in your own hand.")
+        raise RuleError(f"{name_of(state, act.player)} can reveal only cards in their own hand.")
     for card in act.cards:
         if card not in state.revealed:
             state.revealed.append(card)
