@@ -126,8 +126,8 @@ def test_play_refusals():
     refused(game, a.Play(player="ann", card=card, intent="x", tags=["Wayfinder", "Wayfinder"]),
             "The tag Wayfinder is named twice: no tag adds more than one die.")
     bo_card = put(game, "bo", "rally")
-    refused(game, a.Play(player="bo", card=bo_card, intent="x"), "It is Ann's turn, not yours.")
-    refused(game, a.Play(player="ann", card=bo_card, intent="x"), "That card is not in your Ready Hand.")
+    refused(game, a.Play(player="bo", card=bo_card, intent="x"), "It is Ann's turn, not Bo's.")
+    refused(game, a.Play(player="ann", card=bo_card, intent="x"), f"The card '{bo_card}' is not in Ann's Ready Hand.")
     game.apply(a.Play(player="ann", card=card, intent="x"))
     other = put(game, "ann", "patch-up")
     refused(game, a.Play(player="ann", card=other, intent="x"),
@@ -135,7 +135,7 @@ def test_play_refusals():
     refused(game, a.EndTurn(player="ann"), "Ann's roll of Slip Past is still open: it must be rolled first.")
     refused(game, a.Roll(player="bo"), "Only Ann, who played Slip Past, rolls it.")
     game.apply(a.Roll(player="ann"))
-    refused(game, a.Play(player="ann", card=other, intent="x"), "You have already played a card this turn.")
+    refused(game, a.Play(player="ann", card=other, intent="x"), "Ann has already played a card this turn.")
     refused(game, a.Roll(player="ann"), "There is no roll open: play or force a card first.")
 
 
@@ -185,10 +185,10 @@ def test_a_second_force_in_a_turn_is_refused():
     second = find(game, "ann", "run-for-it", ("unready", "spent"))
     put(game, "ann", "run-for-it", "unready")
     refused(game, a.Force(player="ann", card=second, discard=game.state.ready("ann")[0], intent="x"),
-            "You have already forced a card this turn.")
+            "Ann has already forced a card this turn.")
     assert not [act for act in game.legal_actions("ann") if act.type == "force"]
     # the drag says the same
-    with pytest.raises(RuleError, match="^You have already forced a card this turn.$"):
+    with pytest.raises(RuleError, match="^Ann has already forced a card this turn.$"):
         RULES.drops(game.state, "ann", second, "unready:ann", "play")
 
 
@@ -198,16 +198,16 @@ def test_forcing_after_playing_and_other_force_refusals():
     game.apply(a.Roll(player="ann"))
     forced = find(game, "ann", "scout-ahead", ("unready",))
     refused(game, a.Force(player="ann", card=forced, discard=game.state.ready("ann")[0], intent="x"),
-            "You have already played a card this turn.")
+            "Ann has already played a card this turn.")
     game2 = new_game()
     forced = find(game2, "ann", "scout-ahead", ("unready",))
     refused(game2, a.Force(player="ann", card=forced, discard=forced, intent="x"),
-            "You cannot discard the card you force: discard a different Ready card.")
+            "Ann cannot discard the card being forced: discard a different Ready card.")
     ready = game2.state.ready("ann")[0]
     refused(game2, a.Force(player="ann", card=ready, discard=game2.state.ready("ann")[1], intent="x"),
-            "The card you force must be in your Unready deck.")
+            f"The card '{ready}' is not in Ann's Unready deck: only an Unready card is forced.")
     refused(game2, a.Force(player="ann", card=forced, discard=card, intent="x"),
-            "The card you discard to force must be in your Ready Hand.")
+            "The card Ann discards to force Scout Ahead must be in Ann's Ready Hand.")
     wounded = put(game2, "ann", "wounded", "unready")
     refused(game2, a.Force(player="ann", card=wounded, discard=ready, intent="x"),
             "Wounded is a Condition: it cannot be forced or played as an action.")
@@ -249,7 +249,7 @@ def test_support_twice_on_one_roll_is_refused():
     play(game, "ann", "slip-past")
     game.apply(a.Support(player="bo", card=game.state.ready("bo")[0], narration="Here."))
     refused(game, a.Support(player="bo", card=game.state.ready("bo")[0], narration="Again."),
-            "You have already supported this roll.")
+            "Bo has already supported this roll.")
     assert [stage.seat for stage in game.stages() if stage.kind == "respond"] == ["cy"]
 
 
@@ -279,18 +279,18 @@ def test_support_refusals_and_pass():
             "There is no roll open to Support.")
     play(game, "ann", "slip-past")
     refused(game, a.Support(player="ann", card=game.state.ready("ann")[0], narration="Me."),
-            "You cannot Support your own roll.")
+            "Ann cannot Support their own roll.")
     refused(game, a.Support(player="bo", card=game.state.ready("bo")[0], narration=" "),
-            "Support must be narrated: say in one sentence how you help.")
+            "Bo's Support must be narrated: one sentence saying how they help.")
     refused(game, a.Support(player="bo", card=game.state.ready("bo")[0], tag="Sneak", narration="Hm."),
             "Oskar has no tag or gear called \u201cSneak\u201d.")
     refused(game, a.Support(player="bo", card=game.state.ready("cy")[0], narration="Hm."),
             "The card Bo spends on Support must be in Bo's Ready Hand.")
     outcome = game.apply(a.Pass(player="bo"))
     assert lines(outcome) == ["Bo does not Support this roll."]
-    refused(game, a.Support(player="bo", card=game.state.ready("bo")[0], narration="Hm."), "You have passed on this roll.")
-    refused(game, a.Pass(player="bo"), "You have already passed on this roll.")
-    refused(game, a.Pass(player="ann"), "You cannot pass on your own roll: roll it.")
+    refused(game, a.Support(player="bo", card=game.state.ready("bo")[0], narration="Hm."), "Bo has passed on this roll.")
+    refused(game, a.Pass(player="bo"), "Bo has already passed on this roll.")
+    refused(game, a.Pass(player="ann"), "Ann cannot pass on their own roll: roll it.")
     empty(game, "cy", "ready")
     refused(game, a.Support(player="cy", card=game.state.spent("cy")[0], narration="Hm."),
             "Cy has no Ready card to spend on Support.")
@@ -337,10 +337,10 @@ def test_shaken_forbids_support_and_grieving_forbids_forcing():
     put(game, "ann", "grieving")
     forced = find(game, "ann", "scout-ahead", ("unready",))
     refused(game, a.Force(player="ann", card=forced, discard=game.state.ready("ann")[0], intent="x"),
-            "Grieving is in your Ready Hand: you cannot force Unready cards.")
+            "Grieving is in Ann's Ready Hand: Ann cannot force Unready cards.")
     play(game, "ann", "slip-past")
     refused(game, a.Support(player="bo", card=game.state.ready("bo")[0], narration="Hm."),
-            "Shaken is in your Ready Hand: you cannot Support.")
+            "Shaken is in Bo's Ready Hand: Bo cannot Support.")
     assert [stage.seat for stage in game.stages() if stage.kind == "respond"] == ["cy"]
 
 
@@ -478,7 +478,7 @@ def test_a_21st_card_must_remove_a_non_condition_card():
     refused(game, a.Trash(player="ann", card=wounded), "Wounded is a Condition: remove a card that is not a Condition.")
     refused(game, a.Trash(player="bo", card=game.state.ready("bo")[0]),
             "Ann's deck holds more than 20 cards: Ann must first remove a card that is not a Condition.")
-    refused(new_game(), a.Trash(player="bo", card="w020"), "You remove a card only when your deck holds more than 20 cards.")
+    refused(new_game(), a.Trash(player="bo", card="w020"), "Bo removes a card only when their deck holds more than 20 cards.")
     victim = game.state.ready("ann")[0]
     with pytest.raises(RuleError, match="^Only the player looking"):
         RULES.drops(game.state, "bo", victim, "ready:ann", "trash")
@@ -498,7 +498,7 @@ def test_a_full_deck_of_conditions_takes_no_more():
         game.state.cards[f"x{number:02d}"] = "shaken"
         game.state.unready("ann").append(f"x{number:02d}")
     refused(game, a.GainCondition(player="ann", condition="wounded"),
-            "Your deck is full and holds no Action card to remove: Wounded cannot enter it.")
+            "Ann's deck is full and holds no Action card to remove: Wounded cannot enter it.")
     assert not [act for act in game.legal_actions("ann") if act.type == "gain_condition"]
     game.state.counters["ann"]["fatigue"] = 5
     game.state.unready("ann").clear()
@@ -616,12 +616,12 @@ def test_fatigue_max_cap_mode():
     game.apply(a.SetFatigue(player="ann", value=4))
     forced = find(game, "ann", "scout-ahead", ("unready",))
     refused(game, a.Force(player="ann", card=forced, discard=game.state.ready("ann")[0], intent="x"),
-            "Your Fatigue is 4 of 4: you cannot take on 1 more by choice.")
+            "Ann's Fatigue is 4 of 4: Ann cannot take on 1 more by choice.")
     assert not [act for act in game.legal_actions("ann") if act.type == "force"]
     game.apply(a.SetFatigue(player="bo", value=4))
     play(game, "ann", "slip-past")
     refused(game, a.Support(player="bo", card=game.state.ready("bo")[0], narration="x"),
-            "Your Fatigue is 4 of 4: Support would cost 1 more.")
+            "Bo's Fatigue is 4 of 4: Support would cost 1 more.")
     empty(game, "ann", "unready")
     game.apply(a.Roll(player="ann"))
     outcome = game.apply(a.EndTurn(player="ann"))
@@ -647,7 +647,7 @@ def test_drops_mean_play_force_and_support():
     forced = find(game, "ann", "scout-ahead", ("unready",))
     found = RULES.drops(game.state, "ann", forced, "unready:ann", "play")
     assert {act.type for act in found} == {"force"} and len(found) == 5  # one per Ready card to discard
-    with pytest.raises(RuleError, match="^It is Ann's turn, not yours.$"):
+    with pytest.raises(RuleError, match="^It is Ann's turn, not Bo's.$"):
         RULES.drops(game.state, "bo", game.state.ready("bo")[0], "ready:bo", "play")
     with pytest.raises(RuleError, match="^There is no roll open to Support.$"):
         RULES.drops(game.state, "bo", game.state.ready("bo")[0], "ready:bo", "spent:bo")
@@ -656,7 +656,7 @@ def test_drops_mean_play_force_and_support():
     for target in ("play", "spent:bo"):
         found = RULES.drops(game.state, "bo", helper, "ready:bo", target)
         assert found and {act.type for act in found} == {"support"}
-    with pytest.raises(RuleError, match="^Ready cards go to the play area"):
+    with pytest.raises(RuleError, match=" cannot go there: Ready cards go to the play area"):
         RULES.drops(game.state, "bo", helper, "ready:bo", "supply")
 
 
@@ -803,7 +803,7 @@ def test_the_command_line_plays_a_whole_turn(cli, tmp_path):
     assert status == 0 and "Fate" in out
     assert cli("play", save, json.dumps({"type": "end_turn", "player": "ann"}))[0] == 0
     status, out, err = cli("play", save, json.dumps({"type": "force", "player": "ann", "card": "w001", "discard": "w001", "intent": "x"}))
-    assert status == 2 and err == "actiondeck: It is Bo's turn, not yours.\n"
+    assert status == 2 and err == "actiondeck: It is Bo's turn, not Ann's.\n"
     status, out, err = cli("replay", save)
     assert status == 0
     assert "Ann rolls" in out and "Dawn \u00b7 2 of 6 cards to Day \u00b7 Bo's turn" in out

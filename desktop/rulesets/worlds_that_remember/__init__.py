@@ -16,8 +16,6 @@ from desktop.rulesets.worlds_that_remember import checks, demo, presentation, ru
 from desktop.rulesets.worlds_that_remember.legal import legal_actions
 from desktop.rulesets.worlds_that_remember.state import WTRState
 
-NOT_NOW = "That card cannot go there now."
-
 
 class WorldsThatRemember(RulesetBase):
     id = "worlds-that-remember"
@@ -77,6 +75,8 @@ class WorldsThatRemember(RulesetBase):
         ready, deck = f"ready:{seat}", f"unready:{seat}"
         if from_zone not in (ready, deck) or card not in state.zones[from_zone].cards:
             raise RuleError("Only the player looking at their own cards can move them.")
+        title, who = self.card_name(state, seat, card), state.seat_name(seat)
+        not_now = f"{title} cannot go there now."
         legal = legal_actions(state, seat)
 
         def named(kind: str) -> list[a.Action]:
@@ -86,7 +86,7 @@ class WorldsThatRemember(RulesetBase):
             found = named("trash")
             if not found:
                 self.apply(state.copy(), a.Trash(player=seat, card=card))  # raises the reason
-                raise RuleError(NOT_NOW)
+                raise RuleError(not_now)
             return found
         checks.check_owed(state, a.Roll(player=seat))
         roll = state.roll
@@ -96,31 +96,31 @@ class WorldsThatRemember(RulesetBase):
             if not found:
                 raise RuleError(
                     checks.support_refusal(state, seat) or checks.support_card_refusal(state, seat, card)
-                    or f"{self.card_name(state, seat, card)} cannot pay for Support now."
+                    or f"{title} cannot pay for Support now."
                 )
             return found
         if to_zone == "play" and from_zone == ready:
             found = named("play")
             if not found:
                 checks.check_play(state, a.Play(player=seat, card=card, intent="-"))
-                raise RuleError(NOT_NOW)
+                raise RuleError(not_now)
             return found
         if to_zone == "play":
             found = named("force")
             if not found:
                 paid = next(iter(state.ready(seat)), "")
                 if not paid:
-                    raise RuleError("You have no Ready card to discard for forcing.")
+                    raise RuleError(f"{who} has no Ready card to discard for forcing {title}.")
                 checks.check_force(state, a.Force(player=seat, card=card, discard=paid, intent="-"))
-                raise RuleError(NOT_NOW)
+                raise RuleError(not_now)
             return found
         if to_zone == f"spent:{seat}" and from_zone == ready:
-            raise RuleError(checks.support_refusal(state, seat) or "That card cannot Support now.")
+            raise RuleError(checks.support_refusal(state, seat) or f"{title} cannot pay for Support now.")
         if to_zone == from_zone:
-            raise RuleError("That card is already there.")
+            raise RuleError(f"{title} is already there.")
         raise RuleError(
-            "Ready cards go to the play area (to play) or to your Spent pile (to Support); "
-            "Unready cards go to the play area (to force)."
+            f"{title} cannot go there: Ready cards go to the play area (to play) or to {who}'s Spent pile "
+            "(to Support); Unready cards go to the play area (to force)."
         )
 
     def counter_action(self, entity: str, key: str, value: int) -> a.Action:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.engine.errors import RuleError
-from desktop.engine.text import TEXT_LIMIT, problem
+from desktop.engine.text import TEXT_LIMIT, problem, shown
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember.cards import ActionDef, ConditionDef
 from desktop.rulesets.worlds_that_remember.decks import DECK_MAX
@@ -45,7 +45,7 @@ def check_turn(state: WTRState, player: str) -> None:
         roll = state.roll
         raise RuleError(f"{name(state, roll.player)}'s roll of {card_name(state, roll.card)} is still open: it must be rolled first.")
     if player != state.active:
-        raise RuleError(f"It is {name(state, state.active)}'s turn, not yours.")
+        raise RuleError(f"It is {name(state, state.active)}'s turn, not {name(state, player)}'s.")
 
 
 def check_intent(intent: str, card: str) -> None:
@@ -74,16 +74,18 @@ def check_fatigue_room(state: WTRState, seat: str, cost: int) -> None:
     """In the "cap" mode a player may not take on Fatigue above the maximum by choice."""
     if state.at_max == "cap" and state.fatigue(seat) + cost > state.fatigue_max:
         raise RuleError(
-            f"Your Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: you cannot take on {cost} more by choice."
+            f"{name(state, seat)}'s Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: {name(state, seat)} "
+            f"cannot take on {cost} more by choice."
         )
 
 
 def check_play(state: WTRState, act: a.Play) -> ActionDef:
     check_turn(state, act.player)
+    who = name(state, act.player)
     if state.forced_this_turn or state.played_this_turn:
-        raise RuleError("You have already played a card this turn.")
+        raise RuleError(f"{who} has already played a card this turn.")
     if act.card not in state.ready(act.player):
-        raise RuleError("That card is not in your Ready Hand.")
+        raise RuleError(f"The card {shown(act.card, 40)!r} is not in {who}'s Ready Hand.")
     card = definition(state, act.card)
     if isinstance(card, ConditionDef):
         raise RuleError(f"{card.name} is a Condition: it cannot be played as an action.")
@@ -94,22 +96,23 @@ def check_play(state: WTRState, act: a.Play) -> ActionDef:
 
 def check_force(state: WTRState, act: a.Force) -> ActionDef:
     check_turn(state, act.player)
+    who = name(state, act.player)
     if state.forced_this_turn:
-        raise RuleError("You have already forced a card this turn.")
+        raise RuleError(f"{who} has already forced a card this turn.")
     if state.played_this_turn:
-        raise RuleError("You have already played a card this turn.")
+        raise RuleError(f"{who} has already played a card this turn.")
     if act.card == act.discard:
-        raise RuleError("You cannot discard the card you force: discard a different Ready card.")
+        raise RuleError(f"{who} cannot discard the card being forced: discard a different Ready card.")
     if act.card not in state.unready(act.player):
-        raise RuleError("The card you force must be in your Unready deck.")
+        raise RuleError(f"The card {shown(act.card, 40)!r} is not in {who}'s Unready deck: only an Unready card is forced.")
     card = definition(state, act.card)
     if isinstance(card, ConditionDef):
         raise RuleError(f"{card.name} is a Condition: it cannot be forced or played as an action.")
     if act.discard not in state.ready(act.player):
-        raise RuleError("The card you discard to force must be in your Ready Hand.")
+        raise RuleError(f"The card {who} discards to force {card.name} must be in {who}'s Ready Hand.")
     blocked = blocking(state, act.player, "no_force")
     if blocked is not None:
-        raise RuleError(f"{blocked.name} is in your Ready Hand: you cannot force Unready cards.")
+        raise RuleError(f"{blocked.name} is in {who}'s Ready Hand: {who} cannot force Unready cards.")
     check_fatigue_room(state, act.player, 1)
     check_intent(act.intent, card.name)
     check_tags(state, act.player, card, act.tags)
@@ -122,26 +125,26 @@ def support_refusal(state: WTRState, seat: str) -> str | None:
     if roll is None:
         return "There is no roll open to Support."
     if seat == roll.player:
-        return "You cannot Support your own roll."
+        return f"{name(state, seat)} cannot Support their own roll."
     phase = state.phase
     if phase not in SUPPORT_COST:
         return f"{phase} allows no proactive intervention: no one may Support."
     if seat in roll.supporters():
-        return "You have already supported this roll."
+        return f"{name(state, seat)} has already supported this roll."
     if seat in roll.window.passed:
-        return "You have passed on this roll."
+        return f"{name(state, seat)} has passed on this roll."
     if is_out(state, seat):
         return f"{name(state, seat)} is out of the Scene at the maximum Fatigue."
     blocked = blocking(state, seat, "no_support")
     if blocked is not None:
-        return f"{blocked.name} is in your Ready Hand: you cannot Support."
+        return f"{blocked.name} is in {name(state, seat)}'s Ready Hand: {name(state, seat)} cannot Support."
     if not support_payments(state, seat):
         if state.ready(seat):
             return f"{name(state, seat)}'s Ready Hand holds only Conditions: Support is paid with an Action card."
         return f"{name(state, seat)} has no Ready card to spend on Support."
     cost = SUPPORT_COST[phase]
     if state.at_max == "cap" and state.fatigue(seat) + cost > state.fatigue_max:
-        return f"Your Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: Support would cost {cost} more."
+        return f"{name(state, seat)}'s Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: Support would cost {cost} more."
     return None
 
 

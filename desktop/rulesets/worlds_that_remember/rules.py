@@ -11,7 +11,7 @@ from collections.abc import Callable
 from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
-from desktop.engine.text import TEXT_LIMIT, problem
+from desktop.engine.text import TEXT_LIMIT, problem, shown
 from desktop.odds.dice import Pool
 from desktop.odds.dice import roll as roll_pool
 from desktop.rulesets.worlds_that_remember import actions as a
@@ -113,7 +113,7 @@ def support(state: WTRState, act: a.Support, outcome: Outcome) -> None:
     if trouble:
         raise RuleError(f"The narration {trouble}.")
     if not act.narration.strip():
-        raise RuleError("Support must be narrated: say in one sentence how you help.")
+        raise RuleError(f"{name(state, act.player)}'s Support must be narrated: one sentence saying how they help.")
     roll, who = state.roll, name(state, act.player)
     cost = SUPPORT_COST[state.phase]
     die = support_die(who, tag)
@@ -137,11 +137,11 @@ def pass_support(state: WTRState, act: a.Pass, outcome: Outcome) -> None:
     if roll is None:
         raise RuleError("There is no roll open to pass on.")
     if act.player == roll.player:
-        raise RuleError("You cannot pass on your own roll: roll it.")
+        raise RuleError(f"{name(state, act.player)} cannot pass on their own roll: roll it.")
     if act.player in roll.supporters():
-        raise RuleError("You have already supported this roll.")
+        raise RuleError(f"{name(state, act.player)} has already supported this roll.")
     if act.player in roll.window.passed:
-        raise RuleError("You have already passed on this roll.")
+        raise RuleError(f"{name(state, act.player)} has already passed on this roll.")
     roll.window.pass_(act.player)
     outcome.say(f"{name(state, act.player)} does not Support this roll.")
 
@@ -213,9 +213,11 @@ def new_scene(state: WTRState, act: a.NewScene, outcome: Outcome) -> None:
 
 def trash(state: WTRState, act: a.Trash, outcome: Outcome) -> None:
     if not state.owed or state.owed[0].player != act.player:
-        raise RuleError(f"You remove a card only when your deck holds more than {DECK_MAX} cards.")
+        raise RuleError(
+            f"{name(state, act.player)} removes a card only when their deck holds more than {DECK_MAX} cards."
+        )
     if act.card not in owned(state, act.player):
-        raise RuleError("That card is not in your deck.")
+        raise RuleError(f"The card {shown(act.card, 40)!r} is not in {name(state, act.player)}'s deck.")
     if is_condition(state, act.card):
         raise RuleError(f"{card_name(state, act.card)} is a Condition: remove a card that is not a Condition.")
     if act.card not in trashable(state, act.player):
@@ -240,7 +242,9 @@ def gain_condition(state: WTRState, act: a.GainCondition, outcome: Outcome) -> N
     if supply_copy(state, act.condition) is None:
         raise RuleError(f"No {found.name} card is left in the supply.")
     if not can_take_condition(state, act.player):
-        raise RuleError(f"Your deck is full and holds no Action card to remove: {found.name} cannot enter it.")
+        raise RuleError(
+            f"{name(state, act.player)}'s deck is full and holds no Action card to remove: {found.name} cannot enter it."
+        )
     outcome.say(f"{name(state, act.player)} gains {found.name}.")
     add_condition(state, act.player, act.condition, outcome)
 
@@ -250,7 +254,9 @@ def clear_condition(state: WTRState, act: a.ClearCondition, outcome: Outcome) ->
     zones = (f"ready:{seat}", f"unready:{seat}", f"spent:{seat}")
     source = next((zone for zone in zones if act.card in state.zones[zone].cards), None)
     if source is None:
-        raise RuleError("That card is not in your Ready Hand, Unready deck or Spent pile.")
+        raise RuleError(
+            f"The card {shown(act.card, 40)!r} is not in {name(state, seat)}'s Ready Hand, Unready deck or Spent pile."
+        )
     if not is_condition(state, act.card):
         raise RuleError(f"{card_name(state, act.card)} is not a Condition.")
     move(state, act.card, source, "supply")
