@@ -40,29 +40,12 @@ def _application() -> QApplication:
 
 
 def session_for(game, name: str = "", journal: bool = True, demo: bool = False, app_seats=()):
-    """A session for a game that starts here, with a new autosave journal (unless `journal` is
-    False). A demo's journal is named `recent.DEMO_NAME`, which keeps it apart from real games
-    on the start screen, and replaces the journal of the system's previous demo."""
-    from desktop.model.session import GameSession
-    from desktop.storage import recent
-    from desktop.storage.journal import Journal
-
-    if demo:
-        name = recent.DEMO_NAME
+    """A session for a game that starts here (desktop/model/opening.py), with the player's
+    preference for the curtain when one person plays against the app."""
+    from desktop.model.opening import session_for as start
     from desktop.ui import settings
 
-    started = Journal.start(game, name) if journal else None
-    session = GameSession(game, started)
-    session.name = name
-    session.curtain_when_alone = settings.get("curtain_when_alone") == "on"
-    if demo and started is not None:
-        recent.forget_older_demos(game.setup.ruleset, keep=started.path)
-    if app_seats:
-        for seat in app_seats:
-            session.set_app_seat(seat, True)
-        # No window listens yet: the one that shows this session asks for the screen afresh.
-        session.hide_hands()
-    return session
+    return start(game, name, journal, demo, app_seats, curtain_when_alone=settings.get("curtain_when_alone") == "on")
 
 
 def open_session(path: Path, parent=None):

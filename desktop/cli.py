@@ -248,25 +248,11 @@ def cmd_actions(args) -> int:
         # What a screen shared at the table may show: an action naming a card the public view
         # (or the player's own, with --player) does not show would tell what a hand holds.
         hidden = set(game.state.cards) - game.view(args.player).seen_cards()
-        legal = [action for action in legal if not (_cards_named(action, game.state.cards) & hidden)]
+        from desktop.engine.views import cards_named
+
+        legal = [action for action in legal if not (cards_named(action, game.state.cards) & hidden)]
     print(msgspec.json.encode([action.to_dict() for action in legal]).decode())
     return 0
-
-
-def _cards_named(action, cards: dict) -> set[str]:
-    """The card ids an action names, in any of its fields (as the app's session finds them)."""
-    named: set[str] = set()
-    pending = list(action.to_dict().values())
-    while pending:
-        value = pending.pop()
-        if isinstance(value, str):
-            if value in cards:
-                named.add(value)
-        elif isinstance(value, list):
-            pending.extend(value)
-        elif isinstance(value, dict):
-            pending.extend(value.values())
-    return named
 
 
 def cmd_play(args) -> int:

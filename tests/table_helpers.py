@@ -90,3 +90,24 @@ def hold_to_lift(qtbot, window, key=Qt.Key.Key_Space) -> None:
     assert curtain.isVisible()  # still up while the key is down
     with qtbot.waitSignal(curtain.confirmed, timeout=curtain.HOLD_MS * 10):
         QTest.keyRelease(curtain, key)
+
+
+class YesAsker:
+    """A person who answers every question with its first choice, Yes, and the order as shown."""
+
+    def __init__(self):
+        self.asked: list[str] = []
+
+    def choose(self, title, options):
+        self.asked.append(title)
+        return 0
+
+    def confirm(self, title, text):
+        self.asked.append(text)
+        return True
+
+    def order(self, question, names):
+        return [seat for seat, _ in names]
+
+    def text(self, question, initial, limit):
+        return initial or "by the river"

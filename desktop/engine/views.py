@@ -85,3 +85,20 @@ def base_view(
         faces={definition: face(definition) for definition in sorted(set(seen.values()))},
         extra=extra,
     )
+
+
+def cards_named(action, cards: dict[str, str]) -> set[str]:
+    """The card instance ids an action names, in any of its fields: an action naming a card
+    hidden from a reader must not be listed to that reader (it would tell what a hand holds)."""
+    named: set[str] = set()
+    pending = list(action.to_dict().values())
+    while pending:
+        value = pending.pop()
+        if isinstance(value, str):
+            if value in cards:
+                named.add(value)
+        elif isinstance(value, list):
+            pending.extend(value)
+        elif isinstance(value, dict):
+            pending.extend(value.values())
+    return named

@@ -23,6 +23,7 @@ from desktop.engine import Action, Game, RuleError
 from desktop.engine.changes import EVERYTHING, ChangeSet
 from desktop.engine.presentation import Stage, Table, View, looker, responders
 from desktop.engine.prompts import Offer, Prompt, group
+from desktop.engine.views import cards_named
 from desktop.storage import SaveError, save_bytes
 from desktop.storage.durable import write_atomic
 from desktop.storage.journal import Journal
@@ -178,7 +179,7 @@ class GameSession(QObject):
         legal = [
             action
             for action in self.game.legal_actions()
-            if action.player not in self.app_seats and not (_cards_named(action, self.game.state.cards) & hidden)
+            if action.player not in self.app_seats and not (cards_named(action, self.game.state.cards) & hidden)
         ]
         return [
             Offer(seat, kind, self.ruleset.offer_label(kind, members, view), members)
@@ -237,7 +238,7 @@ class GameSession(QObject):
         found = [
             action
             for action in self.game.legal_actions(self.viewer)
-            if card in _cards_named(action, self.game.state.cards) and not getattr(type(action), "aside", False)
+            if card in cards_named(action, self.game.state.cards) and not getattr(type(action), "aside", False)
         ]
         if found:
             return found
@@ -537,19 +538,3 @@ def _not_written(problem: Exception, so: str) -> str:
     if isinstance(problem, SaveError):
         return f"{str(problem).rstrip('.')}, so {so} and nothing is lost; try again when the disk has room."
     return f"The game could not be autosaved ({problem}), so {so}."
-
-
-def _cards_named(action: Action, cards: dict[str, str]) -> set[str]:
-    """The card instance ids an action names, in any of its fields."""
-    named: set[str] = set()
-    pending = list(action.to_dict().values())
-    while pending:
-        value = pending.pop()
-        if isinstance(value, str):
-            if value in cards:
-                named.add(value)
-        elif isinstance(value, list):
-            pending.extend(value)
-        elif isinstance(value, dict):
-            pending.extend(value.values())
-    return named

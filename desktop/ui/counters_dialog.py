@@ -1,4 +1,4 @@
-"""A seat's counters changed by hand (Fatigue, tokens...): one spin box each, in the range the
+"""A seat's public counts changed by hand: one spin box each, in the range the
 ruleset gives."""
 
 from __future__ import annotations

@@ -8,21 +8,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
 from test_platform_contract import games
 
+from table_helpers import YesAsker
+
 from desktop.engine import Game, registry
 from desktop.engine.demo import demo_game
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
 
-
-class Prompter:
-    def choose(self, title, options):
-        return 0
-
-    def confirm(self, title, text):
-        return True
-
-    def order(self, question, names):
-        return [seat for seat, _ in names]
 
 
 def readable_in_full(widget: QWidget, text: str) -> bool:
@@ -100,7 +92,7 @@ def look_and_check(qtbot, window, session) -> list[str]:
 
 @pytest.mark.parametrize("ruleset_id", registry.ids())
 def test_nothing_is_clipped_at_1280x720(qtbot, ruleset_id):
-    window = MainWindow(GameSession(demo_game(ruleset_id)), prompter=Prompter())
+    window = MainWindow(GameSession(demo_game(ruleset_id)), prompter=YesAsker())
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()

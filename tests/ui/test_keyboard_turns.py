@@ -7,30 +7,17 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
+from table_helpers import YesAsker
 
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
-
-
-class Prompter:
-    def choose(self, title, options):
-        return 0
-
-    def confirm(self, title, text):
-        return True
-
-    def order(self, question, names):
-        return [seat for seat, _ in names]
-
-    def text(self, question, initial, limit):
-        return "by the river"
 
 
 @pytest.fixture
 def window_for(qtbot):
     def build(game):
         session = GameSession(game)
-        window = MainWindow(session, prompter=Prompter())
+        window = MainWindow(session, prompter=YesAsker())
         qtbot.addWidget(window)
         window.resize(1280, 760)
         window.show()

@@ -5,22 +5,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
-from table_helpers import drag, give, started_game
+from table_helpers import YesAsker, drag, give, started_game
 
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
 
-
-class Prompter:
-    def choose(self, title, options):
-        return 0
-
-    def confirm(self, title, text):
-        return True
-
-    def order(self, question, names):
-        return [seat for seat, _ in names]
 
 
 @pytest.fixture
@@ -28,7 +18,7 @@ def table(qtbot):
     def build(game, app_seats=()):
         session = GameSession(game)
         session.bot_pause_ms = 0
-        window = MainWindow(session, prompter=Prompter())
+        window = MainWindow(session, prompter=YesAsker())
         qtbot.addWidget(window)
         window.resize(1280, 720)
         window.show()
