@@ -1,4 +1,4 @@
-"""A seat's public counts changed by hand: one spin box each, in the range the
+"""A seat's public counts set by a player: one spin box each, in the range the
 ruleset gives."""
 
 from __future__ import annotations
