@@ -237,6 +237,7 @@ def test_the_panel_fits_a_side_column_without_scrolling_sideways(qtbot):
     qtbot.addWidget(widget)
     widget.set_pool(Pool([Die(12, "Opportunistic (An Old Song of the Drowned Market)"), Die(4, "Dusk")]))
     widget.show_roll(roll(widget.pool(), 5)[1])
+    assert widget.remove_buttons and widget.tag_buttons  # every row and button made
     assert widget.minimumSizeHint().width() <= 250  # a dock beside the table on a 1280-wide window
 
 

@@ -18,7 +18,8 @@ The "Dice and odds" dock holds the dice panel (dice_panel.py):
 
 Where it sits: docked in the right-hand column, under "Actions and log", as wide as that column
 (a fifth of the window), so the table keeps its width and never moves when the dock comes and
-goes; its content is one scrolling column. It is never floating unless the player drags it out.
+goes; its content is one scrolling column, the Roll button and the Fate odds at its top. It is
+never floating unless the player drags it out.
 
 When it shows (FOLLOW, the default): the whole panel while a roll is open; once the roll is
 rolled, one line with the result until the turn ends; nothing otherwise. Closed with its button
@@ -26,9 +27,10 @@ rolled, one line with the result until the turn ends; nothing otherwise. Closed 
 and odds pins the whole panel open (PINNED). Behind the curtain it is disabled with the rest of
 the window (and hidden, if the player made it float).
 
-Speed: one panel per window, its charts made once and changed in place; a refresh that changes
-nothing changes no widget. pyqtgraph and icepool are imported on background threads once the
-table is up (`install`), so the first roll's charts cost no import on the UI thread.
+Speed: one panel per game, its charts made once (while the table waits for its first move) and
+changed in place; a refresh that changes nothing changes no widget, and what changes while the
+panel is hidden is drawn when it shows. pyqtgraph and icepool are imported on background threads
+once the table is up (`install`), so the first roll costs no import on the UI thread.
 
 The host takes the dock, the menu entries and the toolbar action away when the window turns to
 another game; a new game gets a new extension (and a new history).
