@@ -15,9 +15,9 @@ from desktop.ui.main_window import MainWindow
 
 @pytest.fixture
 def window_for(qtbot):
-    def build(game):
+    def build(game, asker=None):
         session = GameSession(game)
-        window = MainWindow(session, prompter=YesAsker())
+        window = MainWindow(session, prompter=asker or YesAsker())
         qtbot.addWidget(window)
         window.resize(1280, 760)
         window.show()
@@ -30,12 +30,15 @@ def window_for(qtbot):
 
 def tab_to(window, wanted, presses: int = 120):
     """Presses Tab until the focused widget is `wanted` (a predicate); returns it."""
+    passed = []
     for _ in range(presses):
+        QApplication.processEvents()  # as between a person's keys: new buttons are laid out
         focus = QApplication.focusWidget()
         if focus is not None and wanted(focus):
             return focus
+        passed.append(f"{type(focus).__name__} {getattr(focus, 'text', lambda: '')()!r}")
         QTest.keyClick(focus or window, Qt.Key.Key_Tab)
-    raise AssertionError("Tab never reached the control")
+    raise AssertionError(f"Tab never reached the control; it went through {passed[:40]}")
 
 
 def button_named(text: str):
@@ -53,3 +56,31 @@ def test_a_future_imperfect_check_by_keyboard_alone(qtbot, window_for):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1)  # row 1 of the trait's column
     qtbot.waitUntil(lambda: session.game.actions[-1].type == "take")
     assert [action.type for action in session.game.actions] == ["set_check", "draw_resolution", "take"]
+
+
+def test_a_worlds_that_remember_turn_by_keyboard_alone(qtbot, window_for):
+    from table_helpers import hold_to_lift
+    from test_worlds_that_remember_ui import INTENT, Prompter, action_card, new_game
+
+    game = new_game()
+    card = action_card(game, "ready:ann")
+    asker = Prompter()
+    asker.texts = {"What do you intend": INTENT}
+    session, window = window_for(game, asker)
+    hold_to_lift(qtbot, window)  # Ann takes the screen
+    view = window.table_view
+    for _ in range(30):
+        if view.scene().focusItem() is not None and view.scene().focusItem().card_id == card:
+            break
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    name = view.scene().focusItem().title
+    QTest.keyClick(view, Qt.Key.Key_Return)  # play it: named first, then the intent and tags
+    assert asker.asked[0].startswith(f"{name}: go on with this card?")
+    roll = session.game.state.roll
+    assert roll is not None and roll.card == card and roll.intent == INTENT
+    qtbot.waitUntil(lambda: any(button_named("Roll")(w) for w in window.findChildren(QAbstractButton)
+                                if w.isVisible()))
+    QTest.keyClick(tab_to(window, lambda w: button_named("Roll")(w) and w.isVisible()), Qt.Key.Key_Space)
+    assert session.game.state.roll is None and session.game.state.last_roll is not None
+    QTest.keyClick(tab_to(window, button_named("Ann: End the turn")), Qt.Key.Key_Space)
+    assert session.game.state.active == "bo"
