@@ -22,7 +22,7 @@ def test_a_refusal_comes_back_as_a_sentence_and_changes_nothing(qtbot):
     before = msgspec.msgpack.encode(session.game.state)
     with qtbot.waitSignal(session.refused) as signal:
         assert not session.submit(a.EndTurn(player="bo"))
-    assert signal.args == ["It is Ann's turn, not yours."]
+    assert signal.args == ["It is Ann's turn, not Bo's."]  # a refusal names the seat it means
     assert msgspec.msgpack.encode(session.game.state) == before
 
 
