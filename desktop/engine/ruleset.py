@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 import msgspec
 
@@ -49,6 +49,9 @@ class Option(msgspec.Struct, frozen=True, kw_only=True):
     default: str
     help: str
     choices: list[str] | None = None  # None: free text
+    # What the text names: "seat" (one player's name, or none), "seats" (names separated by
+    # commas); a new-game form then offers the players' names instead of a text box.
+    names: Literal["", "seat", "seats"] = ""
     # Kept so that games saved before a rules correction replay as they were played; set for them
     # on loading (`legacy_options`). A new-game form need not offer it.
     legacy: bool = False

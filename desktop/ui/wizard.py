@@ -324,6 +324,9 @@ class OptionsPage(QWizardPage):
             self._build(ruleset.options)
             self.built_for = ruleset.id
             _show_problem(self.problem, "")
+        for control in self.controls.values():
+            if isinstance(control, SeatNames):  # the seats may have been renamed meanwhile
+                control.set_names(self.wizard().seats_page.names())
         first = next(iter(self.controls.values()), None)
         if first is not None:
             _focus_later(first)
@@ -341,7 +344,11 @@ class OptionsPage(QWizardPage):
             self.form.addRow(QLabel("This system has no options."))
             return
         for option in options:
-            if option.choices:
+            if option.names:
+                control = SeatNames(single=option.names == "seat")
+                control.set_names(self.wizard().seats_page.names())
+                control.setText(option.default)
+            elif option.choices:
                 control = QComboBox()
                 control.addItems(option.choices)
                 if option.default in option.choices:
@@ -381,6 +388,67 @@ class OptionsPage(QWizardPage):
 
     def validatePage(self) -> bool:
         return self.wizard().check(self.problem, options=self.values())
+
+
+class SeatNames(QWidget):
+    """An option that names players: a box per player to tick (or, for one player, a list with
+    "nobody" first) instead of names typed with commas. Reads and writes the same text."""
+
+    NOBODY = "nobody"
+
+    def __init__(self, single: bool) -> None:
+        super().__init__()
+        self.single = single
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._boxes: list[QCheckBox] = []
+        self._list = QComboBox() if single else None
+        if self._list is not None:
+            self._row.addWidget(self._list, 1)
+        self._names: list[str] = []
+
+    def set_names(self, names: list[str]) -> None:
+        if names == self._names:
+            return
+        chosen = self.text()
+        self._names = list(names)
+        if self._list is not None:
+            self._list.clear()
+            self._list.addItems([self.NOBODY, *names])
+            self._list.setAccessibleName(self.accessibleName())
+        else:
+            for box in self._boxes:
+                self._row.removeWidget(box)
+                box.deleteLater()
+            self._boxes = []
+            for name in names:
+                box = QCheckBox(name)
+                box.setAccessibleName(f"{self.accessibleName()}: {name}")
+                self._row.addWidget(box)
+                self._boxes.append(box)
+            self._row.addStretch(1)
+        self.setText(chosen)
+
+    def text(self) -> str:
+        if self._list is not None:
+            current = self._list.currentText()
+            return "" if current in ("", self.NOBODY) else current
+        return ",".join(box.text() for box in self._boxes if box.isChecked())
+
+    def setText(self, text: str) -> None:  # noqa: N802 - as QLineEdit's, which it stands for
+        wanted = [part.strip() for part in text.split(",") if part.strip()]
+        if self._list is not None:
+            self._list.setCurrentText(wanted[0] if wanted and wanted[0] in self._names else self.NOBODY)
+            return
+        for box in self._boxes:
+            box.setChecked(box.text() in wanted)
+
+    def setAccessibleName(self, name: str) -> None:  # noqa: N802 - Qt's name
+        super().setAccessibleName(name)
+        if self._list is not None:
+            self._list.setAccessibleName(name)
+        for box in self._boxes:
+            box.setAccessibleName(f"{name}: {box.text()}")
 
 
 class NewGameWizard(QWizard):

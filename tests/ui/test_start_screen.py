@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QLineEdit, QPushButton
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFileDialog, QLineEdit, QPushButton
 from table_helpers import started_game
 
 from desktop.app import open_session, session_for
@@ -269,14 +269,19 @@ def test_the_wizard_returns_the_setup_its_options_and_the_app_seats(wizard):
     # An edition kept only for replaying old saves is not a choice for a new game.
     assert not [c for c in options.controls.values() if c.accessibleName() in ("Card rules", "Rules edition")]
     agenda.setCurrentText("off")
-    limit.setText("5")
-    options.controls["neural_motivator"].setText("Zed")
+    limit.setText("55")
+    # Options that name players offer the players: a box each, or a list with "nobody" first.
+    motivator = options.controls["neural_motivator"]
+    assert [box.text() for box in motivator.findChildren(QCheckBox)] == ["Ann", "Bo", "Player 3"]
+    next(box for box in motivator.findChildren(QCheckBox) if box.text() == "Ann").setChecked(True)
+    yssaril = options.controls["yssaril"].findChild(QComboBox)
+    assert [yssaril.itemText(i) for i in range(yssaril.count())] == ["nobody", "Ann", "Bo", "Player 3"]
 
     assert not wizard.validateCurrentPage()
-    assert options.problem.text() == "The option names 'Zed', who is not one of the players."
-    assert options.controls["neural_motivator"].text() == "Zed" and limit.text() == "5"
+    assert options.problem.text() == "The option hand_limit must be between 0 and 30."
+    assert motivator.text() == "Ann" and limit.text() == "55"  # nothing typed is lost
 
-    options.controls["neural_motivator"].setText("Ann")
+    limit.setText("5")
     assert wizard.validateCurrentPage()
     made = wizard.new_game()
     assert made.setup.players == ["Ann", "Bo", "Player 3"]
