@@ -132,6 +132,9 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     layout: Literal["fan", "pile", "row"] = "row"
     hint: str = ""  # what a player may do with it: "drop a card here to play it"
     drag_from: bool = False  # the viewer may start a drag here
+    # A zone of slots (a display-card panel): how many cards it holds at most, each in a slot of
+    # its own (a card's `slot` mark names it). 0: an ordinary zone.
+    slots: int = 0
 
 
 class CounterSpec(msgspec.Struct, frozen=True, kw_only=True):
