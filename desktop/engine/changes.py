@@ -19,7 +19,7 @@ _BASE_FIELDS = {"ruleset", "seats", "cards", "zones", "counters", "revealed", "r
 class ChangeSet(msgspec.Struct, frozen=True, kw_only=True):
     zones: frozenset[str] = frozenset()
     counters: frozenset[str] = frozenset()  # entity (or seat) ids whose counters changed
-    cards: frozenset[str] = frozenset()  # cards whose marks (tokens, face, slot) changed
+    cards: frozenset[str] = frozenset()  # cards whose marks (tokens, face, position, caption) changed
     table: bool = False  # the ruleset's own state: phase, turn, windows, what is owed
     log: bool = True
     everything: bool = False  # e.g. another seat looks now: every zone reads differently

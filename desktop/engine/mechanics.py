@@ -9,7 +9,7 @@
   (`Pending`);
 - a stepped phase cursor: phases of a round, or a count such as tempo 0 to 9 (`Steps`);
 - turn order;
-- per-card marks (tokens, face, slot).
+- per-card marks (tokens, face, position, caption).
 
 Each function checks nothing a ruleset must explain: it does what it is told and reports it.
 """
@@ -282,7 +282,8 @@ def seating_from(order: list[str], first: str) -> list[str]:
 
 
 def mark(state: GameState, card: str, **changes) -> CardState:
-    """Sets tokens, face or slot on a card; a card back to the plain state keeps no entry."""
+    """Sets tokens, face, position (`slot`) or caption on a card; a card back to the plain state
+    keeps no entry."""
     current = state.card_states.get(card, CardState())
     updated = msgspec.structs.replace(current, **changes)
     if updated == CardState():

@@ -50,11 +50,13 @@ class EntitySeen(msgspec.Struct, frozen=True):
 
 
 class CardMarks(msgspec.Struct, frozen=True, kw_only=True):
-    """The public state of one visible card: tokens on it, face up or down, the slot it sits in."""
+    """The public state of one visible card: tokens on it, face up or down, the position it holds
+    (a slot or column), and a caption of what it did."""
 
     tokens: int = 0
     face_up: bool = True
-    slot: str | None = None
+    slot: int | None = None
+    caption: str = ""
 
 
 class FaceField(msgspec.Struct, frozen=True):

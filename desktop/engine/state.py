@@ -29,11 +29,13 @@ class Zone(msgspec.Struct, kw_only=True):
 
 
 class CardState(msgspec.Struct, frozen=True, kw_only=True):
-    """What a system keeps on one physical card: tokens on it, face up or down, its slot."""
+    """What a system keeps on one physical card: tokens on it, face up or down, the position it
+    holds in its zone (a display slot, a tempo column), and a caption of what it did."""
 
     tokens: int = 0
     face_up: bool = True
-    slot: str | None = None
+    slot: int | None = None  # a position: the slot or column the card sits in
+    caption: str = ""  # words beside the card: "row 2 taken: 10"
 
 
 class Entity(msgspec.Struct, frozen=True, kw_only=True):

@@ -78,7 +78,7 @@ def base_view(
         counters=counters,
         entities=[EntitySeen(e.id, e.name, e.controller) for e in state.entities],
         marks={
-            card: CardMarks(tokens=mark.tokens, face_up=mark.face_up, slot=mark.slot)
+            card: CardMarks(tokens=mark.tokens, face_up=mark.face_up, slot=mark.slot, caption=mark.caption)
             for card, mark in state.card_states.items()
             if card in seen
         },

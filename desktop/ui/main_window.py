@@ -322,7 +322,7 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def _zones_holding(view, cards) -> frozenset[str]:
-        """The zones of cards whose marks (tokens, face, slot) changed."""
+        """The zones of cards whose marks (tokens, face, position, caption) changed."""
         if not cards:
             return frozenset()
         return frozenset(

@@ -283,7 +283,7 @@ def take(state: FIState, act: a.Take, outcome: Outcome) -> None:
     who, value = state.seat_name(check.who), card.cell(act.row, check.trait)
     if not exceptional(card, check, act.row):
         outcome.say(f"{who} takes {value} from row {act.row}.")
-        mechanics.mark(state, check.cards[0], slot=f"row {act.row} taken: {value}")
+        mechanics.mark(state, check.cards[0], caption=f"row {act.row} taken: {value}")
         check.rows, check.totals = [act.row], [value]
         resolve(state, check, value, outcome)
         return
@@ -291,7 +291,7 @@ def take(state: FIState, act: a.Take, outcome: Outcome) -> None:
     check.rows = open_rows
     check.totals = [card.cell(row, check.trait) for row in open_rows]
     check.phase = "extend"
-    mechanics.mark(state, check.cards[0], slot=f"row {words(open_rows)} taken, exceptional")
+    mechanics.mark(state, check.cards[0], caption=f"row {words(open_rows)} taken, exceptional")
     if len(open_rows) == 1:
         outcome.say(
             f"{who} takes {value} from row {act.row}: exceptional, so the result goes on. Draw an extension "
@@ -315,7 +315,7 @@ def draw_extension(state: FIState, act: a.DrawExtension, outcome: Outcome) -> No
         return
     check.cards.append(state.zones["drawn"].cards[-1])
     check.offered.append(list(check.rows))
-    mechanics.mark(state, check.cards[-1], slot=f"extends row {words(check.rows)}")
+    mechanics.mark(state, check.cards[-1], caption=f"extends row {words(check.rows)}")
     die = check.trait
     values = [card.cell(row, die) for row in check.rows]
     check.totals = [total + value for total, value in zip(check.totals, values)]

@@ -28,7 +28,7 @@ class CardItem(QGraphicsObject):
         self.face_key = face_key
         self.draggable = draggable and card_id is not None
         self.owner = owner  # "Ann's hand": for the accessible description and the preview
-        self.marks = None  # presentation.CardMarks: tokens on it, its slot
+        self.marks = None  # presentation.CardMarks: tokens on it, its position, its caption
         self.home = QPointF()
         self.home_rotation = 0.0
         self._size = (10.0, 14.0)
@@ -56,8 +56,8 @@ class CardItem(QGraphicsObject):
         extra = ""
         if self.marks is not None and self.marks.tokens:
             extra += f" ({self.marks.tokens} token{'' if self.marks.tokens == 1 else 's'})"
-        if self.marks is not None and self.marks.slot:
-            extra += f" [{self.marks.slot}]"
+        if self.marks is not None and self.marks.caption:
+            extra += f" [{self.marks.caption}]"
         return f"{self.face.title}{where}{extra}: {self.face.plain_text()}"
 
     def set_marks(self, marks) -> None:
