@@ -289,3 +289,42 @@ def test_the_panels_leave_when_the_window_shows_another_system(qtbot, table):
     extension = fi_extension(window)
     assert extension.check_dock.isVisible()
     assert len([d for d in window.findChildren(QDockWidget) if d.objectName() == "fi-check-dock"]) == 1
+
+
+def test_pyqtgraph_and_numpy_load_off_the_ui_thread_and_the_odds_are_drawn():
+    """In a fresh interpreter: the demo's table is shown without pyqtgraph or numpy; they are
+    imported on a background thread once it is up, then the odds chart is drawn."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, threading, time\n"
+        "importers = {}\n"
+        "class Spy:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name in ('pyqtgraph', 'numpy'):\n"
+        "            importers.setdefault(name, threading.current_thread().name)\n"
+        "sys.meta_path.insert(0, Spy())\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from desktop.engine.demo import demo_game\n"
+        "from desktop.model import GameSession\n"
+        "from desktop.ui.main_window import MainWindow\n"
+        "window = MainWindow(GameSession(demo_game('future-imperfect')))\n"
+        "window.show(); app.processEvents()\n"
+        "assert set(importers.values()) <= {'charts-warm-up'}, importers\n"
+        "from desktop.ui.systems.future_imperfect.extension import Extension\n"
+        "chart = window.host.findChild(Extension).chart\n"
+        "deadline = time.monotonic() + 60\n"
+        "while chart.plot is None and time.monotonic() < deadline:\n"
+        "    app.processEvents(); time.sleep(0.01)\n"
+        "assert chart.plot is not None\n"
+        "assert importers == {'pyqtgraph': 'charts-warm-up', 'numpy': 'charts-warm-up'}, importers\n"
+        "print('ok')\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", script], check=False, cwd=root, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0 and result.stdout.strip().endswith("ok"), result.stderr[-2000:]
