@@ -279,7 +279,7 @@ def test_hostile_content_is_refused_and_never_run(no_execution):
 
     start = {"type": "set_initiative", "order": ["ann", "bo", "cy"], "player": "ann"}
     hostile_play = {"type": "play", "player": "ann", "card": HOSTILE}
-    refused(encode(record(actions=[start, hostile_play])), "cannot be rebuilt", "not in your hand")
+    refused(encode(record(actions=[start, hostile_play])), "cannot be rebuilt", "not in ann's hand")
     refused(with_first_action(type=HOSTILE), "not an action")
     refused(with_first_action(player=HOSTILE), "no player")
     refused(encode(record(ruleset=HOSTILE, actions=[])), "no rule system")

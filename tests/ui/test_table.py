@@ -103,7 +103,7 @@ def test_a_discard_outside_the_hand_limit_is_refused(qtbot, table, monkeypatch):
     drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("discard"))
 
     assert state_bytes(session) == before
-    assert "only when the hand limit or Scheming asks you to" in window.problem.text()
+    assert "may discard an action card only when the hand limit or Scheming asks for it" in window.problem.text()
 
 
 def test_over_the_hand_limit_a_drag_to_the_discard_pile_discards(qtbot, table, monkeypatch):
