@@ -31,7 +31,9 @@ from desktop.storage.lock import GameLock
 from desktop.storage.paths import autosave_dir
 
 KIND = "actiondeck-journal"
-VERSION = 2  # 2: a version-1 journal's game gets its system's options of that era
+# 2: a version-1 journal's game gets its system's options of that era; 3: a version-2 journal's
+# game, the rules edition it was played by (savefile.VERSION, migrations.py).
+VERSION = 3
 WHAT = "an Action Deck autosave"
 MAX_LINES = 2 * MAX_ACTIONS  # every action, and as many undos
 DAMAGED = ".damaged-"  # in the name of a damaged journal kept aside: never listed nor resumed
@@ -290,7 +292,7 @@ def _header(line: bytes, label: str) -> JournalHeader:
     # The same versions as a save (savefile.decode_save): 1 up to this one.
     if header.journal != KIND or not 1 <= header.version <= VERSION:
         raise SaveError(f"{label} is not one this version can read.")
-    if header.version < 2:
+    if header.version < VERSION:
         options = migrations.options_of_version(header.setup.ruleset, dict(header.setup.options), header.version)
         header.setup = msgspec.structs.replace(header.setup, options=options)
     # The same checks as a save's own texts (savefile._check_record).

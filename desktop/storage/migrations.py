@@ -20,8 +20,17 @@ def options_of_version(ruleset_id: str, options: dict, version: int) -> dict:
 
 
 def save_1_to_2(data: dict) -> dict:
+    return _options_of(data, 1)
+
+
+def save_2_to_3(data: dict) -> dict:
+    return _options_of(data, 2)
+
+
+def _options_of(data: dict, version: int) -> dict:
+    """A save of format `version` as one of the next: its game keeps the options of its era."""
     if isinstance(data, dict) and isinstance(data.get("options", {}), dict):
         options = data.get("options") or {}
-        data["options"] = options_of_version(str(data.get("ruleset", "")), options, 1)
-        data["version"] = 2
+        data["options"] = options_of_version(str(data.get("ruleset", "")), options, version)
+        data["version"] = version + 1
     return data

@@ -22,13 +22,15 @@ from desktop.storage.errors import SaveError
 from desktop.storage.limits import MAX_ACTIONS, MAX_BYTES, read_limited
 
 FORMAT = "actiondeck-save"
-VERSION = 2  # 2: games of format 1 get their system's options of that era (migrations.py)
+# 2: games of format 1 get their system's options of that era (migrations.py); 3: games of
+# format 2 get the rules edition they were played by (the corrections from the table came after).
+VERSION = 3
 WHAT = "an Action Deck save"
 TOO_DEEP = "The file is nested too deeply to be an Action Deck save."
 NOT_TEXT = "The file is damaged or is not an Action Deck save: it holds bytes that are not text."
 
 # version -> function turning a decoded dict of that version into one of the next version
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: migrations.save_1_to_2}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: migrations.save_1_to_2, 2: migrations.save_2_to_3}
 
 
 class Header(msgspec.Struct):

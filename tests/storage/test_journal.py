@@ -385,3 +385,12 @@ def test_a_dangling_link_in_the_autosave_folder_is_passed_over():
     assert latest() == journal.path
     prune(keep=0)
     assert not journal.path.exists()
+
+
+def test_a_journal_of_version_2_replays_by_the_rules_it_was_played_by():
+    from desktop.engine.ruleset import EDITION, SECOND
+    from desktop.storage import recent
+
+    path = write_journal([header(version=2)])
+    opened = recent.open_game(path)
+    assert opened.game.setup.options.get(EDITION) == SECOND

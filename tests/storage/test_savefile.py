@@ -414,3 +414,19 @@ def test_a_game_saved_by_the_first_release_keeps_its_rules(tmp_path):
     again = tmp_path / "again.json"
     write_save(game, again)
     assert load_save(again)[0].state == game.state
+
+
+@pytest.mark.parametrize("ruleset_id", ["twilight-imperium", "worlds-that-remember", "future-imperfect"])
+def test_a_save_of_format_2_replays_by_the_rules_it_was_played_by(ruleset_id):
+    """The corrections from the table came with format 3: a game saved before keeps edition 2
+    (a second Morale Boost, Support paid with a Condition, the impulse order stay as played)."""
+    from desktop.engine.ruleset import EDITION, SECOND
+
+    game = Game.new(GameSetup(ruleset=ruleset_id, players=["Ann", "Bo"], seed=3))
+    data = msgspec.json.decode(save_bytes(game))
+    data["version"] = 2
+    data["options"] = {}
+    loaded = game_from_record(decode_save(encode(data)))
+    assert loaded.setup.options.get(EDITION) == SECOND
+    fresh = msgspec.json.decode(save_bytes(game))
+    assert fresh["version"] == 3 and EDITION not in fresh["options"]  # new games: today's rules
