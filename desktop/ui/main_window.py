@@ -90,8 +90,9 @@ class MainWindow(QMainWindow):
         self.header.setWordWrap(True)  # a long headline wraps instead of widening the window
         # The banner keeps its room whether or not it has text, so the table never moves: three
         # lines on a tall window, two on a laptop's (the tooltip and the log have the rest).
-        self.banner = QLabel()
-        self.banner.setWordWrap(True)
+        from desktop.ui.widgets import fitting_label
+
+        self.banner = fitting_label()  # a long banner is set smaller, never cut off
         self.banner.setObjectName("banner")
         self.table_view = TableView()
         self.table_view.drop_handler = self._on_drop
@@ -288,7 +289,6 @@ class MainWindow(QMainWindow):
         offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
         banner = table.banner or self._what_now(offers)
         self.banner.setText(banner)
-        self.banner.setToolTip(banner)
         if self.curtain.isVisible() and session.pending_viewer is None:
             # The seat it waited for is no longer to look (the app plays it now): lift it.
             self.curtain.hide()

@@ -64,3 +64,60 @@ def eliding_button(text: str = ""):
             QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
     return ElidingButton(text)
+
+
+def fitting_label():
+    """A word-wrapped label that keeps its text inside the height it is given: a text too long
+    for its lines is set smaller (down to three quarters of its font), and what still does not
+    fit ends in an ellipsis, the whole text in the tooltip (`text()` gives it whole too)."""
+    from PySide6.QtWidgets import QLabel
+
+    class FittingLabel(QLabel):
+        SMALLEST = 0.75
+
+        def __init__(self):
+            super().__init__()
+            self.setWordWrap(True)
+            self._base = None
+            self._full = ""
+
+        def text(self) -> str:
+            return self._full
+
+        def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+            self._full = text
+            self.setToolTip(text)
+            self._fit()
+
+        def resizeEvent(self, event) -> None:
+            super().resizeEvent(event)
+            self._fit()
+
+        def _too_tall(self) -> bool:
+            return self.heightForWidth(max(1, self.width())) > self.height()
+
+        def _fit(self) -> None:
+            if self._base is None:
+                self._base = self.font().pointSizeF()
+            font = self.font()
+            size = self._base
+            font.setPointSizeF(size)
+            self.setFont(font)
+            QLabel.setText(self, self._full)
+            while self._too_tall() and size > self._base * self.SMALLEST:
+                size -= 0.5
+                font.setPointSizeF(size)
+                self.setFont(font)
+            if not self._too_tall():
+                return
+            low, high = 0, len(self._full)  # the longest start of the text that fits, with "..."
+            while low < high:
+                middle = (low + high + 1) // 2
+                QLabel.setText(self, self._full[:middle].rstrip() + "\u2026")
+                if self._too_tall():
+                    high = middle - 1
+                else:
+                    low = middle
+            QLabel.setText(self, self._full[:low].rstrip() + "\u2026")
+
+    return FittingLabel()

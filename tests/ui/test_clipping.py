@@ -58,8 +58,9 @@ def clipped_widgets_of(window) -> list[str]:
             room = widget.contentsRect()
             if widget.wordWrap():
                 needed = widget.heightForWidth(widget.width())
-                if needed > widget.height() + 1 and not readable_in_full(widget, widget.text()):
-                    found.append(f"label {widget.text()[:60]!r}: needs {needed} px high, has {widget.height()}")
+                if needed > widget.height() + 1:  # lines cut off: a tooltip is no excuse
+                    found.append(f"label {widget.objectName() or type(widget.parentWidget()).__name__} "
+                                 f"{widget.text()[:60]!r}: needs {needed} px high, has {widget.height()}")
             elif widget.sizeHint().width() > room.width() + 2 and not readable_in_full(widget, widget.text()):
                 found.append(f"label {widget.text()[:60]!r}: needs {widget.sizeHint().width()}, has {room.width()}")
         elif isinstance(widget, QGroupBox) and widget.title():

@@ -51,3 +51,17 @@ def test_a_long_hand_overlaps_inside_its_zone_instead_of_overflowing():
     assert len(spots) == 20
     assert all(hand.box.x <= x and x + hand.card_width <= hand.box.x + hand.box.width + 1 for x, _, _ in spots)
     assert any(tilt for _, _, tilt in spots)  # a fanned hand
+
+
+def test_a_narrow_piles_title_is_shortened_to_words_that_still_say_what_it_is():
+    from desktop.ui.table.items import fit_title
+
+    def fits(limit):
+        return lambda text: len(text) <= limit
+
+    assert fit_title("Spent: 0", fits(20)) == "Spent: 0"
+    assert fit_title("Action deck: 71", fits(12)) == "Action deck"
+    assert fit_title("Bo's Unready deck: 10", fits(16)) == "Unready deck: 10"
+    assert fit_title("Bo's Unready deck: 10", fits(12)) == "Unready deck"
+    assert fit_title("Bo's Unready deck: 10", fits(11)) == "Unready: 10"
+    assert fit_title("Bo's Unready deck: 10", fits(3)) is None  # then it is cut, whole in its tooltip

@@ -211,8 +211,16 @@ def fit_title(title: str, fits) -> str | None:
         return title
     import re
 
-    short = re.sub(r"(:\s*\d+|\s*\(\d+[^)]*\))\s*$", "", title)
-    return short if short != title and fits(short) else None
+    counted = re.sub(r"(:\s*\d+|\s*\(\d+[^)]*\))\s*$", "", title)
+    # A seat's zones sit together under its name: "Bo's Spent: 3" may read "Spent: 3".
+    owned = re.sub(r"^[^:]{1,40}?\u2019s |^[^:]{1,40}?'s ", "", title, count=1)
+    bare = re.sub(r"^[^:]{1,40}?\u2019s |^[^:]{1,40}?'s ", "", counted, count=1)
+    count = title[len(counted):]
+    first = bare.split(" ")[0] + count  # "Unready deck: 10" may read "Unready: 10"
+    for short in (counted, owned, bare, first, bare.split(" ")[0]):
+        if short and short != title and fits(short):
+            return short
+    return None
 
 
 class ZoneItem(QGraphicsObject):

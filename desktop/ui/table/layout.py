@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 CARD_RATIO = 0.71  # width / height of a card
+PILE_TITLE_WIDTH = 110.0  # room for a pile's short title ("Spent: 3", "Unready deck")
 MARGIN = 10
 TITLE = 0.16  # part of a band's height used by a zone's title (at most TITLE_MAX px)
 TITLE_MAX = 48
@@ -105,9 +106,14 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
         return []
     title = max(TITLE_MIN, min(TITLE_MAX, box.height * TITLE))
     card = max(24.0, box.height - title - MARGIN * 1.5)
-    pile_width = card * CARD_RATIO + MARGIN * 2
-    weights = []
     flexible = sum(1 for z in zones if z.layout != "pile")
+    piles = len(zones) - flexible
+    # A pile is one card wide, but wide enough for a short title where the band has room (a
+    # pile's title cut to "B..." said nothing): at most a third of the band goes to such widening.
+    pile_width = card * CARD_RATIO + MARGIN * 2
+    if piles and flexible:
+        pile_width = max(pile_width, min(PILE_TITLE_WIDTH, box.width / 3 / piles))
+    weights = []
     for zone in zones:
         if zone.layout == "pile":
             weights.append(pile_width)
