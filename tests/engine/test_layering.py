@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-QT_FREE = ["engine", "rulesets", "storage", "odds", "bots"]
+QT_FREE = ["engine", "rulesets", "storage", "bots"]
 FORBIDDEN = {"PySide6", "shiboken6", "PyQt5", "PyQt6", "pyqtgraph", "qtpy"}
 
 
@@ -90,7 +90,7 @@ def test_importing_the_headless_layers_loads_no_qt():
         if path.stem != "__init__"
     ]
     modules += [
-        f"desktop.{package}" for package in ("odds", "bots") if (ROOT / "desktop" / package).is_dir()
+        f"desktop.{package}" for package in ("bots",) if (ROOT / "desktop" / package).is_dir()
     ]
     code = (
         "import importlib, sys\n"

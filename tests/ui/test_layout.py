@@ -61,7 +61,7 @@ def test_a_narrow_piles_title_is_shortened_to_words_that_still_say_what_it_is():
 
     assert fit_title("Spent: 0", fits(20)) == "Spent: 0"
     assert fit_title("Action deck: 71", fits(12)) == "Action deck"
-    assert fit_title("Bo's Unready deck: 10", fits(16)) == "Unready deck: 10"
-    assert fit_title("Bo's Unready deck: 10", fits(12)) == "Unready deck"
-    assert fit_title("Bo's Unready deck: 10", fits(11)) == "Unready: 10"
-    assert fit_title("Bo's Unready deck: 10", fits(3)) is None  # then it is cut, whole in its tooltip
+    assert fit_title("Bo's Reserve pile: 10", fits(16)) == "Reserve pile: 10"
+    assert fit_title("Bo's Reserve pile: 10", fits(12)) == "Reserve pile"
+    assert fit_title("Bo's Reserve pile: 10", fits(11)) == "Reserve: 10"
+    assert fit_title("Bo's Reserve pile: 10", fits(3)) is None  # then it is cut, whole in its tooltip

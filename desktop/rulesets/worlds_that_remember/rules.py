@@ -12,8 +12,6 @@ from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.text import TEXT_LIMIT, problem, shown
-from desktop.odds.dice import Pool
-from desktop.odds.dice import roll as roll_pool
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember.cards import ActionDef
 from desktop.rulesets.worlds_that_remember.cards import card as card_def
@@ -25,6 +23,8 @@ from desktop.rulesets.worlds_that_remember.checks import (
     support_refusal,
 )
 from desktop.rulesets.worlds_that_remember.decks import DECK_MAX
+from desktop.rulesets.worlds_that_remember.dice.rolls import Pool
+from desktop.rulesets.worlds_that_remember.dice.rolls import roll as roll_pool
 from desktop.rulesets.worlds_that_remember.effects import (
     add_condition,
     can_take_condition,

@@ -216,7 +216,7 @@ def fit_title(title: str, fits) -> str | None:
     owned = re.sub(r"^[^:]{1,40}?\u2019s |^[^:]{1,40}?'s ", "", title, count=1)
     bare = re.sub(r"^[^:]{1,40}?\u2019s |^[^:]{1,40}?'s ", "", counted, count=1)
     count = title[len(counted):]
-    first = bare.split(" ")[0] + count  # "Unready deck: 10" may read "Unready: 10"
+    first = bare.split(" ")[0] + count  # "Draw pile: 10" may read "Draw: 10"
     for short in (counted, owned, bare, first, bare.split(" ")[0]):
         if short and short != title and fits(short):
             return short

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 CARD_RATIO = 0.71  # width / height of a card
-PILE_TITLE_WIDTH = 110.0  # room for a pile's short title ("Spent: 3", "Unready deck")
+PILE_TITLE_WIDTH = 110.0  # room for a pile's short title ("Discard: 3", "Draw pile")
 MARGIN = 10
 TITLE = 0.16  # part of a band's height used by a zone's title (at most TITLE_MAX px)
 TITLE_MAX = 48
