@@ -510,15 +510,32 @@ class GameSession(QObject):
         """Writes a save file; the disk work runs off the UI thread unless `wait`."""
         data = save_bytes(self.game, self.name)
         path = Path(path)
+        lock = None
+        if self.save_path is None or path.resolve() != Path(self.save_path).resolve():
+            # Saving as another file: a game another window has open there is not written over.
+            from desktop.storage.lock import GameLock
+
+            try:
+                lock = GameLock.take(path)
+            except SaveError as refusal:
+                self.saveFailed.emit(str(refusal))
+                return
 
         def work() -> None:
             try:
                 write_atomic(path, data)
             except OSError as problem:
+                if lock is not None:
+                    lock.release()
                 self.saveFailed.emit(
                     str(SaveError(f"The game could not be saved to {path}: {problem.strerror or problem}."))
                 )
                 return
+            if lock is not None:  # this window writes that file from now on: it keeps it locked
+                if self.journal is not None:
+                    self.journal.hold(lock)
+                else:
+                    self._save_lock = lock
             self.save_path = path
             self.saved.emit(str(path))
 
@@ -531,6 +548,9 @@ class GameSession(QObject):
         self._bot_timer.stop()
         if self.journal is not None:
             self.journal.close()
+        lock = getattr(self, "_save_lock", None)
+        if lock is not None:
+            lock.release()
 
 
 def _not_written(problem: Exception, so: str) -> str:

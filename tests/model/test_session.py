@@ -111,3 +111,20 @@ def test_a_reopened_game_can_still_undo_back_to_the_last_reveal(qtbot):
     assert reopened.undo_stack.canUndo()
     reopened.undo_stack.undo()
     assert msgspec.msgpack.encode(reopened.game.state) == before_last
+
+
+def test_save_as_onto_a_game_open_elsewhere_is_refused_and_writes_nothing(qtbot, tmp_path):
+    from desktop.storage.lock import GameLock
+    from tests.table_helpers import started_game
+
+    target = tmp_path / "friday.json"
+    target.write_bytes(b"another game's save")
+    session = GameSession(started_game())
+    with GameLock.take(target):  # another window has it open
+        with qtbot.waitSignal(session.saveFailed) as failed:
+            session.save(target, wait=True)
+    assert "is open in another Action Deck window" in failed.args[0]
+    assert target.read_bytes() == b"another game's save"
+    with qtbot.waitSignal(session.saved):
+        session.save(target, wait=True)  # closed there: now it is saved, and this window holds it
+    assert target.read_bytes() != b"another game's save"
