@@ -95,3 +95,18 @@ def test_a_new_games_log_is_not_empty(qtbot, table):
     game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=5))
     _, window = table(game)
     assert window.log.toPlainText().startswith("A new game of Twilight Imperium action cards for Ann, Bo, Cy.")
+
+
+def test_the_large_preview_of_a_hand_card_leaves_the_rest_of_the_hand_in_sight(qtbot, table):
+    game = started_game()
+    cards = [give(game, "ann", name) for name in ("Sabotage", "Morale Boost", "Spy", "Plague", "Upgrade")]
+    _, window = table(game)
+    window.curtain.button.click()
+    view = window.table_view
+    for card in cards:
+        item = window.zone("hand:ann").card(card)
+        view.preview(item)
+        shown = view._preview.sceneBoundingRect()
+        others = [window.zone("hand:ann").card(c).sceneBoundingRect() for c in cards if c != card]
+        assert not [rect for rect in others if rect.intersects(shown)], card
+        assert shown.height() >= item.size()[1] * 1.3  # still large: readable across a table

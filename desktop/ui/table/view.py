@@ -207,15 +207,21 @@ class TableView(QGraphicsView):
             self._preview.show_card(None, 0, 0, QPointF())
             return
         view_h, view_w = self.viewport().height(), self.viewport().width()
-        height = max(card.size()[1] * 1.6, min(view_h * 0.62, 520.0))
-        height = min(height, view_h - 20)
-        width = height * 0.71
+        wanted = min(max(card.size()[1] * 1.6, min(view_h * 0.62, 520.0)), view_h - 20)
         rect = card.sceneBoundingRect()
-        x = rect.center().x() - width / 2
-        y = rect.top() - height - 10 if rect.top() - height - 10 >= 10 else rect.bottom() + 10
-        if y + height > view_h - 10:
+        # Above the card, or below it, made smaller to fit there rather than laid over its
+        # neighbours (a preview beside a hand card covered the rest of the hand).
+        least = min(wanted, max(card.size()[1] * 1.3, 160.0))
+        above, below = rect.top() - 20, view_h - rect.bottom() - 20
+        if above >= least or below >= least:
+            height = min(wanted, max(above, below))
+            y = rect.top() - height - 10 if above >= below else rect.bottom() + 10
+            x = rect.center().x() - height * 0.71 / 2
+        else:
+            height = wanted
             y = max(10.0, (view_h - height) / 2)
-            x = rect.right() + 12 if rect.right() + 12 + width <= view_w - 10 else rect.left() - width - 12
+            x = rect.right() + 12 if rect.right() + 12 + height * 0.71 <= view_w - 10 else rect.left() - height * 0.71 - 12
+        width = height * 0.71
         x = min(max(10.0, x), view_w - width - 10)
         self._preview.show_card(card, width, height, QPointF(x, y))
 
