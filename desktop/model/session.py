@@ -145,11 +145,11 @@ class GameSession(QObject):
         names = ", ".join(seat.name for seat in self.game.state.seats)
         return f"A new game of {self.ruleset.title} for {names}. The banner above the table says what can be done."
 
-    def log_update(self, mark) -> tuple[list[str], tuple, bool]:
+    def log_update(self, mark, most: int = 0) -> tuple[list[str], tuple, bool]:
         """The log lines the viewer has not been shown since `mark` (a value this returned before,
         or None), the new mark, and whether the log must start again (another viewer, or lines
-        taken back by an undo). Moves of the app's seats are marked; the cost follows the number
-        of new lines, not the length of the game."""
+        taken back by an undo); a new start gives the `most` recent lines only (0: all). Moves of
+        the app's seats are marked. The cost follows the lines returned, not the game's length."""
         log, viewer = self.game.log, self.viewer
         start = 0
         if mark is not None:
@@ -157,11 +157,30 @@ class GameSession(QObject):
             if seen_viewer == viewer and count <= len(log) and (count == 0 or log[count - 1] is last):
                 start = count
         restart = start == 0
+        new_mark = (viewer, len(log), log[-1] if log else None)
+        if restart and most:
+            return self._last_lines(most), new_mark, True
         lines = []
         for index in range(start, len(log)):
-            prefix = "[app] " if index in self._app_moves else ""
-            lines += [prefix + entry.text for entry in log[index] if entry.seat is None or entry.seat == viewer]
-        return lines, (viewer, len(log), log[-1] if log else None), restart
+            lines += self._lines_of(index)
+        return lines, new_mark, restart
+
+    def _lines_of(self, index: int) -> list[str]:
+        prefix = "[app] " if index in self._app_moves else ""
+        viewer = self.viewer
+        return [prefix + entry.text for entry in self.game.log[index] if entry.seat is None or entry.seat == viewer]
+
+    def _last_lines(self, most: int) -> list[str]:
+        """The viewer's `most` latest lines, read from the end of the game back."""
+        found: list[list[str]] = []
+        count = 0
+        for index in range(len(self.game.log) - 1, -1, -1):
+            lines = self._lines_of(index)
+            found.append(lines)
+            count += len(lines)
+            if count >= most:
+                break
+        return [line for lines in reversed(found) for line in lines][-most:]
 
     def stages(self) -> list[Stage]:
         return self.game.stages()

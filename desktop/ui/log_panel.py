@@ -1,7 +1,7 @@
 """The game log at the side of the table.
 
 Lines are appended, never rebuilt, except when the seat looking changes (each seat reads its own
-private lines) or an undo took lines back. It follows the newest line unless the reader has
+private lines) or an undo took lines back; then only the latest `LINES` are read again. It follows the newest line unless the reader has
 scrolled back to read, so what the app's seats did and what was refused is seen as it happens.
 """
 
@@ -14,8 +14,14 @@ REFUSED_MARK = "\u2717 "
 
 
 class GameLog(QPlainTextEdit):
+    # The lines kept on screen: a new reader gets the latest ones, and older ones leave as new
+    # ones come, so a hand-over late in a long game costs what one early in it does. (The whole
+    # story is in the save: `actiondeck replay`.)
+    LINES = 400
+
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.setMaximumBlockCount(self.LINES)
         self.setObjectName("log")
         self.setReadOnly(True)
         self.setAccessibleName("Game log")
@@ -47,7 +53,7 @@ class GameLog(QPlainTextEdit):
 
     def show_from(self, session) -> None:
         """Adds the lines the session has since the last call (all of them after a restart)."""
-        lines, self._mark, restart = session.log_update(self._mark)
+        lines, self._mark, restart = session.log_update(self._mark, most=self.LINES)
         if restart:
             self.clear()
             self._following = True  # a new reader starts at the newest line
@@ -59,9 +65,10 @@ class GameLog(QPlainTextEdit):
         self._append([REFUSED_MARK + sentence])
 
     def _append(self, lines: list[str]) -> None:
+        if not lines:
+            return
         following = self._following
-        for line in lines:
-            self.appendPlainText(line)
+        self.appendPlainText("\n".join(lines))  # one insertion, however many lines
         if following:
             self._following = True
             bar = self.verticalScrollBar()

@@ -110,3 +110,33 @@ def test_the_large_preview_of_a_hand_card_leaves_the_rest_of_the_hand_in_sight(q
         others = [window.zone("hand:ann").card(c).sceneBoundingRect() for c in cards if c != card]
         assert not [rect for rect in others if rect.intersects(shown)], card
         assert shown.height() >= item.size()[1] * 1.3  # still large: readable across a table
+
+
+def test_a_hand_over_late_in_a_long_game_reads_only_the_latest_lines(qtbot, table):
+    import random
+
+    from desktop.engine import Game, GameSetup
+    from desktop.ui.log_panel import GameLog
+
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=9))
+    picker = random.Random(1)
+    while sum(len(entries) for entries in game.log) < GameLog.LINES * 2:
+        legal = game.legal_actions()
+        onward = [a for a in legal if not getattr(type(a), "aside", False)]
+        game.apply(picker.choice(onward or legal))
+    session, window = table(game)
+    session.request_viewer("bo")
+    window.curtain.button.click()
+    shown = window.log.toPlainText().split("\n")
+    assert len(shown) <= GameLog.LINES
+    assert shown[-1] == session.log_lines()[-1]
+
+
+def test_a_hand_over_keeps_the_items_of_the_cards_everyone_sees(qtbot, table):
+    game = started_game()
+    session, window = table(game)
+    window.curtain.button.click()  # Ann looks
+    deck_items = list(window.zone("deck").cards)
+    session.request_viewer("bo")
+    window.curtain.button.click()  # Bo looks: his hand is at the bottom now
+    assert window.zone("deck").cards == deck_items and all(item.scene() for item in deck_items)

@@ -64,11 +64,16 @@ class TableView(QGraphicsView):
     def show_table(self, view, table, changed: frozenset[str] | None = None) -> None:
         """Shows `view` laid out by `table`; only the zones in `changed` are refilled (all of
         them when None, or when the zones or who looks have changed)."""
-        shape = (tuple((s.zone, s.seat, s.role, s.layout) for s in table.zones), view.viewer)
+        shape = tuple((s.zone, s.seat, s.role, s.layout) for s in table.zones)
         rebuilt = shape != self._shape
         if rebuilt:
             self._rebuild(table)
             self._shape = shape
+            changed = None
+        if view.viewer != self._viewer:
+            # Another seat looks: its zones go to the bottom. The zone items stay, and every
+            # card item still showing the same card is kept (a hand-over re-made them all).
+            rebuilt = True
             changed = None
         self._viewer = view.viewer
         self._specs = list(table.zones)
