@@ -1,6 +1,9 @@
-"""Small helpers shared by the widgets."""
+"""Small helpers shared by the widgets, and the widgets that keep text readable."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QStylePainter
 
 
 def discard_widgets(layout, widgets) -> None:
@@ -12,57 +15,65 @@ def discard_widgets(layout, widgets) -> None:
         widget.deleteLater()
 
 
-def eliding_button(text: str = ""):
+class ElidingButton(QPushButton):
     """A push button that, when its panel is too narrow for its text, paints it ending in an
     ellipsis instead of cutting it off (or pushing the panel wider than its window). `text()`
     and the accessible name keep the whole text, and so does the tooltip whenever it is cut."""
-    from PySide6.QtCore import QSize, Qt
-    from PySide6.QtWidgets import QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QStylePainter
 
-    class ElidingButton(QPushButton):
-        def __init__(self, full: str):
-            super().__init__(full)
-            self._tip = ""
-            self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            self.setText(full)
+    def __init__(self, full: str = ""):
+        super().__init__(full)
+        self._tip = ""
+        self._named = None
+        self._tip_for = None  # (text, width) the tooltip was worked out for
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setText(full)
 
-        def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
-            super().setText(text)
-            if not self.accessibleName() or self.accessibleName() == getattr(self, "_named", None):
-                self._named = text
-                self.setAccessibleName(text)
-            self._show_tip()
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        if text == self.text() and self._named is not None:
+            return
+        super().setText(text)
+        if not self.accessibleName() or self.accessibleName() == self._named:
+            self._named = text
+            self.setAccessibleName(text)
+        self._show_tip()
 
-        def setToolTip(self, tip: str) -> None:  # noqa: N802 - Qt's name
+    def setToolTip(self, tip: str) -> None:  # noqa: N802 - Qt's name
+        if tip != self._tip:
             self._tip = tip
+            self._tip_for = None
             self._show_tip()
 
-        def _shown_text(self) -> str:
-            option = QStyleOptionButton()
-            self.initStyleOption(option)
-            room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width() - 6
-            return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 20))
+    def _shown_text(self) -> str:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width() - 6
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 20))
 
-        def _show_tip(self) -> None:
-            cut = self._shown_text() != self.text()
-            whole = self.text().replace("&", "")
-            tip = self._tip if not cut or whole in self._tip else "\n".join(t for t in (whole, self._tip) if t)
-            super().setToolTip(tip or (whole if cut else ""))
+    def _show_tip(self) -> None:
+        if self._tip_for == (self.text(), self.width()):
+            return
+        self._tip_for = (self.text(), self.width())
+        cut = self._shown_text() != self.text()
+        whole = self.text().replace("&", "")
+        tip = self._tip if not cut or whole in self._tip else "\n".join(t for t in (whole, self._tip) if t)
+        super().setToolTip(tip or (whole if cut else ""))
 
-        def resizeEvent(self, event) -> None:
-            super().resizeEvent(event)
-            self._show_tip()
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._show_tip()
 
-        def sizeHint(self) -> QSize:
-            hint = super().sizeHint()
-            return QSize(min(hint.width(), max(self.width(), 80)), hint.height())
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), max(self.width(), 80)), hint.height())
 
-        def paintEvent(self, _event) -> None:
-            option = QStyleOptionButton()
-            self.initStyleOption(option)
-            option.text = self._shown_text()
-            QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
+    def paintEvent(self, _event) -> None:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = self._shown_text()
+        QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
+
+def eliding_button(text: str = "") -> ElidingButton:
     return ElidingButton(text)
 
 
