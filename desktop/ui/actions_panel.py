@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from desktop.ui.widgets import discard_widgets, eliding_button
+from desktop.ui.widgets import ElidingButton, discard_widgets, eliding_button
 
 
 class ActionsPanel(QWidget):
@@ -27,22 +27,37 @@ class ActionsPanel(QWidget):
         self._offers: list[object] = []
 
     def show_offers(self, offers: list[tuple[str, object]]) -> None:
-        """`offers`: (button text, Offer) pairs from the window. The same entries as before keep
-        their buttons (and the keyboard focus on them); only their offers are renewed."""
+        """`offers`: (button text, Offer) pairs from the window. The buttons are kept and their
+        texts changed in place: only a changed number of entries adds or removes buttons (a
+        button made at every action cost more than the whole table's update). A button keeps
+        the keyboard focus while its entry stays."""
         self._offers = [offer for _, offer in offers]
         texts = [text for text, _ in offers]
         if texts == self._texts:
             return
         self._texts = texts
-        discard_widgets(self._buttons, self.buttons)
-        self.buttons = []
+        buttons = [widget for widget in self.buttons if isinstance(widget, ElidingButton)]
+        notes = [widget for widget in self.buttons if not isinstance(widget, ElidingButton)]
+        if offers and notes or not offers and buttons:
+            discard_widgets(self._buttons, self.buttons)
+            self.buttons, buttons = [], []
         if not offers:
-            note = QLabel("Nobody can act with the hands shown now. Use \u201cShow my hand\u201d to look.")
-            note.setWordWrap(True)
-            self._buttons.addWidget(note)
-            self.buttons.append(note)
-        for index, text in enumerate(texts):
-            button = eliding_button(text)
+            if not self.buttons:
+                note = QLabel("Nobody can act with the hands shown now. Use \u201cShow my hand\u201d to look.")
+                note.setWordWrap(True)
+                self._buttons.addWidget(note)
+                self.buttons = [note]
+            return
+        while len(buttons) < len(texts):
+            index = len(buttons)
+            button = eliding_button()
             button.clicked.connect(lambda _=False, i=index: self.chosen.emit(self._offers[i]))
             self._buttons.addWidget(button)
-            self.buttons.append(button)
+            buttons.append(button)
+        if len(buttons) > len(texts):
+            discard_widgets(self._buttons, buttons[len(texts):])
+            buttons = buttons[: len(texts)]
+        for button, text in zip(buttons, texts):
+            button.setText(text)
+            button.setAccessibleName(text)
+        self.buttons = buttons
