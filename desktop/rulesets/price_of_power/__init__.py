@@ -1,0 +1,198 @@
+"""Price of Power: the Action cards of a grand-strategy board game (docs/systems/price-of-power.md).
+
+Three decks (Administrative, Diplomatic, Military) with public discard piles, three kinds of
+power and Ducats, Draw Cards and the Action phase, Appoint, Display cards charged with cubes,
+Battle Actions, Reactions, Covert Actions and Counterespionage. The board stays on your table.
+"""
+
+from __future__ import annotations
+
+from desktop.engine import rng
+from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.registry import register
+from desktop.engine.ruleset import Demo, Option, RulesetBase
+from desktop.engine.seating import seats_from_names
+from desktop.engine.state import Zone
+from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power import presentation, rules, scenarios
+from desktop.rulesets.price_of_power.cards import DECK_NAMES, POWERS
+from desktop.rulesets.price_of_power.core import card_def
+from desktop.rulesets.price_of_power.deck import builtin_cards, imported_cards, records_of
+from desktop.rulesets.price_of_power.legal import legal_actions
+from desktop.rulesets.price_of_power.state import (
+    COVERT_ZONE,
+    START_DUCATS,
+    START_POWER,
+    PoPState,
+    deck_zone,
+    discard_zone,
+)
+
+ON_OFF = ["on", "off"]
+OPTIONS = (
+    Option(key="setup_draw", label="Setup draw", default="on", choices=ON_OFF,
+           help="The first round's Draw Cards is the setup draw: one card from each deck and three of your choice, keep up to four for free (\"off\": an ordinary Draw Cards phase)."),
+    Option(key="event_required", label="Event required", default="on", choices=ON_OFF,
+           help="Each player takes the round's Event (a Basic Action) once a round, and may not pass before it."),
+    Option(key="loans", label="Loans", default="on", choices=ON_OFF,
+           help="A player may take a Loan (5 Ducats and an Interest token, at most 5 tokens) on their turn or to cover a cost."),
+    Option(key="duplicate_display", label="A second copy of a Display card", default="refuse", choices=["refuse", "replace"],
+           help="\"refuse\": a Display card already on your display cannot be played again; \"replace\": the new copy replaces the old one."),
+    Option(key="counter_chain", label="Counterespionage can be countered", default="on", choices=ON_OFF,
+           help="Counterespionage is itself a Covert Action, so another Counterespionage may counter it and the first play goes ahead."),
+    Option(key="practice", label="Practice scenarios", default="off", choices=ON_OFF,
+           help="The first player may start a practice scenario of one rule as the game's first action (with the shipped cards)."),
+)
+KNOWN = {option.key: option for option in OPTIONS}
+
+
+def _option(options: dict[str, str], key: str) -> str:
+    option = KNOWN[key]
+    value = options.get(key, option.default).strip().lower()
+    if value not in option.choices:
+        raise SetupError(f"The option {key} must be {' or '.join(option.choices)}.")
+    return value
+
+
+class PriceOfPower(RulesetBase):
+    id = "price-of-power"
+    title = "Price of Power"
+    description = (
+        "The Action cards of a grand-strategy board game: three decks (Administrative, Diplomatic, Military) "
+        "with public discard piles, power of three kinds and Ducats to pay for cards, a secret draw each round, "
+        "characters to appoint, Display cards charged with cubes, Battle Actions, Reactions and Covert Actions "
+        "that Counterespionage may prevent. The board stays on your table: the app keeps the cards and their rules."
+    )
+    players = (2, 6)
+    options = OPTIONS
+    action_type = a.PoPAction
+    handlers = rules.HANDLERS
+    first = (rules.check_first,)
+    legal = staticmethod(legal_actions)
+    presentation = presentation
+
+    def setup(self, players, options, seed, deck=None) -> PoPState:
+        seats = seats_from_names(players, *self.players, self.title)
+        unknown = sorted(set(options) - set(KNOWN))
+        if unknown:
+            raise SetupError(f"{self.title} has no option {unknown[0][:40]!r}; its options are {', '.join(sorted(KNOWN))}.")
+        values = {key: _option(options, key) for key in KNOWN}
+        deck_key, defs = imported_cards(records_of(deck)) if deck is not None else builtin_cards()
+        cards: dict[str, str] = {}
+        piles: dict[str, list[str]] = {power: [] for power in POWERS}
+        for definition in defs.values():
+            for _ in range(definition.copies):
+                card = f"c{len(cards) + 1:03d}"
+                cards[card] = definition.id
+                piles[definition.deck].append(card)
+        state_rng = rng.seed_state(seed)
+        zones: dict[str, Zone] = {}
+        for power in POWERS:
+            state_rng = rng.shuffle(state_rng, piles[power])
+            name = DECK_NAMES[power]
+            zones[deck_zone(power)] = Zone(id=deck_zone(power), label=f"{name} deck", visibility="hidden", cards=piles[power])
+            zones[discard_zone(power)] = Zone(id=discard_zone(power), label=f"{name} discard pile", visibility="public")
+        zones[COVERT_ZONE] = Zone(id=COVERT_ZONE, label="Waiting to be countered", visibility="public")
+        counters = {}
+        for seat in seats:
+            for zone, label, seen in (("hand", "hand", "owner"), ("drawn", "drawn cards", "owner"),
+                                      ("display", "display", "public"), ("court", "court", "public")):
+                zones[f"{zone}:{seat.id}"] = Zone(id=f"{zone}:{seat.id}", label=f"{seat.name}'s {label}",
+                                                  visibility=seen, owner=seat.id)
+            counters[seat.id] = {"adm": START_POWER, "dip": START_POWER, "mil": START_POWER, "ducats": START_DUCATS,
+                                 "interest": 0, "interregnum": 0}
+        return PoPState(
+            ruleset=self.id, seats=seats, cards=cards, zones=zones, counters=counters, rng=state_rng,
+            deck_key=deck_key, first=seats[0].id, draw_step="setup" if values["setup_draw"] == "on" else "draw",
+            loans=values["loans"] == "on", event_required=values["event_required"] == "on",
+            duplicate_display=values["duplicate_display"], counter_chain=values["counter_chain"] == "on",
+            practice_on=values["practice"] == "on",
+        )
+
+    def deck_records(self, data) -> list[dict]:
+        from desktop.rulesets.price_of_power.deck import read_cards
+
+        records = records_of(data)
+        read_cards(records)  # every problem is found when the file is read, not when the game starts
+        return records
+
+    # ---- moving cards --------------------------------------------------------------------------
+
+    def destination(self, state: PoPState, action: a.Action) -> str | None:
+        if action.type == "play":
+            definition = card_def(state, action.card)
+            if definition.display:
+                return f"display:{action.player}"
+            if definition.play.covert or definition.play.counters:
+                return COVERT_ZONE
+            return discard_zone(definition.deck)
+        if action.type == "appoint":
+            return f"court:{action.player}"
+        if action.type == "keep":
+            return f"hand:{action.player}"
+        if action.type in ("release", "discard"):
+            return discard_zone(card_def(state, action.card).deck)
+        return None
+
+    def drops(self, state: PoPState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:
+        """A card dragged from a hand or from the drawn cards: the legal actions that move it there,
+        or the sentence of the rule that forbids it. A drag from a deck draws from it."""
+        if from_zone.startswith("deck:"):
+            power = from_zone.split(":", 1)[1]
+            found = [act for act in legal_actions(state, seat) if act.type == "draw" and act.deck == power]
+            if to_zone in (f"drawn:{seat}", f"hand:{seat}") and found:
+                return found
+            if not found:
+                self.apply(state.copy(), a.Draw(player=seat, deck=power))  # raises the reason
+            raise RuleError("A drawn card goes to your drawn cards: drop it there.")
+        if from_zone not in (f"hand:{seat}", f"drawn:{seat}") or card not in state.zones[from_zone].cards:
+            raise RuleError("Only the player looking at their own cards can move them.")
+        found = [act for act in legal_actions(state, seat)
+                 if getattr(act, "card", None) == card and self.destination(state, act) == to_zone]
+        if found:
+            return found
+        named = self.card_name(state, seat, card)
+        if to_zone == from_zone:
+            raise RuleError(f"{named} is already there.")
+        if to_zone.startswith(("hand:", "drawn:", "display:", "court:")) and not to_zone.endswith(f":{seat}"):
+            raise RuleError(f"{named} cannot go to another player's cards.")
+        probe = self._probe(state, seat, card, from_zone, to_zone)
+        if probe is not None:
+            self.apply(state.copy(), probe)  # raises the rule's own sentence
+        raise RuleError(f"{named} cannot go there now.")
+
+    def _probe(self, state: PoPState, seat: str, card: str, from_zone: str, to_zone: str) -> a.Action | None:
+        """The action a drag most likely means, to be refused with its own sentence."""
+        definition = card_def(state, card)
+        if from_zone.startswith("drawn:"):
+            if to_zone == f"hand:{seat}":
+                return a.Keep(player=seat, card=card)
+            if to_zone == f"court:{seat}":
+                return a.Appoint(player=seat, card=card)
+            return None
+        if to_zone == f"court:{seat}":
+            return a.Appoint(player=seat, card=card)
+        if to_zone == discard_zone(definition.deck) and state.owed:
+            return a.Discard(player=seat, card=card)
+        if to_zone in (f"display:{seat}", COVERT_ZONE, discard_zone(definition.deck)):
+            return a.Play(player=seat, card=card, confirm=True)
+        return None
+
+    def counter_action(self, entity: str, key: str, value: int) -> a.Action:
+        if key not in ("adm", "dip", "mil", "ducats", "interest", "interregnum"):
+            raise RuleError("Only power, Ducats, Interest tokens and the Interregnum are counted by hand.")
+        return a.SetCounter(player=entity, counter=key, value=value)
+
+    def demo(self) -> Demo:
+        from desktop.rulesets.price_of_power.demo import demo
+
+        return demo()
+
+    def bot(self, seed: int | None = None):
+        from desktop.rulesets.price_of_power.bot import PriceOfPowerBot
+
+        return PriceOfPowerBot(seed)
+
+
+PRICE_OF_POWER = register(PriceOfPower())
+__all__ = ["PRICE_OF_POWER", "PriceOfPower", "scenarios"]

@@ -1,0 +1,207 @@
+"""A Price of Power bot that plays by a stated policy, from its legal actions and its seat's view
+(it never reads another hand: the card definitions it looks up are those of cards it sees).
+
+Policy:
+
+- **Draws.** From the deck of the power type it has most of (it can pay for those cards), ties
+  in the order Administrative, Diplomatic, Military; at setup, the decks it still owes a draw
+  first (the legal draws already say which).
+- **Keeping.** It keeps a drawn card when it can pay for it now, or nearly (its power cost is at
+  most its power of that type plus 2, its Ducats at most what it has left after keeping), or
+  when the card's character is an Advisor it could hire into an empty slot; otherwise it lets the
+  card go. At setup, where keeping is free, it keeps up to four by the same test, then any.
+- **Its turn.** First a Minor Action: it appoints an Advisor into an empty slot while 4 Ducats stay,
+  or a Ruler during an Interregnum. Then a Display card's turn action it can pay for, then the card
+  worth most that it can pay for (the highest printed cost: a Display card first if it has room,
+  replacing the Display card with the fewest cubes), aiming at the next seat. Then the round's
+  Event if it is still owed, and otherwise it passes. It never takes or repays Loans.
+- **Battles.** In its Play Battle Actions step it plays every Battle Action it can pay for (a "?"
+  die as Infantry), then says done; between rounds it fights a second round, then ends. In Phase
+  3 it declares a land battle against the next seat when it holds a Battle Action, one time in two.
+- **Answers.** It counters a Covert Action with Counterespionage when the action is aimed at it
+  and it can pay; it plays every Reaction whose trigger holds; otherwise it passes.
+- **Phases 4 and 5.** It pays an Advisor's upkeep when it can, otherwise lets it go; at Step C it
+  discards the card it is furthest from paying for. It moves the phases on when it is asked to.
+- Bookkeeping (`aside`) is left to people.
+"""
+
+from __future__ import annotations
+
+import random
+
+from desktop.engine.actions import Action
+from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power.cards import POWERS, CardDef, card_set
+
+
+def moves_on(action: Action) -> bool:
+    return not getattr(type(action), "aside", False)
+
+
+class PriceOfPowerBot:
+    def __init__(self, seed: int | None = None) -> None:
+        self._random = random.Random(seed)  # its choices are recorded as actions: replays stay exact
+
+    def choose(self, legal: list[Action], view=None) -> Action | None:
+        onward = [action for action in legal if moves_on(action) and not isinstance(action, a.Practice)]
+        if not onward:
+            return None
+        if view is None:
+            return self._random.choice(onward)
+        self.view = view
+        self.me = onward[0].player
+        self.values = view.counters.get(self.me, {})
+        for pick in (self._discard, self._draw, self._keep, self._answer, self._battle_step, self._between,
+                     self._upkeep, self._turn, self._peace):
+            choice = pick(onward)
+            if choice is not None:
+                return choice
+        return onward[0]
+
+    # ---- reading cards ---------------------------------------------------------------------
+
+    def card(self, card: str) -> CardDef:
+        for zone in self.view.zones.values():
+            for entry in zone.cards:
+                if entry is not None and entry.id == card:
+                    return card_set(self.view.extra.deck_key)[entry.face]
+        raise KeyError(card)
+
+    def gap(self, definition: CardDef) -> int:
+        """How far it is from paying for the card's Action now (0: it can)."""
+        play = definition.play
+        short = max(0, play.cost - self.values.get(play.power, 0))
+        return short + max(0, play.ducats - self.values.get("ducats", 0))
+
+    def _of(self, legal: list[Action], kind: type) -> list:
+        return [action for action in legal if isinstance(action, kind)]
+
+    # ---- the steps -----------------------------------------------------------------------------
+
+    def _discard(self, legal):
+        found = self._of(legal, a.Discard)
+        return max(found, key=lambda act: self.gap(self.card(act.card))) if found else None
+
+    def _draw(self, legal):
+        found = self._of(legal, a.Draw)
+        if not found:
+            return None
+        return max(found, key=lambda act: (self.values.get(act.deck, 0), -POWERS.index(act.deck)))
+
+    def _keep(self, legal):
+        keeps, releases = self._of(legal, a.Keep), self._of(legal, a.Release)
+        if not releases:
+            return None
+        setup = self.view.extra.draw_step == "setup-keep"
+        for act in self._of(legal, a.Appoint):
+            if self._worth_appointing(act):
+                return act
+        card = releases[0].card
+        keep = next((act for act in keeps if act.card == card), None)
+        if keep is not None and (self._worth_keeping(self.card(card), setup) or setup and self._random.random() < 0.5):
+            return keep
+        return releases[0]
+
+    def _worth_keeping(self, definition: CardDef, setup: bool) -> bool:
+        ducats_left = self.values.get("ducats", 0) - (0 if setup else 2)
+        play = definition.play
+        near = play.cost <= self.values.get(play.power, 0) + 2 and play.ducats <= ducats_left
+        character = definition.character
+        hire = character.kind == "advisor" and character.hire <= ducats_left and not self._advisor_in(character.power)
+        return near or hire
+
+    def _advisor_in(self, power: str) -> bool:
+        for entry in self.view.zones[f"court:{self.me}"].cards:
+            character = self.card(entry.id).character
+            if character.kind == "advisor" and character.power == power:
+                return True
+        return False
+
+    def _worth_appointing(self, act: a.Appoint) -> bool:
+        character = self.card(act.card).character
+        if character.kind == "ruler":
+            return True
+        return (character.kind == "advisor" and not self._advisor_in(character.power)
+                and self.values.get("ducats", 0) - character.hire >= 4)
+
+    def _answer(self, legal):
+        passes = self._of(legal, a.Pass)
+        if not passes:
+            return None
+        extra = self.view.extra
+        plays = self._of(legal, a.Play) + self._of(legal, a.Use)
+        if extra.covert:
+            if extra.covert[-1].target == self.me and plays:
+                return plays[0]
+            return passes[0]
+        if plays:
+            return plays[0]
+        for act in self._of(legal, a.Appoint):
+            return act
+        return passes[0]
+
+    def _battle_step(self, legal):
+        done = self._of(legal, a.Done)
+        if not done:
+            return None
+        plays = [act for act in self._of(legal, a.Play) + self._of(legal, a.Use) if act.die in ("", "infantry")]
+        return plays[0] if plays else done[0]
+
+    def _between(self, legal):
+        found = self._of(legal, a.NextRound)
+        if not found:
+            return None
+        if self.view.extra.battle.round < 2:
+            return found[0]
+        return self._of(legal, a.EndBattle)[0]
+
+    def _upkeep(self, legal):
+        found = self._of(legal, a.Upkeep)
+        if not found:
+            return None
+        paying = [act for act in found if act.pay]
+        return paying[0] if paying else found[0]
+
+    def _turn(self, legal):
+        if not self._of(legal, a.Basic):
+            return None
+        for act in self._of(legal, a.Appoint):
+            if self._worth_appointing(act):
+                return act
+        nxt = self._next_seat()
+        uses = [act for act in self._of(legal, a.Use) if act.target in (None, nxt)]
+        if uses:
+            return uses[0]
+        plays = [act for act in self._of(legal, a.Play) if act.target in (None, nxt) and act.die in ("", "infantry")]
+        if plays:
+            return max(plays, key=self._play_worth)
+        if self.view.extra.event_required and self.me not in self.view.extra.event_taken:
+            event = [act for act in self._of(legal, a.Basic) if act.event]
+            if event:
+                return event[0]
+        found = self._of(legal, a.PassPhase)
+        return found[0] if found else self._of(legal, a.Basic)[0]
+
+    def _play_worth(self, act: a.Play) -> tuple:
+        definition = self.card(act.card)
+        fewest = 0
+        if act.replace is not None:
+            cubes = self.view.marks.get(act.replace)
+            fewest = -(cubes.tokens if cubes is not None else 0)
+        return (definition.display, definition.play.cost + definition.play.ducats, fewest)
+
+    def _next_seat(self) -> str:
+        order = self.view.extra.order
+        return order[(order.index(self.me) + 1) % len(order)]
+
+    def _peace(self, legal):
+        advance = self._of(legal, a.Advance)
+        if not advance:
+            return None
+        battles = [act for act in self._of(legal, a.DeclareBattle)
+                   if act.attacker == self.me and act.defender == self._next_seat() and not act.sea]
+        holds = any(entry is not None and self.card(entry.id).play.battle
+                    for entry in self.view.zones[f"hand:{self.me}"].cards)
+        if battles and holds and self.view.extra.phase == "peace" and self._random.random() < 0.5:
+            return battles[0]
+        return advance[0]

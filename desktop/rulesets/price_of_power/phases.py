@@ -1,0 +1,401 @@
+"""The round of Price of Power as far as the cards touch it: Draw Cards (and the first round's
+setup draw), the Action phase's Turns, Phase 3 (battles), Income & Upkeep, Cleanup's Step C.
+"""
+
+from __future__ import annotations
+
+from desktop.engine import mechanics
+from desktop.engine.errors import RuleError
+from desktop.engine.ruleset import Outcome
+from desktop.engine.state import move_card
+from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power.cards import DECK_NAMES, POWER_WORDS, POWERS
+from desktop.rulesets.price_of_power.core import (
+    card_def,
+    check_drawable,
+    draw_cards,
+    drawable,
+    end_turn,
+    gain,
+    name_of,
+    not_held,
+    to_discard,
+)
+from desktop.rulesets.price_of_power.state import (
+    DRAWS,
+    HAND_LIMIT,
+    KEEP_PRICE,
+    PHASE_LABELS,
+    SETUP_DRAWS,
+    SETUP_FREE,
+    PoPState,
+)
+
+SETUP_STEPS = ("setup", "setup-keep")
+
+
+def setup_round(state: PoPState) -> bool:
+    return state.draw_step in SETUP_STEPS
+
+
+def quota(state: PoPState) -> int:
+    return SETUP_DRAWS if setup_round(state) else DRAWS
+
+
+def drawer(state: PoPState) -> str | None:
+    """Who draws now: in turn order, the first seat with draws left (one card at a time)."""
+    if state.phase != "draw" or state.draw_step not in ("setup", "draw"):
+        return None
+    for seat in state.order():
+        if len(state.drew.get(seat, [])) < quota(state):
+            return seat
+    return None
+
+
+def keeper(state: PoPState) -> str | None:
+    """Who chooses what to keep now: in turn order, the first seat with drawn cards left."""
+    if state.phase != "draw" or state.draw_step not in ("setup-keep", "keep"):
+        return None
+    for seat in state.order():
+        if state.drawn(seat):
+            return seat
+    return None
+
+
+def owed_setup_decks(state: PoPState, seat: str) -> list[str]:
+    """At setup a player draws one card from each deck (and three more of their choice): the
+    decks still owed a draw (a deck empty with its discard pile is excused)."""
+    drew = state.drew.get(seat, [])
+    return [power for power in POWERS if power not in drew and drawable(state, power)]
+
+
+def check_draw(state: PoPState, act: a.Draw) -> None:
+    if state.phase != "draw" or state.draw_step not in ("setup", "draw"):
+        raise RuleError(f"Cards are drawn in Phase 1 Draw Cards; it is {PHASE_LABELS[state.phase]}.")
+    who = drawer(state)
+    if who != act.player:
+        raise RuleError(f"{name_of(state, who)} draws now, not {name_of(state, act.player)}: draws go in turn order.")
+    if act.deck not in POWERS:
+        raise RuleError("There are three decks: adm, dip and mil.")
+    check_drawable(state, act.deck)
+    if setup_round(state):
+        owed = [power for power in owed_setup_decks(state, act.player) if power != act.deck]
+        left = SETUP_DRAWS - len(state.drew.get(act.player, [])) - 1
+        if len(owed) > left:
+            decks = " and ".join(DECK_NAMES[power] for power in owed)
+            raise RuleError(
+                f"At setup {name_of(state, act.player)} draws one card from each deck: draw from the {decks} "
+                f"deck{'s' if len(owed) > 1 else ''} first."
+            )
+
+
+def draw(state: PoPState, act: a.Draw, outcome: Outcome) -> None:
+    check_draw(state, act)
+    drew = state.drew.setdefault(act.player, [])
+    drew.append(act.deck)
+    draw_cards(state, act.player, act.deck, 1, f"drawn:{act.player}", outcome)
+    settle_draws(state, outcome)
+
+
+def settle_draws(state: PoPState, outcome: Outcome) -> None:
+    """Moves the Draw Cards phase on: a seat with nothing left to draw from anywhere is skipped
+    (and told), the keep step follows the draws, the Action phase the keeping."""
+    while state.phase == "draw":
+        seat = drawer(state)
+        if seat is not None:
+            if any(drawable(state, power) for power in POWERS):
+                return
+            drew = state.drew.setdefault(seat, [])
+            outcome.say(f"All three decks and their discard piles are empty: {name_of(state, seat)}'s draws are skipped.")
+            drew.extend([""] * (quota(state) - len(drew)))
+            continue
+        if state.draw_step in ("setup", "draw"):
+            state.draw_step = "setup-keep" if state.draw_step == "setup" else "keep"
+            if keeper(state) is not None:
+                what = ("keep up to 4 cards for free and let the rest go (and Appoint if you wish)"
+                        if setup_round(state) else f"keep cards for {KEEP_PRICE} Ducats each and let the rest go")
+                outcome.say(f"Everyone has drawn: in turn order, {what}.")
+            continue
+        if keeper(state) is not None:
+            return
+        start_actions(state, outcome)
+
+
+def start_actions(state: PoPState, outcome: Outcome) -> None:
+    state.phase = "action"
+    state.drew = {}
+    state.kept = {}
+    state.passed = []
+    state.event_taken = []
+    state.fresh = []
+    state.active = state.order()[0]
+    outcome.say(f"Phase 2 Actions begins: {name_of(state, state.active)} takes the first turn.")
+
+
+def check_keep(state: PoPState, act: a.Keep | a.Release) -> None:
+    who = keeper(state)
+    if who is None:
+        raise RuleError("Drawn cards are kept or let go at the end of Phase 1 Draw Cards, after everyone has drawn.")
+    if who != act.player:
+        raise RuleError(f"{name_of(state, who)} chooses what to keep now, not {name_of(state, act.player)}.")
+    if act.card not in state.drawn(act.player):
+        raise RuleError(not_held(state, act.player, act.card, "drawn cards"))
+    if isinstance(act, a.Release):
+        return
+    if setup_round(state):
+        if state.kept.get(act.player, 0) >= SETUP_FREE:
+            raise RuleError(f"{name_of(state, act.player)} has kept {SETUP_FREE} cards, the most kept free at setup: let the others go.")
+        return
+    have = state.counters[act.player]["ducats"]
+    if have < KEEP_PRICE:
+        raise RuleError(
+            f"Keeping a card costs {KEEP_PRICE} Ducats; {name_of(state, act.player)} has {have} "
+            f"({KEEP_PRICE - have} short)."
+        )
+
+
+def keep(state: PoPState, act: a.Keep, outcome: Outcome) -> None:
+    check_keep(state, act)
+    deck = DECK_NAMES[card_def(state, act.card).deck]
+    move_card(state, act.card, f"drawn:{act.player}", f"hand:{act.player}")
+    state.kept[act.player] = state.kept.get(act.player, 0) + 1
+    who = name_of(state, act.player)
+    if setup_round(state):
+        outcome.say(f"{who} keeps a card from the {deck} deck, free at setup ({state.kept[act.player]} of {SETUP_FREE}).")
+    else:
+        state.counters[act.player]["ducats"] -= KEEP_PRICE
+        outcome.say(f"{who} keeps a card from the {deck} deck and pays {KEEP_PRICE} Ducats.")
+    settle_draws(state, outcome)
+
+
+def release(state: PoPState, act: a.Release, outcome: Outcome) -> None:
+    check_keep(state, act)
+    card = card_def(state, act.card)
+    to_discard(state, act.card, f"drawn:{act.player}")
+    why = "not kept at setup" if setup_round(state) else "not paid for"
+    outcome.say(f"{name_of(state, act.player)} lets {card.name} go ({why}): face up on the {DECK_NAMES[card.deck]} discard pile.")
+    settle_draws(state, outcome)
+
+
+# ---- the Action phase --------------------------------------------------------------------------
+
+
+def check_turn(state: PoPState, seat: str, doing: str) -> None:
+    """A Turn is taken in Phase 2 by the seat whose Turn it is, with nothing left to answer."""
+    who = name_of(state, seat)
+    if state.phase != "action":
+        raise RuleError(f"{who} can {doing} only on their Turn in Phase 2 Actions; it is {PHASE_LABELS[state.phase]}.")
+    if seat in state.passed:
+        raise RuleError(f"{who} has passed: only Reactions and Battle Actions are open to them this phase.")
+    if state.active != seat:
+        raise RuleError(f"It is {name_of(state, state.active)}'s turn, not {who}'s.")
+    if state.battle is not None:
+        raise RuleError(f"A battle is under way: end it before {who} goes on with the turn.")
+    if state.covert or state.trigger is not None:
+        raise RuleError(f"An answer is awaited first: {who} goes on with the turn after it.")
+
+
+def pass_phase(state: PoPState, act: a.PassPhase, outcome: Outcome) -> None:
+    check_turn(state, act.player, "pass")
+    who = name_of(state, act.player)
+    if state.event_required and act.player not in state.event_taken:
+        raise RuleError(f"{who} must take the round's Event (a Basic Action) before passing.")
+    state.passed.append(act.player)
+    outcome.say(f"{who} passes for the rest of the Action phase.")
+    end_turn(state, outcome)
+
+
+def check_basic(state: PoPState, act: a.Basic) -> None:
+    check_turn(state, act.player, "take a Basic Action")
+    who = name_of(state, act.player)
+    if act.event and act.player in state.event_taken:
+        raise RuleError(f"{who} has already taken the Event this round: it is taken once a round.")
+    for power in POWERS:
+        value = getattr(act, power)
+        if not 0 <= value <= 10:
+            raise RuleError(f"A Basic Action's {POWER_WORDS[power]} cost is 0 to 10.")
+    if not 0 <= act.ducats <= 99:
+        raise RuleError("A Basic Action's Ducat cost is 0 to 99.")
+    short = [
+        f"{getattr(act, key)} {POWER_WORDS.get(key, 'Ducats')}" for key in (*POWERS, "ducats")
+        if getattr(act, key) > state.counters[act.player][key]
+    ]
+    if short:
+        have = ", ".join(
+            f"{state.counters[act.player][key]} {POWER_WORDS.get(key, 'Ducats')}" for key in (*POWERS, "ducats")
+            if getattr(act, key) > state.counters[act.player][key]
+        )
+        raise RuleError(f"That Basic Action needs {' and '.join(short)}; {who} has {have}.")
+
+
+def basic(state: PoPState, act: a.Basic, outcome: Outcome) -> None:
+    check_basic(state, act)
+    paid = []
+    for key in (*POWERS, "ducats"):
+        amount = getattr(act, key)
+        if amount:
+            state.counters[act.player][key] -= amount
+            paid.append(f"{amount} {POWER_WORDS.get(key, 'Ducats')}")
+    words = act.name.strip() or ("the Event" if act.event else "a Basic Action")
+    if act.event:
+        state.event_taken.append(act.player)
+        words = f"the round's Event ({words})" if act.name.strip() and act.name.strip().lower() != "event" else "the round's Event"
+    cost = f", paying {' and '.join(paid)}" if paid else ""
+    outcome.say(f"{name_of(state, act.player)} takes {words} on the board{cost}.")
+    end_turn(state, outcome)
+
+
+# ---- Phases 3 to 5 -----------------------------------------------------------------------------
+
+
+def advance(state: PoPState, act: a.Advance, outcome: Outcome) -> None:
+    if state.battle is not None:
+        raise RuleError("A battle is under way: end it before the phase ends.")
+    if state.phase == "peace":
+        begin_income(state, outcome)
+        return
+    if state.phase == "cleanup":
+        if state.owed:
+            raise RuleError("Step C is not over: every hand must first be down to five cards.")
+        new_round(state, outcome)
+        return
+    if state.phase == "action":
+        raise RuleError("The Action phase ends when every player has passed.")
+    if state.phase == "income":
+        raise RuleError(f"Phase 4 ends when every player has paid or let go their Advisors; {name_of(state, upkeep_seat(state))} decides now.")
+    raise RuleError("Phase 1 ends when every player has drawn and kept their cards.")
+
+
+def upkeep_seat(state: PoPState) -> str | None:
+    if state.phase != "income":
+        return None
+    for seat in state.order():
+        if seat not in state.upkeep_done:
+            return seat
+    return None
+
+
+def advisors_waiting(state: PoPState, seat: str) -> list[str]:
+    return [
+        card for card in state.court(seat)
+        if card_def(state, card).character.kind == "advisor" and card not in state.upkept
+    ]
+
+
+def begin_income(state: PoPState, outcome: Outcome) -> None:
+    state.phase = "income"
+    state.upkeep_done = []
+    state.upkept = []
+    outcome.say("Phase 4 Income & Upkeep: in turn order, each player pays their Advisors' upkeep or lets them go, then collects the income of their Ruler and Advisors.")
+    settle_income(state, outcome)
+
+
+def settle_income(state: PoPState, outcome: Outcome) -> None:
+    while (seat := upkeep_seat(state)) is not None:
+        if advisors_waiting(state, seat):
+            return
+        collect_income(state, seat, outcome)
+        state.upkeep_done.append(seat)
+    begin_cleanup(state, outcome)
+
+
+def collect_income(state: PoPState, seat: str, outcome: Outcome) -> None:
+    """The Ruler's skills and each Advisor's skill of its type (the rest of the income is the
+    board's, entered on the counters)."""
+    income = {power: 0 for power in POWERS}
+    for card in state.court(seat):
+        character = card_def(state, card).character
+        if character.kind == "ruler":
+            for power, skill in zip(POWERS, character.skills):
+                income[power] += skill
+        elif character.kind == "advisor":
+            income[character.power] += character.skill
+    for power in POWERS:
+        gain(state, seat, power, income[power], outcome, "Ruler and Advisors' income")
+
+
+def check_upkeep(state: PoPState, act: a.Upkeep) -> None:
+    seat = upkeep_seat(state)
+    if seat is None:
+        raise RuleError("Advisors' upkeep is paid in Phase 4 Income & Upkeep.")
+    if seat != act.player:
+        raise RuleError(f"{name_of(state, seat)} pays upkeep now, not {name_of(state, act.player)}.")
+    if act.card not in advisors_waiting(state, act.player):
+        raise RuleError(f"The card {act.card[:40]!r} is not an Advisor of {name_of(state, act.player)}'s court still waiting for its upkeep.")
+    price = card_def(state, act.card).character.upkeep
+    have = state.counters[act.player]["ducats"]
+    if act.pay and price > have:
+        raise RuleError(
+            f"{card_def(state, act.card).character.name}'s upkeep is {price} Ducats; {name_of(state, act.player)} has {have} "
+            f"({price - have} short): let the Advisor go, or take a Loan."
+        )
+
+
+def upkeep(state: PoPState, act: a.Upkeep, outcome: Outcome) -> None:
+    check_upkeep(state, act)
+    character = card_def(state, act.card).character
+    who = name_of(state, act.player)
+    if act.pay:
+        state.counters[act.player]["ducats"] -= character.upkeep
+        state.upkept.append(act.card)
+        outcome.say(f"{who} pays {character.upkeep} Ducats of upkeep for {character.name}.")
+    else:
+        to_discard(state, act.card, f"court:{act.player}")
+        outcome.say(f"{who} lets {character.name} go: the card goes to the {DECK_NAMES[card_def(state, act.card).deck]} discard pile.")
+    settle_income(state, outcome)
+
+
+def begin_cleanup(state: PoPState, outcome: Outcome) -> None:
+    """Phase 5, Step C: the only time the hand limit is checked (the seed's 6); Display and
+    appointed cards are not in the hand, so they do not count."""
+    state.phase = "cleanup"
+    over = [seat for seat in state.order() if len(state.hand(seat)) > HAND_LIMIT]
+    for seat in over:
+        mechanics.owe(state.owed, "discard", seat)
+    if over:
+        told = "; ".join(f"{name_of(state, s)} holds {len(state.hand(s))} and discards {len(state.hand(s)) - HAND_LIMIT}" for s in over)
+        outcome.say(f"Phase 5 Cleanup, Step C: the hand limit of {HAND_LIMIT} is checked: {told}.")
+    else:
+        outcome.say(f"Phase 5 Cleanup, Step C: every hand holds at most {HAND_LIMIT} cards.")
+
+
+def check_discard(state: PoPState, act: a.Discard) -> None:
+    if not state.owed or state.owed[0].player != act.player:
+        raise RuleError(f"{name_of(state, act.player)} discards only at Step C of Phase 5, to keep at most {HAND_LIMIT} cards.")
+    if act.card not in state.hand(act.player):
+        raise RuleError(not_held(state, act.player, act.card))
+
+
+def discard(state: PoPState, act: a.Discard, outcome: Outcome) -> None:
+    check_discard(state, act)
+    card = card_def(state, act.card)
+    to_discard(state, act.card, f"hand:{act.player}")
+    left = len(state.hand(act.player))
+    outcome.say(f"{name_of(state, act.player)} discards {card.name} at Step C ({left} left in hand).")
+    if left <= HAND_LIMIT:
+        mechanics.settle(state.owed, "discard", act.player)
+        if not state.owed:
+            outcome.say("Every hand is down to five: the round can end.")
+
+
+def new_round(state: PoPState, outcome: Outcome) -> None:
+    state.round += 1
+    state.phase = "draw"
+    state.draw_step = "draw"
+    state.drew = {}
+    state.kept = {}
+    state.active = None
+    state.passed = []
+    state.upkeep_done = []
+    state.upkept = []
+    outcome.say(f"Round {state.round}, Phase 1 Draw Cards: in turn order each player draws {DRAWS} cards, one at a time, from any decks.")
+    settle_draws(state, outcome)
+
+
+def set_first(state: PoPState, act: a.SetFirst, outcome: Outcome) -> None:
+    if state.phase != "peace" or state.busy() or state.battle is not None:
+        raise RuleError("The first player is changed in Phase 3, between the Action phases.")
+    if act.first not in state.seat_ids():
+        raise RuleError(f"There is no player {act.first[:40]!r} at this table.")
+    state.first = act.first
+    outcome.say(f"{name_of(state, act.first)} is the first player from now on: turn order starts with them.")

@@ -1,0 +1,574 @@
+"""How a Price of Power table reads: the redacted view (with the public facts a later panel needs:
+the deck each hidden card came from, the Display cards' actions and why each can or cannot be
+used now), the table description, the stages (who may act now) and the words for every action.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from desktop.engine.actions import Action
+from desktop.engine.errors import RuleError
+from desktop.engine.mechanics import Owed
+from desktop.engine.presentation import (
+    CounterSpec,
+    Face,
+    FaceField,
+    Stage,
+    Table,
+    Tone,
+    View,
+    ZoneSpec,
+)
+from desktop.engine.views import base_view
+from desktop.rulesets.price_of_power import phases, plays
+from desktop.rulesets.price_of_power.cards import (
+    DECK_NAMES,
+    DIE_WORDS,
+    POWER_WORDS,
+    POWERS,
+    TRIGGER_WORDS,
+    Ability,
+    CardDef,
+    card_set,
+)
+from desktop.rulesets.price_of_power.core import card_def, cost_of, cubes_on, slot_of
+from desktop.rulesets.price_of_power.state import (
+    COVERT_ZONE,
+    DISPLAY_LIMIT,
+    DUCATS_MAX,
+    HAND_LIMIT,
+    INTEREST_MAX,
+    KEEP_ON_RESHUFFLE,
+    PHASE_LABELS,
+    POWER_MAX,
+    PoPState,
+    deck_zone,
+    discard_zone,
+)
+
+TONES: dict[str, Tone] = {"adm": "gold", "dip": "blue", "mil": "red"}
+
+
+# ---- faces -------------------------------------------------------------------------------------
+
+
+class FaceData(msgspec.Struct, frozen=True, kw_only=True):
+    """A card's numbers for a painter: its deck, its costs, its squares."""
+
+    deck: str
+    cost: int
+    ducats: int
+    squares: int
+    portrait: str
+
+
+def icons(ability: Ability, display_squares: int = 0) -> str:
+    marks = []
+    if display_squares:
+        marks.append(f"\u2122 Display ({display_squares} squares)")
+    if ability.battle:
+        marks.append("\u20ac Battle Action")
+    if ability.trigger:
+        marks.append("\u00a3 Reaction")
+    if ability.covert:
+        marks.append("\u221e Covert")
+    if not ability.takes_turn and ability.timing == "turn":
+        marks.append("does not take the Turn")
+    return " \u00b7 ".join(marks)
+
+
+def price(ability: Ability) -> str:
+    text = f"{ability.cost} {POWER_WORDS[ability.power]}"
+    if ability.ducats:
+        text += f" + {ability.ducats} Ducat{'s' if ability.ducats != 1 else ''}"
+    return text
+
+
+def ability_lines(ability: Ability) -> str:
+    parts = []
+    if ability.trigger:
+        parts.append("When " + (ability.when if ability.trigger == "other" else TRIGGER_WORDS[ability.trigger]) + ".")
+    if ability.requires:
+        parts.append(f"Requires {ability.requires}.")
+    if ability.dice:
+        parts.append("Dice: " + ", ".join(DIE_WORDS[die] for die in ability.dice) + ".")
+    if ability.text:
+        parts.append(ability.text)
+    return " ".join(parts)
+
+
+def face(card: CardDef) -> Face:
+    play = card.play
+    kind = "Display card" if card.display else "Battle Action" if play.battle else "Reaction" if play.trigger else "Action"
+    fields = [FaceField(price(play), "stat", "Cost")]
+    marks = icons(play, card.squares)
+    if marks:
+        fields.append(FaceField(marks, "tag"))
+    if ability_lines(play):
+        fields.append(FaceField(ability_lines(play), "text"))
+    for action in card.actions:
+        cubes = f"{action.cubes} cube{'s' if action.cubes != 1 else ''}"
+        marks = icons(action)
+        fields.append(FaceField(
+            f"{action.name} \u2014 {price(action)}, {cubes}" + (f" ({marks})" if marks else "") + f": {ability_lines(action)}",
+            "text",
+        ))
+    character = card.character
+    hire = {
+        "advisor": f"hire {character.hire} Ducats, upkeep {character.upkeep}, +{character.skill} {POWER_WORDS[character.power]}"
+                   + (f", -{character.discount} {POWER_WORDS[character.power]} on its cards" if character.discount else ""),
+        "ruler": "free in an Interregnum, skills " + "/".join(str(skill) for skill in character.skills),
+    }.get(character.kind, f"hire {character.hire} MIL")
+    fields.append(FaceField(f"{character.name} \u00b7 {character.title} ({character.portrait} portrait) \u00b7 {hire}", "stat", "Appoint"))
+    return Face(
+        title=card.name, tone=TONES[card.deck], kind=f"{DECK_NAMES[card.deck]} \u00b7 {kind}", fields=fields,
+        data=FaceData(deck=card.deck, cost=play.cost, ducats=play.ducats, squares=card.squares, portrait=character.portrait),
+    )
+
+
+# ---- the view ----------------------------------------------------------------------------------
+
+
+class ActionSeen(msgspec.Struct, frozen=True, kw_only=True):
+    """One action of a Display card as its button reads: its cost now (after the Advisors'
+    discounts, floored at 0), the cubes it spends, its icons, and why it cannot be used now (public
+    facts only; "" when it can be)."""
+
+    name: str
+    cost: str
+    cubes: int
+    icons: str
+    takes_turn: bool
+    reason: str
+
+
+class DisplaySeen(msgspec.Struct, frozen=True, kw_only=True):
+    card: str
+    slot: int
+    cubes: int
+    squares: int
+    fresh: bool  # played this turn: its actions wait for the next
+    actions: list[ActionSeen]
+
+
+class CovertSeen(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    player: str
+    kind: str
+    card: str
+    target: str | None
+    waiting: list[str]
+    passed: list[str]
+    paid: str
+
+
+class DieSeen(msgspec.Struct, frozen=True, kw_only=True):
+    side: str
+    die: str
+    source: str
+    round: int
+    chosen: bool
+
+
+class BattleSeen(msgspec.Struct, frozen=True, kw_only=True):
+    attacker: str | None
+    defender: str | None
+    sea: bool
+    round: int
+    step: str
+    used: dict[str, list[str]]  # side -> Battle Actions used this round
+    dice: list[DieSeen]
+    note: str
+
+
+class TriggerSeen(msgspec.Struct, frozen=True, kw_only=True):
+    seat: str
+    event: str
+    text: str
+
+
+class PoPTable(msgspec.Struct, frozen=True, kw_only=True):
+    """The public part of the Price of Power state: every seat may read all of it."""
+
+    deck_key: str
+    round: int
+    phase: str
+    phase_label: str
+    draw_step: str
+    first: str
+    order: list[str]
+    active: str | None
+    passed: list[str]
+    event_taken: list[str]
+    drawing: str | None
+    keeping: str | None
+    upkeep: str | None
+    backs: dict[str, list[str]]  # hand and drawn zones: the deck each card came from, in order
+    staying: dict[str, int]  # per deck: the top discards that stay when it is rebuilt
+    display: dict[str, list[DisplaySeen]]
+    covert: list[CovertSeen]
+    trigger: TriggerSeen | None
+    battle: BattleSeen | None
+    owed: list[Owed]
+    loans: bool
+    event_required: bool
+    practice: str  # the practice scenario's next step, in words ("" outside practice)
+
+
+def action_reason(state: PoPState, seat: str, card: str, ability: Ability) -> str:
+    """Why the owner cannot use this action now, in public words; "" if it can."""
+    try:
+        plays.check_use(state, _probe(state, seat, card, ability))
+    except RuleError as refusal:
+        return short_reason(state, card, ability, str(refusal))
+    return ""
+
+
+def _probe(state: PoPState, seat: str, card: str, ability: Ability):
+    from desktop.rulesets.price_of_power import actions as a
+
+    target = next((other for other in state.seat_ids() if other != seat), None) if ability.targeted else None
+    return a.Use(player=seat, card=card, action=ability.name, target=target, die="infantry" if ability.wild_dice else "",
+                 confirm=True)
+
+
+def short_reason(state: PoPState, card: str, ability: Ability, sentence: str) -> str:
+    if card in state.fresh:
+        return "played this turn"
+    left = cubes_on(state, card)
+    if left < ability.cubes:
+        return f"needs {ability.cubes} uses, {left} left"
+    if "needs" in sentence and " has " in sentence:
+        return sentence[sentence.index("needs"):].split(";")[0]
+    if "already used" in sentence:
+        return "already used by your side this battle round"
+    if ability.timing == "turn":
+        return "not your turn"
+    if ability.timing == "battle":
+        return "only in your Play Battle Actions step"
+    return "only when its trigger holds"
+
+
+def view(state: PoPState, viewer: str | None) -> View:
+    defs = card_set(state.deck_key)
+    battle = state.battle
+    trigger = state.trigger
+    extra = PoPTable(
+        deck_key=state.deck_key, round=state.round, phase=state.phase, phase_label=PHASE_LABELS[state.phase],
+        draw_step=state.draw_step, first=state.order()[0], order=state.order(), active=state.active,
+        passed=list(state.passed), event_taken=list(state.event_taken), drawing=phases.drawer(state),
+        keeping=phases.keeper(state), upkeep=phases.upkeep_seat(state),
+        backs={
+            zone: [card_def(state, card).deck for card in state.zones[zone].cards]
+            for seat in state.seat_ids() for zone in (f"hand:{seat}", f"drawn:{seat}")
+        },
+        staying={power: min(KEEP_ON_RESHUFFLE, len(state.zones[discard_zone(power)].cards))
+                 if len(state.zones[discard_zone(power)].cards) > KEEP_ON_RESHUFFLE else 0 for power in POWERS},
+        display={seat: [_display_seen(state, seat, card) for card in state.display(seat)] for seat in state.seat_ids()},
+        covert=[
+            CovertSeen(name=play.name, player=play.player, kind=play.kind, card=play.card, target=play.target,
+                       waiting=play.window.waiting(), passed=list(play.window.passed), paid=play.paid)
+            for play in state.covert
+        ],
+        trigger=None if trigger is None else TriggerSeen(seat=trigger.opener, event=trigger.event, text=trigger.text),
+        battle=None if battle is None else BattleSeen(
+            attacker=battle.attacker, defender=battle.defender, sea=battle.sea, round=battle.round, step=battle.step,
+            used={side: [use.what for use in battle.used.find(by=side)] for side in ("attacker", "defender")},
+            dice=[DieSeen(side=d.side, die=d.die, source=d.source, round=d.round, chosen=d.chosen) for d in battle.dice],
+            note=battle.note,
+        ),
+        owed=list(state.owed), loans=state.loans, event_required=state.event_required,
+        practice=_practice_words(state, viewer),
+    )
+    return base_view(state, viewer, lambda definition: face(defs[definition]), extra)
+
+
+def _practice_words(state: PoPState, viewer: str | None) -> str:
+    from desktop.rulesets.price_of_power.scenarios import learner, next_step_words
+
+    if state.practice is None or viewer != learner(state):
+        return ""  # its words name the cards in the learner's hand
+    return next_step_words(state)
+
+
+def _display_seen(state: PoPState, seat: str, card: str) -> DisplaySeen:
+    definition = card_def(state, card)
+    actions = []
+    for ability in definition.actions:
+        cost = cost_of(state, seat, ability)
+        text = f"{cost.power} {POWER_WORDS[cost.power_type]}" + (f" (was {ability.cost})" if cost.power != ability.cost else "")
+        if cost.ducats:
+            text += f" + {cost.ducats} Ducats"
+        actions.append(ActionSeen(
+            name=ability.name, cost=text, cubes=ability.cubes, icons=icons(ability), takes_turn=ability.spends_turn,
+            reason=action_reason(state, seat, card, ability),
+        ))
+    return DisplaySeen(card=card, slot=slot_of(state, card) or 0, cubes=cubes_on(state, card), squares=definition.squares,
+                       fresh=card in state.fresh, actions=actions)
+
+
+# ---- the table ---------------------------------------------------------------------------------
+
+COUNTERS: dict[str, tuple[str, int, int, bool]] = {
+    "adm": ("ADM", 0, POWER_MAX, False),
+    "dip": ("DIP", 0, POWER_MAX, False),
+    "mil": ("MIL", 0, POWER_MAX, False),
+    "ducats": ("Ducats", 0, DUCATS_MAX, False),
+    "interest": ("Interest tokens", 0, INTEREST_MAX, False),
+    "interregnum": ("Interregnum", 0, 1, True),
+}
+
+
+def backs_words(backs: list[str]) -> str:
+    counts = [f"{backs.count(power)} {POWER_WORDS[power]}" for power in POWERS if backs.count(power)]
+    return ", ".join(counts)
+
+
+def table(seen: View) -> Table:
+    extra: PoPTable = seen.extra
+    zones = seen.zones
+    specs = []
+    for power in POWERS:
+        deck, pile = zones[deck_zone(power)], zones[discard_zone(power)]
+        specs.append(ZoneSpec(zone=deck.id, role="deck", layout="pile", title=f"{DECK_NAMES[power]} deck: {deck.count}",
+                              hint="draw from here in Phase 1 Draw Cards"))
+        staying = extra.staying[power]
+        stay = f" (top {staying} stay on reshuffle)" if staying else ""
+        specs.append(ZoneSpec(zone=pile.id, role="discard", layout="pile",
+                              title=f"{DECK_NAMES[power]} discard: {pile.count}{stay}",
+                              hint="public: every card in order, the last on top"))
+    covert = zones[COVERT_ZONE]
+    specs.append(ZoneSpec(zone=COVERT_ZONE, role="play", layout="row", title=f"Waiting to be countered: {covert.count}",
+                          hint="a Covert Action, or Counterespionage, while the others answer"))
+    counters: list[CounterSpec] = []
+    marks: dict[str, list[str]] = {}
+    status: dict[str, str] = {}
+    for seat in seen.seats:
+        own = seen.viewer == seat.id
+        hand, drawn = zones[f"hand:{seat.id}"], zones[f"drawn:{seat.id}"]
+        backs = extra.backs.get(hand.id, [])
+        where = f" ({backs_words(backs)})" if backs else ""
+        title = (f"{seat.name}'s hand: {hand.count}{where}; the limit of {HAND_LIMIT} is checked at Step C"
+                 if own else f"{seat.name}: {hand.count} card{'s' if hand.count != 1 else ''}{where}")
+        specs.append(ZoneSpec(zone=hand.id, role="hand", seat=seat.id, layout="fan", title=title, drag_from=own,
+                              hint="drag a card to your display, your court or its discard pile to play it"))
+        drawn_backs = extra.backs.get(drawn.id, [])
+        specs.append(ZoneSpec(
+            zone=drawn.id, role="pile", seat=seat.id, layout="row", drag_from=own,
+            title=f"{seat.name}'s drawn cards: {drawn.count}" + (f" ({backs_words(drawn_backs)})" if drawn_backs else ""),
+            hint="drag to your hand to keep (2 Ducats), to its discard pile to let go",
+        ))
+        shown = len(extra.display.get(seat.id, []))
+        specs.append(ZoneSpec(zone=f"display:{seat.id}", role="display", seat=seat.id, layout="row", slots=DISPLAY_LIMIT,
+                              title=f"{seat.name}'s display: {shown}/{DISPLAY_LIMIT}",
+                              hint="Display cards with their cubes; their actions from the turn after they are played"))
+        court = zones[f"court:{seat.id}"]
+        specs.append(ZoneSpec(zone=court.id, role="play", seat=seat.id, layout="row", title=f"{seat.name}'s court: {court.count}",
+                              hint="appointed characters: a Ruler, one Advisor per power type, Generals and Admirals"))
+        values = seen.counters.get(seat.id, {})
+        for key, (label, low, high, flag) in COUNTERS.items():
+            if key == "interest" and not extra.loans:
+                continue
+            counters.append(CounterSpec(entity=seat.id, key=key, label=label, value=values.get(key, 0), low=low,
+                                        high=high, editable=True, flag=flag))
+        marks[seat.id] = [mark for mark, on in (
+            ("turn", extra.active == seat.id), ("passed", seat.id in extra.passed),
+            ("event taken", seat.id in extra.event_taken), ("first player", extra.first == seat.id),
+        ) if on]
+        status[seat.id] = (
+            f"ADM {values.get('adm', 0)} \u00b7 DIP {values.get('dip', 0)} \u00b7 MIL {values.get('mil', 0)} \u00b7 "
+            f"{values.get('ducats', 0)} Ducats \u00b7 {hand.count} in hand"
+        )
+    return Table(headline=headline(seen), banner=banner(seen), zones=specs, counters=counters, marks=marks, status=status)
+
+
+def headline(seen: View) -> str:
+    extra: PoPTable = seen.extra
+    text = f"Round {extra.round} \u00b7 {extra.phase_label}"
+    if extra.phase == "draw":
+        step = {"setup": "Setup draw", "setup-keep": "Setup: keep up to 4", "draw": "1B draw", "keep": "1C keep"}[extra.draw_step]
+        who = extra.drawing or extra.keeping
+        text += f" \u00b7 {step}" + (f": {seen.seat_name(who)}" if who else "")
+    elif extra.phase == "action" and extra.active:
+        text += f" \u00b7 {seen.seat_name(extra.active)}'s turn \u00b7 {len(extra.passed)} of {len(seen.seats)} passed"
+    elif extra.phase == "cleanup" and extra.owed:
+        text += f" \u00b7 Step C: {seen.seat_name(extra.owed[0].player)} discards to {HAND_LIMIT}"
+    elif extra.phase == "income" and extra.upkeep:
+        text += f" \u00b7 {seen.seat_name(extra.upkeep)}'s upkeep"
+    return text
+
+
+def banner(seen: View) -> str:
+    extra: PoPTable = seen.extra
+    parts = []
+    if extra.practice:
+        parts.append(f"Practice: {extra.practice}")
+    for duty in extra.owed[:1]:
+        parts.append(f"{seen.seat_name(duty.player)} holds more than {HAND_LIMIT} cards: discard down to {HAND_LIMIT} now.")
+    if extra.covert:
+        top = extra.covert[-1]
+        aim = f" at {seen.seat_name(top.target)}" if top.target else ""
+        waiting = seen.seat_name(top.waiting[0]) if top.waiting else "nobody"
+        parts.append(f"{seen.seat_name(top.player)}'s {top.name}{aim} waits: each other player in turn may counter it; {waiting} answers now.")
+    if extra.trigger:
+        what = extra.trigger.text or TRIGGER_WORDS[extra.trigger.event]
+        parts.append(f"{seen.seat_name(extra.trigger.seat)}: {what}. They may play Reactions, then pass.")
+    if extra.battle:
+        battle = extra.battle
+        side = {"attacker": battle.attacker, "defender": battle.defender}.get(battle.step)
+        step = (f"{seen.seat_name(side)} plays Battle Actions ({battle.step})" if battle.step != "between"
+                else "next round or end the battle")
+        dice = ", ".join(f"{DIE_WORDS[d.die]} ({d.source})" for d in battle.dice)
+        parts.append(
+            f"Battle round {battle.round}: {seen.seat_name(battle.attacker) if battle.attacker else 'a non-player realm'} "
+            f"against {seen.seat_name(battle.defender) if battle.defender else 'a non-player realm'}: {step}."
+            + (f" Dice added: {dice}." if dice else "")
+        )
+    return "\n".join(parts)
+
+
+# ---- who may act now ---------------------------------------------------------------------------
+
+
+def stages(state: PoPState) -> list[Stage]:
+    if state.owed:
+        return [Stage(seat=state.owed[0].player, kind="discard", label=f"discard down to {HAND_LIMIT} (Step C)")]
+    if state.covert:
+        top = state.covert[-1]
+        return [Stage(seat=top.window.waiting()[0], kind="answer", label=f"counter {top.name} or pass")]
+    if state.trigger is not None:
+        return [Stage(seat=state.trigger.opener, kind="answer", label="play Reactions to what happened, or pass")]
+    battle = state.battle
+    if battle is not None:
+        if battle.step != "between":
+            return [Stage(seat=battle.seat_of(battle.step), kind="answer", label="play Battle Actions, then say done")]
+        return [Stage(seat=seat, kind="table", label="next round of battle, or end it", private=False)
+                for seat in state.seat_ids()]
+    if state.phase == "draw":
+        seat = phases.drawer(state)
+        if seat is not None:
+            return [Stage(seat=seat, kind="turn", label="draw a card from a deck of your choice")]
+        seat = phases.keeper(state)
+        if seat is not None:
+            return [Stage(seat=seat, kind="turn", label="keep or let go each drawn card")]
+    if state.phase == "action" and state.active is not None:
+        return [Stage(seat=state.active, kind="turn", label="take a turn: a card, a Basic Action or pass")]
+    if state.phase == "income":
+        seat = phases.upkeep_seat(state)
+        if seat is not None:
+            return [Stage(seat=seat, kind="answer", label="pay your Advisors' upkeep or let them go", private=False)]
+    what = "declare battles, or move on to Phase 4" if state.phase == "peace" else "start the next round"
+    return [Stage(seat=seat, kind="table", label=what, private=False) for seat in state.seat_ids()]
+
+
+# ---- words -------------------------------------------------------------------------------------
+
+
+def describe(action: Action, seen: View) -> str:
+    kind = action.type
+    if kind == "draw":
+        return f"Draw from the {DECK_NAMES.get(action.deck, action.deck)} deck"
+    if kind in ("keep", "release", "appoint", "discard", "dismiss"):
+        verb = {"keep": "Keep", "release": "Let go", "appoint": "Appoint", "discard": "Discard", "dismiss": "Dismiss"}[kind]
+        return f"{verb} {seen.card_name(action.card)}"
+    if kind == "play":
+        label = f"Play {seen.card_name(action.card)}"
+        if action.target:
+            label += f" at {seen.seat_name(action.target)}"
+        if action.die:
+            label += f" (? as {DIE_WORDS[action.die]})"
+        if action.replace:
+            label += f", replacing {seen.card_name(action.replace)}"
+        return label
+    if kind == "use":
+        label = f"{action.action} ({seen.card_name(action.card)})"
+        if action.target:
+            label += f" at {seen.seat_name(action.target)}"
+        return label
+    if kind == "basic":
+        return "Take the Event" if action.event else "Take a Basic Action"
+    if kind == "declare_battle":
+        attacker = seen.seat_name(action.attacker) if action.attacker else "A non-player realm"
+        defender = seen.seat_name(action.defender) if action.defender else "a non-player realm"
+        return f"Battle {'at sea' if action.sea else 'on land'}: {attacker} attacks {defender}"
+    if kind == "declare":
+        return f"Declare: {TRIGGER_WORDS.get(action.event, action.event)}"
+    if kind == "upkeep":
+        return f"{'Pay upkeep for' if action.pay else 'Let go'} {seen.card_name(action.card)}"
+    if kind == "set_first":
+        return f"Make {seen.seat_name(action.first)} first player"
+    if kind == "practice":
+        from desktop.rulesets.price_of_power.scenarios import SCENARIOS
+
+        found = SCENARIOS.get(action.scenario)
+        return f"Practice: {found.title}" if found else "Practice"
+    return {
+        "pass_phase": "Pass for the phase",
+        "pass": "Pass",
+        "loan": "Take a Loan (+5 Ducats)",
+        "repay": "Repay a Loan (5 Ducats)",
+        "done": "Done with Battle Actions",
+        "next_round": "Next round of battle",
+        "end_battle": "End the battle",
+        "advance": "Next phase",
+        "set_counter": "Change a count",
+    }.get(kind, kind.replace("_", " ").capitalize())
+
+
+def value_label(ask, value, seen: View) -> str | None:
+    field = ask.field
+    if field == "deck":
+        zone = seen.zones.get(deck_zone(value))
+        left = f" ({zone.count} left)" if zone is not None else ""
+        return f"{DECK_NAMES.get(value, value)} deck{left}"
+    if field in ("attacker", "defender") and value is None:
+        return "A non-player realm"
+    if field == "target" and value is None:
+        return "Nobody"
+    if field == "replace":
+        return "None" if value is None else seen.card_name(value)
+    if field == "die":
+        return DIE_WORDS.get(value, "No ? die") if value else "No ? die"
+    if field == "sea":
+        return "At sea" if value else "On land"
+    if field == "event":
+        if isinstance(value, bool):
+            return "The round's Event" if value else "Another Basic Action"
+        return TRIGGER_WORDS.get(value, str(value)).capitalize()
+    if field == "pay":
+        return "Pay the upkeep" if value else "Let the Advisor go"
+    if field == "scenario":
+        from desktop.rulesets.price_of_power.scenarios import SCENARIOS
+
+        found = SCENARIOS.get(value)
+        return found.title if found else str(value)
+    if field == "action":
+        return str(value)
+    return None
+
+
+def question(ask, action: Action, seen: View) -> str | None:
+    """A card whose requirement or trigger the board decides asks with its words."""
+    if ask.field != "confirm" or action.type not in ("play", "use"):
+        return None
+    ability = _ability_in_view(action, seen)
+    if ability is None:
+        return None
+    if ability.requires:
+        return f"{ability.name} needs {ability.requires}.\n\nDoes that hold on the board?"
+    if ability.trigger == "other":
+        return f"{ability.name} is played when {ability.when}.\n\nHas that just happened?"
+    return None
+
+
+def _ability_in_view(action: Action, seen: View) -> Ability | None:
+    for zone in seen.zones.values():
+        for entry in zone.cards:
+            if entry is not None and entry.id == action.card:
+                card = card_set(seen.extra.deck_key)[entry.face]
+                if action.type == "play":
+                    return card.play
+                return next((ability for ability in card.actions if ability.name == action.action), None)
+    return None
+

@@ -1,0 +1,316 @@
+"""Practice scenarios (docs/systems/price-of-power.md, "Practice"): the table is arranged for one
+rule of the seed, and a sentence at each step says what to do, which rule acts and the line of
+the seed it comes from. The seed has no worked example of its own, so each scenario uses only
+the rules and numbers it states.
+
+A practice is the first action of a game with the practice option on. `follow` runs after every
+action of a practice: when the action is the step the scenario waits for, it says what the rule
+did and what to do next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import msgspec
+
+from desktop.engine import mechanics
+from desktop.engine.errors import RuleError
+from desktop.engine.ruleset import Demo, Outcome
+from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power.core import card_def
+from desktop.rulesets.price_of_power.state import PoPState, PracticeRun, deck_zone, discard_zone
+
+
+class Step(msgspec.Struct, frozen=True, kw_only=True):
+    do: str  # what to do now, and the rule that will act
+    kind: str  # the action type that completes the step
+    seat: int = 0  # which seat takes it (0: the first seat, 1: the second)
+    card: str = ""  # the definition it names, if any ("" any)
+    field: tuple[str, str] = ("", "")  # a field of the action that must have this value
+
+
+class Scenario(msgspec.Struct, frozen=True, kw_only=True):
+    title: str
+    story: str
+    steps: tuple[Step, ...]
+    end: str
+
+
+SCENARIOS: dict[str, Scenario] = {
+    "reshuffle": Scenario(
+        title="Three decks and the reshuffle",
+        story="Round 2, Draw Cards. The Military deck is empty with 8 cards in its discard pile; the "
+              "Administrative deck is empty with 4; the Diplomatic deck and its discard pile are both empty "
+              "(the other player holds those cards).",
+        steps=(
+            Step(do="Draw from the Military deck. It is empty: only now that a card must be drawn from it is "
+                    "it rebuilt (seed line 28).", kind="draw", field=("deck", "mil")),
+            Step(do="3 of the 8 discards were shuffled into a new deck and the top 5 stayed as the discard pile, "
+                    "in order (line 28). Now draw from the Administrative deck, empty with 4 discards.",
+                 kind="draw", field=("deck", "adm")),
+            Step(do="With 5 or fewer discards the whole pile is shuffled (line 28): all 4 went back. Try the "
+                    "Diplomatic deck: it and its discard pile are empty, so that draw is refused while the other "
+                    "decks stay open. Draw your third card from another deck.", kind="draw"),
+        ),
+        end="Your three draws are done. Each deck reshuffles its own discard pile (line 28), and only when a "
+            "card must be drawn from it.",
+    ),
+    "paying": Scenario(
+        title="Paying for a card",
+        story="Phase 2, your turn, with 5 ADM and 10 Ducats. You hold University Charter (3 ADM and 2 Ducats), "
+              "Printing Press (2 ADM) and Land Reform, whose character is Reeve Tomas Hall.",
+        steps=(
+            Step(do="Play University Charter for its Action: its power cost is always of its deck's type (ADM), "
+                    "plus its Ducat cost (line 8); it resolves at once, then goes to the Administrative discard pile "
+                    "(line 10).", kind="play", card="adm-university"),
+            Step(do="Your turn is over (a card takes a whole Turn, line 6). The other player passes.",
+                 kind="pass_phase", seat=1),
+            Step(do="Appoint Reeve Tomas Hall instead of playing Land Reform (every card is dual-purpose, line 12): "
+                    "he costs 2 Ducats to hire, and appointing does not end your turn.", kind="appoint",
+                 card="adm-land-reform"),
+            Step(do="The Reeve takes 1 ADM off your Administrative cards. Play Printing Press with a cost "
+                    "modifier of -2 (say why, e.g. \"an Idea\"): 2 - 1 - 2 is below 0, so it costs 0 (line 8).",
+                 kind="play", card="adm-printing-press"),
+        ),
+        end="The cost stopped at 0: you never gain power by playing a card (line 8).",
+    ),
+    "display": Scenario(
+        title="Charging a Display card",
+        story="Phase 2, your turn. You hold two Spy Networks, Royal Mint and Embassy; the other player has "
+              "already passed, so your turns follow one another.",
+        steps=(
+            Step(do="Play Spy Network: it goes on display charged with 3 cubes, one per square (line 48).",
+                 kind="play", card="dip-spy-network"),
+            Step(do="Its actions are locked on the turn it is played (\"in subsequent Turns\", line 50). On your "
+                    "next turn use Gather Intelligence: 1 DIP and 1 cube (line 52).", kind="use",
+                 field=("action", "Gather Intelligence")),
+            Step(do="Play Royal Mint: a second Display card (at most 2, line 56).", kind="play", card="adm-royal-mint"),
+            Step(do="Try the second Spy Network: refused, never 2 of the same card (line 56). Play Embassy: with "
+                    "two in play, you choose which goes; choose Royal Mint.", kind="play", card="dip-embassy"),
+            Step(do="Now use Sow Discontent at the other player: it spends 2 cubes, Spy Network's last.",
+                 kind="use", field=("action", "Sow Discontent")),
+            Step(do="It is a Covert Action: the other player may counter it, and passes.", kind="pass", seat=1),
+        ),
+        end="Sow Discontent resolved, then the last cube gone discarded Spy Network (line 54).",
+    ),
+    "battle": Scenario(
+        title="A round of battle",
+        story="Phase 3. You hold two Cavalry Charges and Shock Tactics; the other player holds two Military "
+              "cards of their own.",
+        steps=(
+            Step(do="Declare a battle on land: you attack the other player.", kind="declare_battle"),
+            Step(do="Play Battle Actions: the attacker plays all it wants first. Play Cavalry Charge (line 60).",
+                 kind="play", card="mil-cavalry-charge"),
+            Step(do="It added a Cavalry die. Try the second Cavalry Charge: refused, one use of any particular "
+                    "Battle Action per side per round (line 62). Play Shock Tactics and choose the ? die's type "
+                    "(line 64).", kind="play", card="mil-shock-tactics"),
+            Step(do="Say done: the defender's step follows.", kind="done"),
+            Step(do="The defender plays its Battle Actions, then says done.",
+                 kind="done", seat=1),
+            Step(do="Roll on the board, then go on to the next round.", kind="next_round"),
+            Step(do="Round 2: the second Cavalry Charge is allowed now.", kind="play", card="mil-cavalry-charge"),
+        ),
+        end="The dice of both rounds stay in the pool for the whole battle (line 64).",
+    ),
+    "counter": Scenario(
+        title="Countering a Covert Action",
+        story="Phase 2, your turn. You hold Fabricate Evidence and have Spy Network on display with 2 cubes; "
+              "the other player holds two Diplomatic cards.",
+        steps=(
+            Step(do="Play Fabricate Evidence at the other player: a Covert Action (line 72).", kind="play",
+                 card="dip-fabricate-evidence"),
+            Step(do="Every other player in turn may counter it, so nobody learns who holds Counterespionage. "
+                    "The other player counters it.", kind="play", seat=1, card="dip-counterespionage"),
+            Step(do="Counterespionage is itself covert: you may counter it back. Pass.", kind="pass"),
+            Step(do="Fabricate Evidence is discarded and its cost stays paid (line 74); your turn is spent. The "
+                    "other player passes for the phase.", kind="pass_phase", seat=1),
+            Step(do="Use Spy Network's Sow Discontent at the other player: its last 2 cubes.", kind="use",
+                 field=("action", "Sow Discontent")),
+            Step(do="The other player counters it with the second Counterespionage.", kind="play", seat=1,
+                 card="dip-counterespionage"),
+            Step(do="Pass.", kind="pass"),
+        ),
+        end="Prevented, Sow Discontent still spent its cubes (line 74), and the last one gone discarded Spy Network.",
+    ),
+    "cleanup": Scenario(
+        title="Cleanup",
+        story="Phase 2, your turn. You hold 7 cards and have 2 Display cards on display.",
+        steps=(
+            Step(do="Seven cards, and nothing asks you to discard: the hand limit of 5 is checked only in Phase 5, "
+                    "Step C (line 22). Pass.", kind="pass_phase"),
+            Step(do="The other player passes too.", kind="pass_phase", seat=1),
+            Step(do="Phase 3: move on; Phase 4 has no upkeep to pay, and Step C comes.", kind="advance"),
+            Step(do="Step C: discard down to 5. Your Display cards are not in your hand and do not count.",
+                 kind="discard"),
+            Step(do="One more.", kind="discard"),
+        ),
+        end="Five cards left: the round can end.",
+    ),
+}
+
+
+def learner(state: PoPState) -> str:
+    """The seat a practice teaches: its sentences name the cards in that seat's hand, so they are
+    told to that seat alone."""
+    return state.seat_ids()[0]
+
+
+def may_start(state: PoPState, seat: str) -> bool:
+    return state.practice_on and state.step == 0 and seat == state.seat_ids()[0]
+
+
+def _seat(state: PoPState, index: int) -> str:
+    seats = state.seat_ids()
+    return seats[min(index, len(seats) - 1)]
+
+
+def next_step_words(state: PoPState) -> str:
+    run = state.practice
+    scenario = SCENARIOS[run.scenario]
+    if run.step >= len(scenario.steps):
+        return scenario.end
+    return scenario.steps[run.step].do
+
+
+def _matches(state: PoPState, step: Step, act: a.Action, definition: str) -> bool:
+    if act.type != step.kind or act.player != _seat(state, step.seat):
+        return False
+    if step.card and definition != step.card:
+        return False
+    field, value = step.field
+    return not field or getattr(act, field, None) == value
+
+
+def follow(state: PoPState, act: a.Action, outcome: Outcome) -> None:
+    run = state.practice
+    scenario = SCENARIOS[run.scenario]
+    if run.step >= len(scenario.steps):
+        return
+    card = getattr(act, "card", "")
+    definition = state.cards.get(card, "") if isinstance(card, str) else ""
+    if not _matches(state, scenario.steps[run.step], act, definition):
+        return
+    run.step += 1
+    outcome.say(f"Practice: {next_step_words(state)}", seat=learner(state))
+
+
+# ---- arranging the table ------------------------------------------------------------------------
+
+
+def _instances(state: PoPState, definition: str) -> list[str]:
+    return [card for card, kind in state.cards.items() if kind == definition]
+
+
+def _put(state: PoPState, card: str, zone: str) -> None:
+    where = state.zone_of(card)
+    where.cards.remove(card)
+    state.zones[zone].cards.append(card)
+
+
+def _give(state: PoPState, definitions: list[str], zone: str) -> None:
+    used: dict[str, int] = {}
+    for definition in definitions:
+        copies = _instances(state, definition)
+        _put(state, copies[used.get(definition, 0)], zone)
+        used[definition] = used.get(definition, 0) + 1
+
+
+def _to_actions(state: PoPState, active: int = 0) -> None:
+    state.round, state.phase, state.draw_step = 1, "action", "keep"
+    state.active = _seat(state, active)
+    state.event_taken = list(state.seat_ids())  # the round's Event is behind everyone
+
+
+def _arrange_reshuffle(state: PoPState, you: str, other: str) -> None:
+    state.round, state.phase, state.draw_step = 2, "draw", "draw"
+    for power, left in (("mil", 8), ("adm", 4), ("dip", 0)):
+        pile = list(state.zones[deck_zone(power)].cards)
+        for card in pile[:left]:
+            _put(state, card, discard_zone(power))
+        for card in pile[left:]:
+            _put(state, card, f"hand:{other}")
+    # The other seats have drawn: the practice is the first seat's draws.
+    state.drew = {seat: ["", "", ""] for seat in state.seat_ids() if seat != you}
+
+
+def _arrange_paying(state: PoPState, you: str, other: str) -> None:
+    _to_actions(state)
+    _give(state, ["adm-university", "adm-printing-press", "adm-land-reform"], f"hand:{you}")
+    state.counters[you].update(adm=5, ducats=10)
+
+
+def _arrange_display(state: PoPState, you: str, other: str) -> None:
+    _to_actions(state)
+    _give(state, ["dip-spy-network", "dip-spy-network", "adm-royal-mint", "dip-embassy"], f"hand:{you}")
+    state.counters[you].update(adm=6, dip=8)
+    state.passed = [seat for seat in state.seat_ids() if seat != you]
+
+
+def _arrange_battle(state: PoPState, you: str, other: str) -> None:
+    state.round, state.phase, state.draw_step = 1, "peace", "keep"
+    _give(state, ["mil-cavalry-charge", "mil-cavalry-charge", "mil-shock-tactics"], f"hand:{you}")
+    _give(state, ["mil-grand-battery", "mil-rally"], f"hand:{other}")
+    state.counters[you].update(mil=6)
+    state.counters[other].update(mil=4)
+
+
+def _arrange_counter(state: PoPState, you: str, other: str) -> None:
+    _to_actions(state)
+    _give(state, ["dip-fabricate-evidence"], f"hand:{you}")
+    _give(state, ["dip-spy-network"], f"display:{you}")
+    spy = state.display(you)[0]
+    mechanics.mark(state, spy, tokens=2, slot=0)
+    _give(state, ["dip-counterespionage", "dip-counterespionage"], f"hand:{other}")
+    state.counters[you].update(dip=6)
+    state.counters[other].update(dip=4)
+
+
+def _arrange_cleanup(state: PoPState, you: str, other: str) -> None:
+    _to_actions(state)
+    _give(state, ["adm-census", "adm-grain-stores", "adm-tax-reform", "dip-royal-marriage", "dip-guarantee",
+                  "mil-war-chest", "mil-forced-march"], f"hand:{you}")
+    _give(state, ["adm-royal-mint", "mil-fortified-camp"], f"display:{you}")
+    for slot, card in enumerate(state.display(you)):
+        mechanics.mark(state, card, tokens=card_def(state, card).squares - 1, slot=slot)
+    _give(state, ["dip-trade-agreement", "dip-improve-relations", "mil-levy-troops"], f"hand:{other}")
+
+
+ARRANGE: dict[str, Callable[[PoPState, str, str], None]] = {
+    "reshuffle": _arrange_reshuffle, "paying": _arrange_paying, "display": _arrange_display,
+    "battle": _arrange_battle, "counter": _arrange_counter, "cleanup": _arrange_cleanup,
+}
+
+
+def practice(state: PoPState, act: a.Practice, outcome: Outcome) -> None:
+    if not state.practice_on:
+        raise RuleError("Practice scenarios are played in a game with the practice option on.")
+    if state.step != 0:
+        raise RuleError("A practice scenario is the first thing done in a new game.")
+    if act.player != state.seat_ids()[0]:
+        raise RuleError(f"{state.seat_name(state.seat_ids()[0])}, the first player, starts the practice.")
+    scenario = SCENARIOS.get(act.scenario)
+    if scenario is None:
+        raise RuleError(f"There is no practice scenario called {act.scenario[:40]!r}.")
+    if state.deck_key != "builtin":
+        raise RuleError("The practice scenarios use the shipped sample cards; start a game without a card file.")
+    you, other = state.seat_ids()[0], state.seat_ids()[1]
+    ARRANGE[act.scenario](state, you, other)
+    state.practice = PracticeRun(scenario=act.scenario)
+    outcome.say(f"{state.seat_name(you)} starts a practice: {scenario.title}.")
+    outcome.say(f"Practice: {scenario.title}. {scenario.story}", seat=you)
+    outcome.say(f"Practice: {scenario.steps[0].do}", seat=you)
+    outcome.reveals = True  # the cards were put where the scenario needs them
+
+
+# ---- the demo ----------------------------------------------------------------------------------
+
+DEMO_PLAYERS = ["Ann", "Bo", "Cy", "Dee"]
+DEMO_SEED = 16
+PRACTICE_PLAYERS = ["Ann", "Bo"]
+
+
+def scenario_demo(name: str) -> Demo:
+    """One practice as a ready game."""
+    return Demo(players=list(PRACTICE_PLAYERS), seed=DEMO_SEED, options={"practice": "on"},
+                actions=[a.Practice(player="ann", scenario=name)])

@@ -1,0 +1,106 @@
+"""Hostile card files for Price of Power: seeded mutations of the shipped card file (truncations,
+bit flips, invalid UTF-8, absurd values, unknown and unsafe keys) and files that declare far more
+than they hold are each refused with one plain sentence or accepted as a valid game; the file is
+never changed (as tests/test_hostile_inputs.py does for the other systems' files)."""
+
+from __future__ import annotations
+
+import random
+from itertools import chain
+from pathlib import Path
+
+import msgspec
+
+from desktop.engine import Game, GameSetup, RuleError, SetupError, registry
+from desktop.engine.text import problem
+from desktop.shipped import resource_path
+from desktop.storage import SaveError
+from desktop.storage.deckfile import read_deck
+from desktop.storage.savefile import decode_save, game_from_record, save_bytes
+from tests.hostile import corpus
+
+RULESET = "price-of-power"
+REFUSALS = (SaveError, SetupError, RuleError)
+LEAST = 600
+
+
+def sentence_problem(message: str) -> str | None:
+    if not message or not message.endswith("."):
+        return f"not a sentence: {message!r:.300}"
+    if "\n" in message or "\r" in message or "Traceback" in message:
+        return f"more than one line: {message!r:.300}"
+    if problem(message, 10_000):
+        return f"unsafe text or over 10,000 characters: {message!r:.300}"
+    return None
+
+
+def load(path: Path) -> str | None:
+    records = read_deck(path, registry.get(RULESET).deck_records)
+    game = Game.new(GameSetup(ruleset=RULESET, players=["Ann", "Bo"], seed=3, deck=records))
+    for _ in range(30):  # the cards are played a little: their texts reach the log
+        legal = [act for act in game.legal_actions() if not getattr(type(act), "aside", False)]
+        if not legal:
+            break
+        game.apply(legal[0])
+    for entries in game.log:
+        for entry in entries:
+            if problem(entry.text, 10_000):
+                return f"an accepted game shows unsafe text: {entry.text!r:.200}"
+    again = game_from_record(decode_save(save_bytes(game)))
+    if again.actions != game.actions:
+        return "an accepted game does not survive a save and a load"
+    return None
+
+
+def judged(path: Path, raw: bytes) -> str | None:
+    path.write_bytes(raw)
+    try:
+        failure = load(path)
+    except REFUSALS as refusal:
+        failure = sentence_problem(str(refusal))
+    except Exception as crash:  # noqa: BLE001 - any other exception is what this test looks for
+        failure = f"crashed: {type(crash).__name__}: {crash!s:.300}"
+    if path.read_bytes() != raw:
+        failure = "the file was changed"
+    return failure
+
+
+def declared() -> list[tuple[str, list]]:
+    card = {"name": "X", "deck": "adm", "cost": 1, "text": "x", "character": {"name": "Y", "kind": "advisor", "hire": 1}}
+    return [
+        ("20,000 records of 10 copies", [{**card, "id": f"c{n}", "copies": 10} for n in range(20_000)]),
+        ("1,001 records", [{**card, "id": f"c{n}"} for n in range(1001)]),
+        ("101 records of 10 copies", [{**card, "id": f"c{n}", "deck": ("adm", "dip", "mil")[n % 3], "copies": 10} for n in range(101)]),
+        ("copies 10**6", [{**card, "id": "c", "copies": 10**6}]),
+        ("copies 2**64", [{**card, "id": "c", "copies": 2**64}]),
+        ("a text of 5,000 characters", [{**card, "id": "c", "text": "x" * 5000}]),
+        ("a control character in a name", [{**card, "id": "c", "name": "X\x1b[2J"}]),
+        ("10,000 dice", [{**card, "id": "c", "battle": True, "dice": ["any"] * 10_000}]),
+        ("10,000 actions", [{**card, "id": "c", "squares": 3, "actions": [{"name": "a", "cost": 1}] * 10_000}]),
+        ("a character nested deeply", [{**card, "id": "c", "character": {"name": [[[["x"]]]], "kind": "advisor"}}]),
+        ("no cards", []),
+    ]
+
+
+def test_hostile_card_files_are_refused_with_a_sentence_or_played(tmp_path):
+    rng = random.Random(corpus.SEED + 16)
+    raw = resource_path("cards", "price-of-power.json").read_bytes()
+    inputs = chain(
+        [("the real file", raw)],
+        corpus.truncations(raw, rng, 8),
+        corpus.bit_flips(raw, rng, 150),
+        corpus.byte_garbage(raw, rng, 80),
+        corpus.value_swaps(raw, rng, 250),
+        corpus.key_swaps(raw, rng, 60),
+        ((label, msgspec.json.encode(deck)) for label, deck in declared()),
+    )
+    path = tmp_path / "cards.json"
+    count, failures = 0, []
+    for label, mutant in inputs:
+        count += 1
+        failure = judged(path, mutant)
+        if failure:
+            failures.append(f"{label}: {failure}")
+    print(f"\nPrice of Power card files: {count} hostile inputs")
+    assert not failures, f"{len(failures)} of {count} failed, for example:\n" + "\n".join(failures[:10])
+    assert count >= LEAST
