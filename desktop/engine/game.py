@@ -98,6 +98,36 @@ class Game:
         except RecursionError:
             raise RuleError("That is not an action: it is nested too deeply.")
 
+    def decode_actions(self, items: list) -> list[Action]:
+        """Many actions (a save's, a journal's) in one typed pass, then their texts checked as
+        `decode_action` checks them; where anything is amiss, one by one with `decode_action`,
+        whose refusal names what is wrong. (One by one, 10,000 actions took a third of a second.)"""
+        from desktop.engine.text import LIST_LIMIT, TEXT_LIMIT, problem
+
+        try:
+            actions = msgspec.convert(items, list[self.ruleset.action_type])
+        except (msgspec.ValidationError, TypeError, RecursionError):
+            actions = None
+        if actions is not None:
+            for action in actions:
+                for name in action.__struct_fields__:
+                    value = getattr(action, name)
+                    if isinstance(value, str):
+                        if problem(value, TEXT_LIMIT):
+                            break
+                    elif isinstance(value, (list, dict)):
+                        if len(value) > LIST_LIMIT or not all(
+                            isinstance(item, str) and not problem(item, TEXT_LIMIT) for item in value
+                        ):
+                            break
+                else:
+                    continue
+                actions = None  # something to refuse: said by the careful path below
+                break
+        if actions is None:
+            actions = [self.decode_action(item) for item in items]
+        return actions
+
     def apply(self, action: Action) -> Outcome:
         """Applies a legal action; a refusal raises RuleError and leaves the game as it was.
 

@@ -338,6 +338,12 @@ def _replayable(game: Game, lines: bytes, label: str) -> tuple[list[Action], int
     # Then the replay, with the rules of Game.apply and Game.undo, fast: no change-sets, and a
     # copy of the state only before an action that is undone later.
     state, ruleset = game.state, game.ruleset
+    # Every action in one typed pass when all are sound (the usual case, and fast); otherwise
+    # each is decoded as it comes, so that the replay stops at the first that is not.
+    try:
+        decoded = iter(game.decode_actions([_entry(events[i]).do for i, undo in enumerate(undos) if not undo]))
+    except RuleError:
+        decoded = None
     applied: list[tuple[Action, object]] = []  # (action, the state before it, if undone later)
     undoable = 0  # how many of the last actions Game could undo now (Game.UNDO_LIMIT, reveals)
     for index, undo in enumerate(undos):
@@ -350,7 +356,7 @@ def _replayable(game: Game, lines: bytes, label: str) -> tuple[list[Action], int
             continue
         before = state.copy() if index in undone else None
         try:
-            action = game.decode_action(_entry(events[index]).do)
+            action = next(decoded) if decoded is not None else game.decode_action(_entry(events[index]).do)
             outcome = ruleset.apply(state, action)
         except RuleError:
             return _kept(applied), number, last

@@ -160,7 +160,7 @@ def game_from_record(record: SaveFile) -> Game:
     )
     try:
         game = Game.new(setup)
-        actions = [game.decode_action(item) for item in record.actions]
+        actions = game.decode_actions(record.actions)
         return Game.replay(setup, actions)
     except (RuleError, SetupError) as problem:
         raise SaveError(f"The saved game cannot be rebuilt: {problem}")
