@@ -59,6 +59,16 @@ def ready() -> bool:
     return _ready.is_set()
 
 
+def percent(chance: float) -> str:
+    """"23%", or "<1%" and ">99%" at the edges, so a chance never reads as impossible or sure."""
+    value = float(chance) * 100
+    if 0 < value < 0.5:
+        return "<1%"
+    if 99.5 <= value < 100:
+        return ">99%"
+    return f"{value:.0f}%"
+
+
 class Segment(NamedTuple):
     value: float  # the segment's length; a row's segments follow one another from 0
     tone: str  # a palette tone name ("gold", "blue"...)

@@ -8,18 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from desktop.ui.charts import AFTER, BarChart, Row, Segment
+from desktop.ui.charts import AFTER, BarChart, Row, Segment, percent
 
 MOST_VICTORY_ROWS = 8  # rows of the victories chart; more numbers share its last row
-
-
-def percent(chance: float) -> str:
-    value = float(chance) * 100
-    if 0 < value < 0.5:
-        return "<1%"
-    if 99.5 <= value < 100:
-        return ">99%"
-    return f"{value:.0f}%"
 
 
 def bars(odds) -> list[tuple[str, float, str]]:

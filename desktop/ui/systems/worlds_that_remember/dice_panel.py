@@ -50,23 +50,13 @@ from desktop.rulesets.worlds_that_remember.dice.rolls import (
     roll,
 )
 from desktop.ui import palette
-from desktop.ui.charts import AFTER, INSIDE, BarChart, Row, Segment
+from desktop.ui.charts import AFTER, INSIDE, BarChart, Row, Segment, percent
 from desktop.ui.widgets import discard_widgets
 
 TITLE = "Dice and odds"
 BAND_TONES = {"low": "grey", "mid": "blue", "high": "gold"}
 TIER_TONES = ("red", "grey", "gold", "green", "blue", "purple")  # in FATE_TIERS order
 SHORT_TIERS = {"Costly Success": "Costly", "Clean Success": "Clean", "Strong Success": "Strong"}
-
-
-def percent(chance: float) -> str:
-    """"23%", or "<1%" and ">99%" at the edges, so a chance never reads as impossible or sure."""
-    value = float(chance) * 100
-    if 0 < value < 0.5:
-        return "<1%"
-    if 99.5 <= value < 100:
-        return ">99%"
-    return f"{value:.0f}%"
 
 
 def faces_text(low: int, high: int) -> str:
