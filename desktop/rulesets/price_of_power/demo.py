@@ -41,7 +41,8 @@ def _opening() -> tuple[tuple[str, ...], int, tuple[a.Action, ...]]:
         order = game.state.order()
         defender = order[(order.index(attacker) + 1) % len(order)]
         game.apply(a.DeclareBattle(player=attacker, attacker=attacker, defender=defender, note="at the river crossing"))
-        plays = [act for act in game.legal_actions(attacker) if isinstance(act, (a.Play, a.Use)) and act.die in ("", "cavalry")]
+        plays = [act for act in game.legal_actions(attacker)
+                 if isinstance(act, (a.Play, a.Use)) and act.die in ("", "cavalry") and not act.confirm]
         if plays:
             game.apply(plays[0])
     return tuple(DEMO_PLAYERS), DEMO_SEED, tuple(game.actions)

@@ -210,8 +210,8 @@ def check_use(state: PoPState, act: a.Use) -> Checked:
     left = cubes_on(state, act.card)
     if left < ability.cubes:
         raise RuleError(f"{card.name} has {left} use{'s' if left != 1 else ''} left; {ability.name} needs {ability.cubes}.")
-    if any(play.kind == "display" and play.card == act.card for play in state.covert):
-        raise RuleError(f"{card.name}'s Covert Action is still waiting for answers.")
+    if any(play.card == act.card for play in state.covert):
+        raise RuleError(f"{card.name}'s last action is still waiting for answers.")
     side = check_timing(state, act.player, ability, ability.name)
     check_target(state, act.player, ability, act.target, ability.name)
     check_die(ability, act.die, ability.name)
@@ -299,17 +299,17 @@ def use(state: PoPState, act: a.Use, outcome: Outcome) -> None:
     spent = f"{ability.cubes} cube{'s' if ability.cubes != 1 else ''}"
     aim = f" at {name_of(state, act.target)}" if act.target else ""
     outcome.say(f"{who} uses {card.name}: {ability.name}{aim}, for {paid} and {spent} ({left} left).")
-    if ability.covert:
-        open_covert(state, Covert(card=act.card, player=act.player, zone=f"display:{act.player}", paid=paid,
-                                  kind="display", action=card.actions.index(ability), name=ability.name,
-                                  target=act.target, turn=ability.spends_turn, window=_window(state, act.player)),
-                    None, outcome)
-        return
     if ability.counters:
         outcome.say(f"{ability.name} answers {state.covert[-1].name}.")
         open_covert(state, Covert(card=act.card, player=act.player, zone=f"display:{act.player}", paid=paid,
                                   kind="counter", action=card.actions.index(ability), name=ability.name,
                                   window=_window(state, act.player)), None, outcome)
+        return
+    if ability.covert:
+        open_covert(state, Covert(card=act.card, player=act.player, zone=f"display:{act.player}", paid=paid,
+                                  kind="display", action=card.actions.index(ability), name=ability.name,
+                                  target=act.target, turn=ability.spends_turn, window=_window(state, act.player)),
+                    None, outcome)
         return
     resolve_effect(state, act.player, ability, card.deck, outcome)
     if ability.timing == "battle":

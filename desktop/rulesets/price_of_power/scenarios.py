@@ -306,7 +306,7 @@ def practice(state: PoPState, act: a.Practice, outcome: Outcome) -> None:
 # ---- the demo ----------------------------------------------------------------------------------
 
 DEMO_PLAYERS = ["Ann", "Bo", "Cy", "Dee"]
-DEMO_SEED = 16
+DEMO_SEED = 43
 PRACTICE_PLAYERS = ["Ann", "Bo"]
 
 

@@ -266,3 +266,20 @@ def test_D7_a_display_action_costs_the_cards_power_type_unless_it_names_another(
     works, = give(game, "ann", "adm-harbour-works", zone="display")
     do(game, a.Use(player="ann", card=works, action="Collect Harbour Dues"))
     assert (power(game, "ann", "adm"), power(game, "ann", "dip")) == (3, 2)
+
+
+def test_D29_a_display_cards_counterespionage_action_counters_and_spends_its_cube():
+    records = shipped_records()
+    spy = next(record for record in records if record["id"] == "dip-spy-network")
+    spy["actions"].append({"name": "Double Agent", "cost": 0, "covert": True, "trigger": "covert-action",
+                           "text": "Counter a Covert Action."})
+    game = to_actions(new(["Ann", "Bo"], deck=records))
+    set_power(game, "ann", dip=6)
+    steal, = give(game, "ann", "dip-steal-secrets")
+    network, = give(game, "bo", "dip-spy-network", zone="display")
+    do(game, a.Play(player="ann", card=steal, target="bo"))
+    do(game, a.Use(player="bo", card=network, action="Double Agent"))
+    assert cubes(game, network) == 2 and [play.kind for play in state(game).covert] == ["card", "counter"]
+    do(game, a.Pass(player="ann"))
+    assert zone(game, "discard:dip") == [steal] and zone(game, "display:bo") == [network]
+    assert state(game).active == "bo"
