@@ -14,7 +14,9 @@ Policy:
   or a Ruler during an Interregnum. Then a Display card's turn action it can pay for, then the card
   worth most that it can pay for (the highest printed cost: a Display card first if it has room,
   replacing the Display card with the fewest cubes), aiming at the next seat. Then the round's
-  Event if it is still owed, and otherwise it passes. It never takes or repays Loans.
+  Event if it is still owed, and otherwise it passes; after 8 turns in a round it passes anyway (free
+  cards and Advisors' discounts could otherwise keep it playing for ever). It never takes or repays
+  Loans.
 - **Battles.** In its Play Battle Actions step it plays every Battle Action it can pay for (a "?"
   die as Infantry), then says done; between rounds it fights a second round, then ends. In Phase
   3 it declares a land battle against the next seat when it holds a Battle Action, one time in two.
@@ -32,6 +34,8 @@ import random
 from desktop.engine.actions import Action
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.cards import POWERS, CardDef, card_set
+
+TURNS_A_ROUND = 8  # it passes after this many turns in a round
 
 
 def moves_on(action: Action) -> bool:
@@ -169,12 +173,18 @@ class PriceOfPowerBot:
             if self._worth_appointing(act):
                 return act
         nxt = self._next_seat()
+        if self.view.extra.turns_taken.get(self.me, 0) >= TURNS_A_ROUND:
+            return self._end_of_turns(legal)
         uses = [act for act in self._of(legal, a.Use) if act.target in (None, nxt)]
         if uses:
             return uses[0]
         plays = [act for act in self._of(legal, a.Play) if act.target in (None, nxt) and act.die in ("", "infantry")]
         if plays:
             return max(plays, key=self._play_worth)
+        return self._end_of_turns(legal)
+
+    def _end_of_turns(self, legal):
+        """The Event if it is owed, else a pass."""
         if self.view.extra.event_required and self.me not in self.view.extra.event_taken:
             event = [act for act in self._of(legal, a.Basic) if act.event]
             if event:

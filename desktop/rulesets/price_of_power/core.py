@@ -24,7 +24,6 @@ from desktop.rulesets.price_of_power.cards import (
     card_set,
 )
 from desktop.rulesets.price_of_power.state import (
-    COVERT_ZONE,
     DUCATS_MAX,
     POWER_MAX,
     RESHUFFLES,
@@ -242,10 +241,6 @@ def slot_of(state: PoPState, card: str) -> int | None:
     return found.slot if found is not None else None
 
 
-def covert_zone_cards(state: PoPState) -> list[str]:
-    return state.zones[COVERT_ZONE].cards
-
-
 # ---- turns -------------------------------------------------------------------------------------
 
 
@@ -254,6 +249,8 @@ def end_turn(state: PoPState, outcome: Outcome) -> None:
     takes its Turn; with everyone passed, Phase 3 begins."""
     state.fresh.clear()
     state.turns += 1
+    if state.active is not None:
+        state.taken[state.active] = state.taken.get(state.active, 0) + 1
     seat = mechanics.next_in_order(state.order(), state.active, skip=lambda s: s in state.passed)
     if seat is not None:
         state.active = seat

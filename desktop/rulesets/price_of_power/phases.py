@@ -128,6 +128,7 @@ def start_actions(state: PoPState, outcome: Outcome) -> None:
     state.passed = []
     state.event_taken = []
     state.fresh = []
+    state.taken = {}
     state.active = state.order()[0]
     outcome.say(f"Phase 2 Actions begins: {name_of(state, state.active)} takes the first turn.")
 

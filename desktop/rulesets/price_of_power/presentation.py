@@ -201,6 +201,7 @@ class PoPTable(msgspec.Struct, frozen=True, kw_only=True):
     active: str | None
     passed: list[str]
     event_taken: list[str]
+    turns_taken: dict[str, int]  # Turns each seat has ended this round
     drawing: str | None
     keeping: str | None
     upkeep: str | None
@@ -257,7 +258,7 @@ def view(state: PoPState, viewer: str | None) -> View:
     extra = PoPTable(
         deck_key=state.deck_key, round=state.round, phase=state.phase, phase_label=PHASE_LABELS[state.phase],
         draw_step=state.draw_step, first=state.order()[0], order=state.order(), active=state.active,
-        passed=list(state.passed), event_taken=list(state.event_taken), drawing=phases.drawer(state),
+        passed=list(state.passed), event_taken=list(state.event_taken), turns_taken=dict(state.taken), drawing=phases.drawer(state),
         keeping=phases.keeper(state), upkeep=phases.upkeep_seat(state),
         backs={
             zone: [card_def(state, card).deck for card in state.zones[zone].cards]

@@ -138,6 +138,7 @@ class PoPState(GameState, kw_only=True):
     passed: list[str] = msgspec.field(default_factory=list)
     event_taken: list[str] = msgspec.field(default_factory=list)
     turns: int = 0  # Turns ended this game
+    taken: dict[str, int] = msgspec.field(default_factory=dict)  # Turns each seat has ended this round
     fresh: list[str] = msgspec.field(default_factory=list)  # Display cards played this Turn
     covert: list[Covert] = msgspec.field(default_factory=list)  # the last is answered now
     trigger: Trigger | None = None

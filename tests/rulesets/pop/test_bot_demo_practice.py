@@ -176,3 +176,12 @@ def test_a_practice_is_the_first_action_of_a_practice_game():
 
     with pytest.raises(RuleError, match="practice option on"):
         game.apply(a.Practice(player="ann", scenario="battle"))
+
+
+def test_the_bot_passes_after_eight_turns_in_a_round_even_with_cards_it_could_play():
+    game = to_actions(new())
+    give(game, "ann", "adm-census")
+    game.state.taken = {"ann": 8}
+    assert PriceOfPowerBot(4).choose(game.legal_actions("ann"), game.view("ann")) == a.PassPhase(player="ann")
+    game.state.taken = {"ann": 7}
+    assert PriceOfPowerBot(4).choose(game.legal_actions("ann"), game.view("ann")).type == "play"

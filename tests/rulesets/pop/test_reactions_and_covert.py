@@ -244,9 +244,12 @@ def test_D32_D33_power_stays_within_10_and_the_surplus_is_lost_and_said():
     decree, = give(game, "ann", "adm-royal-decree")
     do(game, a.Play(player="ann", card=decree))
     assert power(game, "ann", "dip") == 10
-    do(game, a.Play(player="ann", card=give(game, "ann", "dip-insult")[0], target="bo"))
-    assert power(game, "ann", "dip") == 10
-    assert "Ann gains 1 DIP (Diplomatic Insult): 10 DIP; 1 above 10 is lost." in said(game)
+    set_power(game, "bo", mil=9)
+    casus, = give(game, "bo", "dip-casus-belli")
+    do(game, a.Declare(player="bo", event="war-declared"))
+    do(game, a.Play(player="bo", card=casus))
+    assert power(game, "bo", "mil") == 10
+    assert "Bo gains 2 MIL (Casus Belli): 10 MIL; 1 above 10 is lost." in said(game)
 
 
 def test_D33_ducats_have_no_cap_but_the_counter_range_of_999():
