@@ -112,14 +112,27 @@ def _odds(sizes: tuple[int, ...]) -> PoolOdds:
     )
 
 
+_warming = None
+
+
 def warm_up() -> None:
-    """Imports icepool in the background (a game with dice has started): the first odds a player
-    asks for then cost about a millisecond instead of the import's 20-30 ms."""
-    import sys
+    """Imports icepool in the background (a game with dice has started) and works out the
+    highest of one to four dice of each size there: icepool loads parts of itself on first use,
+    which held the window past 100 ms at the first roll; the first odds now cost a millisecond."""
     import threading
 
-    if "icepool" not in sys.modules:
-        threading.Thread(target=lambda: __import__("icepool"), name="odds-warm-up", daemon=True).start()
+    global _warming
+    if _warming is None:
+        _warming = threading.Thread(target=_warm, name="odds-warm-up", daemon=True)
+        _warming.start()
+
+
+def _warm() -> None:
+    import icepool  # noqa: F401
+
+    for size in (4, 6, 8, 10, 12):
+        for count in range(1, 5):
+            highest_of(size, count)
 
 
 def clear_cache() -> None:
