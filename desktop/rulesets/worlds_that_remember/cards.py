@@ -132,11 +132,27 @@ def card(definition: str) -> CardDef:
 
 
 def conditions() -> list[ConditionDef]:
-    return [card for card in catalog().values() if isinstance(card, ConditionDef)]
+    return list(_conditions())
 
 
 def actions() -> list[ActionDef]:
-    return [card for card in catalog().values() if isinstance(card, ActionDef)]
+    return list(_actions())
+
+
+@functools.cache
+def _conditions() -> tuple[ConditionDef, ...]:
+    # The built-in catalogue never changes: read once (a long game asked for it thousands of times).
+    return tuple(card for card in catalog().values() if isinstance(card, ConditionDef))
+
+
+@functools.cache
+def _actions() -> tuple[ActionDef, ...]:
+    return tuple(card for card in catalog().values() if isinstance(card, ActionDef))
+
+
+@functools.cache
+def condition_ids() -> frozenset[str]:
+    return frozenset(card.id for card in _conditions())
 
 
 def is_condition(definition: str) -> bool:

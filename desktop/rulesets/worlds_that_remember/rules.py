@@ -13,7 +13,7 @@ from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.text import TEXT_LIMIT, problem, shown
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember.cards import ActionDef
+from desktop.rulesets.worlds_that_remember.cards import ActionDef, condition_ids
 from desktop.rulesets.worlds_that_remember.cards import card as card_def
 from desktop.rulesets.worlds_that_remember.checks import (
     check_force,
@@ -236,7 +236,7 @@ def trash(state: WTRState, act: a.Trash, outcome: Outcome) -> None:
 
 
 def gain_condition(state: WTRState, act: a.GainCondition, outcome: Outcome) -> None:
-    found = card_def(act.condition) if act.condition in _condition_ids() else None
+    found = card_def(act.condition) if act.condition in condition_ids() else None
     if found is None:
         raise RuleError(f"\u201c{act.condition}\u201d is not a Condition of Worlds That Remember.")
     if supply_copy(state, act.condition) is None:
@@ -270,12 +270,6 @@ def set_fatigue(state: WTRState, act: a.SetFatigue, outcome: Outcome) -> None:
         raise RuleError(f"Fatigue must be between 0 and {state.fatigue_max}.")
     state.counters[act.player]["fatigue"] = act.value
     outcome.say(f"{name(state, act.player)}'s Fatigue is set to {act.value}.")
-
-
-def _condition_ids() -> set[str]:
-    from desktop.rulesets.worlds_that_remember.cards import conditions
-
-    return {condition.id for condition in conditions()}
 
 
 HANDLERS: dict[type, Callable[[WTRState, a.Action, Outcome], None]] = {
