@@ -64,7 +64,13 @@ def open_session(path: Path, parent=None):
     except GameInUse as refusal:
         return _read_only_copy(Path(path), str(refusal), parent)
     try:
-        opened = recent.open_game(Path(path))
+        from desktop.engine.text import shown as quoted
+        from desktop.ui.busy import off_the_ui_thread
+
+        # Reading and replaying a long game takes a moment: on a worker thread, the window
+        # still painting, a note shown past a blink.
+        opened = off_the_ui_thread(lambda: recent.open_game(Path(path)), f"Opening {quoted(Path(path).name, 80)}\u2026",
+                                   parent)
         if opened.kind == recent.AUTOSAVE:
             try:
                 session = GameSession(opened.game, Journal.go_on(opened, opened.path, lock))

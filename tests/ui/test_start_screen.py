@@ -333,3 +333,30 @@ def test_the_wizard_starts_a_game_with_a_deck_file_read_as_its_system_reads_it(q
     assert wizard.validateCurrentPage(), options.problem.text()
     made = wizard.new_game()
     assert made.game.state.characters["ann"].name == "Maud"
+
+
+def test_a_long_game_is_read_and_replayed_while_the_window_keeps_painting(qtbot, tmp_path):
+    """Opening 10,000 actions: the replay runs on a worker thread; the UI thread's events go on
+    (a timer of the window keeps firing) and the game comes back whole."""
+    import random
+
+    from PySide6.QtCore import QTimer
+
+    from desktop.engine import Game, GameSetup
+    from desktop.storage.savefile import save_bytes
+
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=2))
+    picker = random.Random(4)
+    while len(game.actions) < 10_000:
+        game.apply(picker.choice(game.legal_actions()))
+    path = tmp_path / "long.json"
+    path.write_bytes(save_bytes(game, "Long"))
+    beats = []
+    heart = QTimer()
+    heart.timeout.connect(lambda: beats.append(1))
+    heart.start(0)
+    session = open_session(path)
+    heart.stop()
+    assert beats, "the UI thread waited without handling its events"
+    assert len(session.game.actions) == 10_000 and session.game.state == game.state
+    session.close()
