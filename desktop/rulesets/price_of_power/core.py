@@ -25,6 +25,7 @@ from desktop.rulesets.price_of_power.cards import (
 )
 from desktop.rulesets.price_of_power.state import (
     DUCATS_MAX,
+    PHASES,
     POWER_MAX,
     RESHUFFLES,
     PoPState,
@@ -257,5 +258,5 @@ def end_turn(state: PoPState, outcome: Outcome) -> None:
         outcome.say(f"It is {name_of(state, seat)}'s turn.")
         return
     state.active = None
-    state.phase = "peace"
+    state.phase, _, _ = PHASES.following(state.phase)  # Phase 3
     outcome.say("Every player has passed: Phase 3 Peace & Rebels begins (declare battles, then move on).")

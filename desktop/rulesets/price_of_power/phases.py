@@ -26,6 +26,7 @@ from desktop.rulesets.price_of_power.state import (
     HAND_LIMIT,
     KEEP_PRICE,
     PHASE_LABELS,
+    PHASES,
     SETUP_DRAWS,
     SETUP_FREE,
     PoPState,
@@ -122,7 +123,7 @@ def settle_draws(state: PoPState, outcome: Outcome) -> None:
 
 
 def start_actions(state: PoPState, outcome: Outcome) -> None:
-    state.phase = "action"
+    state.phase, _, _ = PHASES.following(state.phase)  # Phase 2
     state.drew = {}
     state.kept = {}
     state.passed = []
@@ -284,7 +285,7 @@ def advisors_waiting(state: PoPState, seat: str) -> list[str]:
 
 
 def begin_income(state: PoPState, outcome: Outcome) -> None:
-    state.phase = "income"
+    state.phase, _, _ = PHASES.following(state.phase)  # Phase 4
     state.upkeep_done = []
     state.upkept = []
     outcome.say("Phase 4 Income & Upkeep: in turn order, each player pays their Advisors' upkeep or lets them go, then collects the income of their Ruler and Advisors.")
@@ -349,7 +350,7 @@ def upkeep(state: PoPState, act: a.Upkeep, outcome: Outcome) -> None:
 def begin_cleanup(state: PoPState, outcome: Outcome) -> None:
     """Phase 5, Step C: the only time the hand limit is checked (the seed's 6); Display and
     appointed cards are not in the hand, so they do not count."""
-    state.phase = "cleanup"
+    state.phase, _, _ = PHASES.following(state.phase)  # Phase 5
     over = [seat for seat in state.order() if len(state.hand(seat)) > HAND_LIMIT]
     for seat in over:
         mechanics.owe(state.owed, "discard", seat)
@@ -380,8 +381,8 @@ def discard(state: PoPState, act: a.Discard, outcome: Outcome) -> None:
 
 
 def new_round(state: PoPState, outcome: Outcome) -> None:
+    state.phase, _, _ = PHASES.following(state.phase)  # past Phase 5: a new round's Phase 1
     state.round += 1
-    state.phase = "draw"
     state.draw_step = "draw"
     state.drew = {}
     state.kept = {}

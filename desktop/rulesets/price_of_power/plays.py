@@ -241,8 +241,9 @@ def play(state: PoPState, act: a.Play, outcome: Outcome) -> None:
         return
     if ability.counters:
         outcome.say(f"{who} plays {card.name} for {paid}, to counter {state.covert[-1].name}.")
-        open_covert(state, Covert(card=act.card, player=act.player, zone=COVERT_ZONE, paid=paid, kind="counter",
-                                  name=card.name, window=_window(state, act.player)), hand, outcome)
+        held = mechanics.hold(state, act.card, act.player, hand, COVERT_ZONE, paid=paid, kind=Covert, form="counter",
+                              name=card.name, window=_window(state, act.player))
+        open_covert(state, held, outcome)
         return
     if ability.timing == "reaction":
         outcome.say(f"{who} plays the Reaction {card.name} for {paid}.")
@@ -255,9 +256,10 @@ def play(state: PoPState, act: a.Play, outcome: Outcome) -> None:
         resolve_effect(state, act.player, ability, card.deck, outcome)
     elif ability.covert:
         outcome.say(f"{who} plays {card.name}, a Covert Action{' aimed' if aim else ''}{aim}, for {paid}.")
-        open_covert(state, Covert(card=act.card, player=act.player, zone=COVERT_ZONE, paid=paid, kind="card",
-                                  name=card.name, target=act.target, turn=ability.spends_turn,
-                                  window=_window(state, act.player)), hand, outcome)
+        held = mechanics.hold(state, act.card, act.player, hand, COVERT_ZONE, paid=paid, kind=Covert, form="card",
+                              name=card.name, target=act.target, turn=ability.spends_turn,
+                              window=_window(state, act.player))
+        open_covert(state, held, outcome)
         return
     else:
         outcome.say(f"{who} plays {card.name}{aim} for its Action, for {paid}.")
@@ -302,14 +304,14 @@ def use(state: PoPState, act: a.Use, outcome: Outcome) -> None:
     if ability.counters:
         outcome.say(f"{ability.name} answers {state.covert[-1].name}.")
         open_covert(state, Covert(card=act.card, player=act.player, zone=f"display:{act.player}", paid=paid,
-                                  kind="counter", action=card.actions.index(ability), name=ability.name,
-                                  window=_window(state, act.player)), None, outcome)
+                                  form="counter", action=card.actions.index(ability), name=ability.name,
+                                  window=_window(state, act.player)), outcome)
         return
     if ability.covert:
         open_covert(state, Covert(card=act.card, player=act.player, zone=f"display:{act.player}", paid=paid,
-                                  kind="display", action=card.actions.index(ability), name=ability.name,
+                                  form="display", action=card.actions.index(ability), name=ability.name,
                                   target=act.target, turn=ability.spends_turn, window=_window(state, act.player)),
-                    None, outcome)
+                    outcome)
         return
     resolve_effect(state, act.player, ability, card.deck, outcome)
     if ability.timing == "battle":
@@ -343,10 +345,9 @@ def _window(state: PoPState, player: str) -> mechanics.Responses:
     return mechanics.Responses(opener=player, eligible=mechanics.seating_from(state.order(), player))
 
 
-def open_covert(state: PoPState, play: Covert, from_zone: str | None, outcome: Outcome) -> None:
-    if from_zone is not None:
-        move_card(state, play.card, from_zone, COVERT_ZONE)
-    if play.kind == "counter" and not state.counter_chain:
+def open_covert(state: PoPState, play: Covert, outcome: Outcome) -> None:
+    """The play waits (a card in `covert`, a Display action on its card) while the others answer."""
+    if play.form == "counter" and not state.counter_chain:
         state.covert.append(play)
         outcome.say(f"{play.name} cannot itself be countered (the option counter_chain is off).")
         settle_covert(state, outcome)
@@ -382,7 +383,7 @@ def settle_covert(state: PoPState, outcome: Outcome) -> None:
     """Nobody counters the last play: it resolves. A Counterespionage that resolves prevents
     the play beneath it; if that was itself a Counterespionage, the play beneath it goes ahead."""
     top = state.covert.pop()
-    if top.kind != "counter":
+    if top.form != "counter":
         resolve_covert(state, top, outcome)
         return
     victim = state.covert.pop()
@@ -392,17 +393,17 @@ def settle_covert(state: PoPState, outcome: Outcome) -> None:
         leave_display(state, top.card, outcome, "its last cube is spent")
     outcome.say(f"{name_of(state, top.player)}'s {top.name} resolves: {name_of(state, victim.player)}'s {victim.name} is prevented.")
     cancel_covert(state, victim, outcome)
-    if victim.kind == "counter" and state.covert:
+    if victim.form == "counter" and state.covert:
         outcome.say(f"With its counter prevented, {state.covert[-1].name} goes ahead.")
         settle_covert(state, outcome)
 
 
 def resolve_covert(state: PoPState, play: Covert, outcome: Outcome) -> None:
     card = card_def(state, play.card)
-    ability = card.actions[play.action] if play.kind == "display" else card.play
+    ability = card.actions[play.action] if play.form == "display" else card.play
     outcome.say(f"Nobody counters {play.name}: it resolves.")
     resolve_effect(state, play.player, ability, card.deck, outcome)
-    if play.kind == "display":
+    if play.form == "display":
         if cubes_on(state, play.card) == 0:
             leave_display(state, play.card, outcome, "its last cube is spent")
     else:
@@ -414,7 +415,7 @@ def resolve_covert(state: PoPState, play: Covert, outcome: Outcome) -> None:
 def cancel_covert(state: PoPState, play: Covert, outcome: Outcome) -> None:
     """A countered card is discarded and its cost stays paid; a countered Display action keeps
     its cubes spent, and its last cube still discards the card (the seed's 6.2)."""
-    if play.kind == "display":
+    if play.form == "display":
         outcome.say(f"{play.name} is prevented; its cost ({play.paid}) and its cubes stay spent.")
         if cubes_on(state, play.card) == 0:
             leave_display(state, play.card, outcome, "its last cube was spent")

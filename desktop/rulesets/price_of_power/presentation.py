@@ -268,7 +268,7 @@ def view(state: PoPState, viewer: str | None) -> View:
                  if len(state.zones[discard_zone(power)].cards) > KEEP_ON_RESHUFFLE else 0 for power in POWERS},
         display={seat: [_display_seen(state, seat, card) for card in state.display(seat)] for seat in state.seat_ids()},
         covert=[
-            CovertSeen(name=play.name, player=play.player, kind=play.kind, card=play.card, target=play.target,
+            CovertSeen(name=play.name, player=play.player, kind=play.form, card=play.card, target=play.target,
                        waiting=play.window.waiting(), passed=list(play.window.passed), paid=play.paid)
             for play in state.covert
         ],

@@ -98,7 +98,7 @@ class Covert(Pending, kw_only=True):
     every other seat in turn may counter it. Its cost (and a Display action's cubes) was paid
     when it was played and stays paid if it is countered (the seed's 6.2)."""
 
-    kind: Literal["card", "display", "counter"]
+    form: Literal["card", "display", "counter"]  # a card's Action, a Display action, Counterespionage
     action: int = -1  # a Display action: its index on the card
     name: str = ""  # what is played (a card's or an action's name)
     target: str | None = None

@@ -282,7 +282,7 @@ def test_D29_a_display_cards_counterespionage_action_counters_and_spends_its_cub
     network, = give(game, "bo", "dip-spy-network", zone="display")
     do(game, a.Play(player="ann", card=steal, target="bo"))
     do(game, a.Use(player="bo", card=network, action="Double Agent"))
-    assert cubes(game, network) == 2 and [play.kind for play in state(game).covert] == ["card", "counter"]
+    assert cubes(game, network) == 2 and [play.form for play in state(game).covert] == ["card", "counter"]
     do(game, a.Pass(player="ann"))
     assert zone(game, "discard:dip") == [steal] and zone(game, "display:bo") == [network]
     assert state(game).active == "bo"
