@@ -545,6 +545,11 @@ def value_label(ask, value, seen: View) -> str | None:
         found = SCENARIOS.get(value)
         return found.title if found else str(value)
     if field == "action":
+        # The button of a Display card's action reads its cost now and the cubes it spends.
+        for entry in seen.extra.display.get(seen.viewer, []) if seen.viewer else []:
+            for action in entry.actions:
+                if action.name == value:
+                    return f"{value} ({action.cost}, {action.cubes} cube{'s' if action.cubes != 1 else ''})"
         return str(value)
     return None
 

@@ -120,6 +120,8 @@ def test_words_for_the_actions():
     assert words(a.Use(player="ann", card=spy, action="Sow Discontent", target="bo"), view) == "Sow Discontent (Spy Network) at Bo"
     assert words(a.DeclareBattle(player="ann", attacker="ann", defender=None, sea=True), view) == (
         "Battle at sea: Ann attacks a non-player realm")
+    action = next(ask for ask in a.Use.asks if ask.field == "action")
+    assert game.ruleset.value_label(action, "Sow Discontent", view) == "Sow Discontent (1 DIP, 2 cubes)"
     deck = next(ask for ask in a.Draw.asks if ask.field == "deck")
     assert game.ruleset.value_label(deck, "adm", view).startswith("Administrative deck (")
 
