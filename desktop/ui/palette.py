@@ -78,6 +78,12 @@ def system_theme() -> str:
     app = QGuiApplication.instance()
     if app is None:
         return "light"
+    if not _current.get("set"):
+        # Before the app's own palette is set, the system's palette says it: asking for the
+        # colour scheme would build every enum of Qt's namespace (about 35 ms) before the window
+        # is first painted. A change later comes with the scheme itself.
+        window = app.palette().color(QPalette.ColorRole.Window)
+        return "dark" if window.lightness() < 128 else "light"
     scheme = app.styleHints().colorScheme()
     if scheme == Qt.ColorScheme.Dark:
         return "dark"
@@ -100,6 +106,7 @@ def use(name: str | None = None) -> str:
     app = QGuiApplication.instance()
     if app is not None:
         app.setPalette(_qt_palette(chosen))
+        _current["set"] = True
     return chosen
 
 
