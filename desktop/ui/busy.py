@@ -26,7 +26,7 @@ def off_the_ui_thread(work, label: str, parent=None):
         finally:
             finished.set()
 
-    worker = threading.Thread(target=run, name="actiondeck-open", daemon=True)
+    worker = threading.Thread(target=run, name="actiondeck-open", daemon=False)
     worker.start()
     loop = QEventLoop()
     poll = QTimer()

@@ -50,7 +50,9 @@ def warm_up() -> None:
     calls it when it is up)."""
     global _loader
     if _loader is None:
-        _loader = threading.Thread(target=_load, name="charts-warm-up", daemon=True)
+        # Not a daemon: an app closing (or a smoke test ending) while numpy is half imported
+        # must wait for it; a daemon thread inside an import at shutdown aborts the interpreter.
+        _loader = threading.Thread(target=_load, name="charts-warm-up", daemon=False)
         _loader.start()
 
 

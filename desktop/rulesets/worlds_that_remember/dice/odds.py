@@ -123,7 +123,9 @@ def warm_up() -> None:
 
     global _warming
     if _warming is None:
-        _warming = threading.Thread(target=_warm, name="odds-warm-up", daemon=True)
+        # Not a daemon: a process ending meanwhile waits for it (a daemon thread inside an
+        # import at shutdown aborts the interpreter).
+        _warming = threading.Thread(target=_warm, name="odds-warm-up", daemon=False)
         _warming.start()
 
 
