@@ -357,8 +357,8 @@ class DicePanel(QWidget):
         """What the charts draw, read back from the bars: {"fate": {tier: length},
         "axes": {axis: {band: length}}}; empty until the charts are drawn."""
         fate, axes = self.fate_chart.values(), self.axes_chart.values()
-        if not fate:
-            return {}
+        if not fate or (self._shown_axes and not axes):
+            return {}  # until both charts are drawn (they are built one after the other)
         drawn_axes: dict[str, dict[str, float]] = {}
         present = [AXES[size] for size in SIZES if AXES[size] in self._shown_axes]
         for axis, widths in zip(present, axes):
