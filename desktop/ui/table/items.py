@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from desktop.ui import palette
 from desktop.ui.table import faces
-from desktop.ui.table.layout import Box
+from desktop.ui.table.layout import Box, slot_boxes, slot_order
 
 
 class CardItem(QGraphicsObject):
@@ -228,11 +228,12 @@ class ZoneItem(QGraphicsObject):
 
     activated = Signal(str, str)  # card, zone
 
-    def __init__(self, zone_id: str, role: str, layout: str):
+    def __init__(self, zone_id: str, role: str, layout: str, slots: int = 0):
         super().__init__()
         self.zone_id = zone_id
         self.role = role
         self.layout = layout
+        self.slots = slots  # > 0: a zone of slots, each outlined, a card in the slot its mark names
         self.title = ""
         self.hint = ""
         self.count = 0
@@ -252,7 +253,39 @@ class ZoneItem(QGraphicsObject):
         return next((item for item in self.cards if item.card_id == card_id), None)
 
     def accessible_text(self) -> str:
-        return self.title
+        if self.slots <= 0:
+            return self.title
+        return f"{self.title}: " + "; ".join(
+            f"slot {index + 1}: {text}" for index, text in enumerate(self.slot_texts()))
+
+    def card_size(self) -> tuple[float, float]:
+        """The size its cards are drawn at: whole pixels, so a face pixmap is a plain copy."""
+        height = float(round(self.card_height))
+        return float(round(height * 0.71)), height
+
+    def slot_outlines(self) -> list[Box]:
+        width, height = self.card_size()
+        return slot_boxes(self.slots, self.box, width, height, self.title_height)
+
+    def slot_cards(self) -> list[CardItem | None]:
+        """The card in each slot, None for an empty one."""
+        held: list[CardItem | None] = [None] * self.slots
+        wanted = [card.marks.slot if card.marks is not None else None for card in self.cards]
+        for card, slot in zip(self.cards, slot_order(wanted, self.slots)):
+            if slot < self.slots:
+                held[slot] = card
+        return held
+
+    def slot_texts(self) -> list[str]:
+        """What each slot reads as: its card and the tokens on it, or "empty slot"."""
+        texts = []
+        for card in self.slot_cards():
+            if card is None:
+                texts.append("empty slot")
+                continue
+            tokens = card.marks.tokens if card.marks is not None else 0
+            texts.append(card.title + (f" ({tokens} token{'' if tokens == 1 else 's'})" if tokens else ""))
+        return texts
 
     def shown_title(self) -> str:
         """The title as last painted: whole, without its count, or cut short."""
@@ -290,13 +323,38 @@ class ZoneItem(QGraphicsObject):
         # What does not fit is read in full in the tooltip (and by a screen reader).
         self.setToolTip("" if shown == self.title else self.title)
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
-        if self.hint and not self.cards:
+        if self.slots > 0:
+            self._paint_slots(painter, font)
+        elif self.hint and not self.cards:
             # An empty zone says what it is for, where the cards would be.
             font.setBold(False)
             font.setItalic(True)
             painter.setFont(font)
             body = rect.adjusted(12, self.title_height + 4, -12, -8)
             painter.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint)
+
+
+    def _paint_slots(self, painter: QPainter, font: QFont) -> None:
+        """Each slot as a dashed outline a card fits in; an empty one says so."""
+        pen = QPen(palette.color("felt_ink"), 1.5, Qt.PenStyle.DashLine)
+        font.setBold(False)
+        font.setItalic(True)
+        held = self.slot_cards()
+        for outline, card in zip(self.slot_outlines(), held):
+            rect = QRectF(outline.x, outline.y, outline.width, outline.height)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 6, 6)
+            if card is None:
+                # Words only where they fit whole: a small slot's dashed outline says it alone
+                # (and the zone's accessible text reads every slot out).
+                font.setPixelSize(max(10, min(font.pixelSize(), round(rect.width() * 0.16))))
+                painter.setFont(font)
+                inner = rect.adjusted(4, 4, -4, -4)
+                words = max((painter.fontMetrics().horizontalAdvance(word) for word in ("empty", "slot")))
+                if words <= inner.width() and painter.fontMetrics().height() * 2 <= inner.height():
+                    painter.setPen(palette.color("felt_ink"))
+                    painter.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, "empty slot")
 
 
 class Preview(QGraphicsObject):

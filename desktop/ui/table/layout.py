@@ -59,6 +59,7 @@ class ZonePlace:
     seat: str | None
     layout: str = "row"  # fan, pile, row
     role: str = "pile"
+    slots: int = 0  # a zone of slots: that many card places side by side, each outlined
 
 
 def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: float) -> list[Placed]:
@@ -106,27 +107,106 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
         return []
     title = max(TITLE_MIN, min(TITLE_MAX, box.height * TITLE))
     card = max(24.0, box.height - title - MARGIN * 1.5)
-    flexible = sum(1 for z in zones if z.layout != "pile")
-    piles = len(zones) - flexible
+    flexible = sum(1 for z in zones if z.layout != "pile" and z.slots <= 0)
+    piles = sum(1 for z in zones if z.layout == "pile" and z.slots <= 0)
     # A pile is one card wide, but wide enough for a short title where the band has room (a
     # pile's title cut to "B..." said nothing): at most a third of the band goes to such widening.
     pile_width = card * CARD_RATIO + MARGIN * 2
     if piles and flexible:
         pile_width = max(pile_width, min(PILE_TITLE_WIDTH, box.width / 3 / piles))
+    # A zone of slots is as wide as its slots side by side (each a card wide), but takes at most
+    # SLOTS_SHARE of the band: its cards shrink to fit rather than crowd out the hand.
+    fixed = {zone.zone: pile_width for zone in zones if zone.layout == "pile" and zone.slots <= 0}
+    flexible = len(zones) - len(fixed) - sum(1 for zone in zones if zone.slots > 0)
+    gaps = MARGIN * (len(zones) - 1)
+    for zone in zones:
+        if zone.slots > 0:  # leaves every other zone at least one card's width
+            room = box.width - sum(fixed.values()) - gaps - pile_width * flexible
+            fixed[zone.zone] = max(min(slots_width(zone.slots, card * CARD_RATIO), box.width * SLOTS_SHARE, room),
+                                   slots_width(zone.slots, 24.0 * CARD_RATIO))
+    slotted = any(zone.slots > 0 for zone in zones)
+    factors = {zone.zone: 1.6 if zone.role == "hand" else 1 for zone in zones if zone.zone not in fixed}
     weights = []
     for zone in zones:
-        if zone.layout == "pile":
-            weights.append(pile_width)
+        if zone.zone in fixed:
+            weights.append(fixed[zone.zone])
         else:
-            rest = box.width - pile_width * (len(zones) - flexible) - MARGIN * (len(zones) - 1)
-            weights.append(max(pile_width, rest / max(1, flexible)) * (1.6 if zone.role == "hand" else 1))
+            rest = box.width - sum(fixed.values()) - gaps
+            if slotted:  # the others share exactly what is left: the slots keep their width
+                weights.append(max(0.0, rest) * factors[zone.zone] / sum(factors.values()))
+            else:
+                weights.append(max(pile_width, rest / max(1, flexible)) * factors[zone.zone])
     boxes = box.split(weights)
     # A pile box narrower than its card (many zones in a small band) shrinks the cards with it.
     fitted = []
     for zone, zone_box in zip(zones, boxes):
-        height = min(card, (zone_box.width - MARGIN * 2) / CARD_RATIO) if zone.layout == "pile" else card
+        height = card
+        if zone.slots > 0:
+            slot_width = (zone_box.width - MARGIN * (zone.slots + 1)) / zone.slots
+            height = min(card, (slot_width - SLOT_PAD * 2) / CARD_RATIO)
+        elif zone.layout == "pile" or slotted:  # beside slots, a row narrower than a card shrinks it
+            height = min(card, (zone_box.width - MARGIN * 2) / CARD_RATIO)
         fitted.append(Placed(zone.zone, zone_box, max(24.0, height), title, band))
     return fitted
+
+
+SLOTS_SHARE = 0.4  # the most of a band's width a zone of slots takes
+SLOT_PAD = 3.0  # between a slot's outline and the card in it
+
+
+def slots_width(slots: int, card_width: float) -> float:
+    """The width of `slots` slots side by side, each a card wide, with the zone's margins."""
+    return slots * (card_width + SLOT_PAD * 2) + MARGIN * (slots + 1)
+
+
+def slot_boxes(slots: int, box: Box, card_w: float, card_h: float, title: float) -> list[Box]:
+    """The outline of each slot of a zone of slots, side by side and centred in its box."""
+    if slots <= 0:
+        return []
+    width, height = card_w + SLOT_PAD * 2, card_h + SLOT_PAD * 2
+    used = slots * width + (slots - 1) * MARGIN
+    left = box.x + max(MARGIN, (box.width - used) / 2)
+    top = box.y + title + max(0.0, (box.height - title - height) / 2)
+    return [Box(left + i * (width + MARGIN), top, width, height) for i in range(slots)]
+
+
+def slot_order(wanted: list[int | None], slots: int) -> list[int]:
+    """The slot each card goes in: the one its mark names, else the first free one, in order.
+
+    A mark out of range, or naming a slot already taken, counts as no mark; cards beyond the
+    slots (the rules never allow it) go past the last slot rather than vanish.
+    """
+    taken: dict[int, int] = {}
+    for index, slot in enumerate(wanted):
+        if slot is not None and 0 <= slot < slots and slot not in taken.values():
+            taken[index] = slot
+    free = [slot for slot in range(slots) if slot not in taken.values()]
+    extra = slots
+    order = []
+    for index in range(len(wanted)):
+        if index in taken:
+            order.append(taken[index])
+        elif free:
+            order.append(free.pop(0))
+        else:
+            order.append(extra)
+            extra += 1
+    return order
+
+
+def slot_positions(wanted: list[int | None], slots: int, box: Box, card_w: float, card_h: float,
+                   title: float) -> list[tuple[float, float, float]]:
+    """(x, y, rotation) of each card of a zone of slots: inside the slot its mark names."""
+    outlines = slot_boxes(slots, box, card_w, card_h, title)
+    positions = []
+    for slot in slot_order(wanted, slots):
+        if slot < len(outlines):
+            outline = outlines[slot]
+        else:  # more cards than slots: past the last one, overlapping it a little
+            last = outlines[-1]
+            outline = Box(last.x + (slot - slots + 1) * card_w * 0.3, last.y, last.width, last.height)
+        positions.append((outline.x + SLOT_PAD, outline.y + SLOT_PAD, 0.0))
+    return positions
 
 
 def card_positions(layout: str, count: int, box: Box, card_w: float, card_h: float, title: float) -> list[tuple[float, float, float]]:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 from desktop.ui import palette
 from desktop.ui.table import faces
 from desktop.ui.table.items import CardItem, CountBadge, Preview, ZoneItem
-from desktop.ui.table.layout import ZonePlace, card_positions, lay_out
+from desktop.ui.table.layout import ZonePlace, card_positions, lay_out, slot_positions
 
 
 class TableView(QGraphicsView):
@@ -64,7 +64,7 @@ class TableView(QGraphicsView):
     def show_table(self, view, table, changed: frozenset[str] | None = None) -> None:
         """Shows `view` laid out by `table`; only the zones in `changed` are refilled (all of
         them when None, or when the zones or who looks have changed)."""
-        shape = tuple((s.zone, s.seat, s.role, s.layout) for s in table.zones)
+        shape = tuple((s.zone, s.seat, s.role, s.layout, s.slots) for s in table.zones)
         rebuilt = shape != self._shape
         if rebuilt:
             self._rebuild(table)
@@ -109,7 +109,7 @@ class TableView(QGraphicsView):
             self._scene.removeItem(badge)
         self.zones, self._badges = {}, {}
         for spec in table.zones:
-            zone = ZoneItem(spec.zone, spec.role, spec.layout)
+            zone = ZoneItem(spec.zone, spec.role, spec.layout, spec.slots)
             self._scene.addItem(zone)
             self.zones[spec.zone] = zone
             if spec.layout == "pile":
@@ -164,7 +164,7 @@ class TableView(QGraphicsView):
     def _relayout(self) -> None:
         width, height = self.viewport().width(), self.viewport().height()
         self._scene.setSceneRect(QRectF(0, 0, width, height))
-        places = [ZonePlace(s.zone, s.seat, s.layout, s.role) for s in self._specs if s.zone in self.zones]
+        places = [ZonePlace(s.zone, s.seat, s.layout, s.role, s.slots) for s in self._specs if s.zone in self.zones]
         placed = lay_out(places, self._viewer, width, height)
         self._placed = {p.zone: p for p in placed}
         for where in placed:
@@ -185,13 +185,17 @@ class TableView(QGraphicsView):
 
     def _place_cards(self, zone: ZoneItem) -> None:
         # Whole pixels: a pixmap drawn at its own size is a plain copy, not a smooth rescale.
-        height = float(round(zone.card_height))
-        width = float(round(height * 0.71))
+        width, height = zone.card_size()
         layout = zone.layout
         placed = self._placed.get(zone.zone_id)
         if layout == "fan" and (placed is None or placed.band != "own"):
             layout = "row"  # only the hand being held is tilted; a tilted blit costs ten straight ones
-        spots = card_positions(layout, len(zone.cards), zone.box, width, height, zone.title_height)
+        if zone.slots > 0:  # each card in the slot its mark names
+            wanted = [item.marks.slot if item.marks is not None else None for item in zone.cards]
+            spots = slot_positions(wanted, zone.slots, zone.box, width, height, zone.title_height)
+            zone.update()  # its outlines, and which slots read "empty slot"
+        else:
+            spots = card_positions(layout, len(zone.cards), zone.box, width, height, zone.title_height)
         for index, (item, (x, y, tilt)) in enumerate(zip(zone.cards, spots)):
             item.set_size(width, height)
             item.place(round(x), round(y), tilt)

@@ -1,0 +1,114 @@
+"""A zone of slots (`ZoneSpec.slots`): drawn as that many outlined slots side by side, each card
+in the slot its mark names, its tokens on it; Price of Power's display panels are such zones."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from table_helpers import YesAsker
+
+from desktop.engine.demo import demo_game
+from desktop.model import GameSession
+from desktop.ui.main_window import MainWindow
+from desktop.ui.table.layout import ZonePlace, lay_out, slot_order, slot_positions, slot_boxes
+
+
+# ---- the layout, without Qt -----------------------------------------------------------------------
+
+
+def test_each_card_goes_in_the_slot_its_mark_names_or_the_first_free_one():
+    assert slot_order([1], 2) == [1]
+    assert slot_order([None, None], 2) == [0, 1]
+    assert slot_order([1, None], 2) == [1, 0]
+    # Two marks naming one slot, or a slot that is not there: the second goes to the free one.
+    assert slot_order([0, 0], 2) == [0, 1]
+    assert slot_order([5, None], 2) == [0, 1]
+    # More cards than slots (the rules never allow it) are still shown, past the last slot.
+    assert slot_order([None, None, None], 2) == [0, 1, 2]
+
+
+def test_the_slots_sit_side_by_side_inside_the_zone_and_hold_their_cards():
+    zones = [ZonePlace("hand:a", "a", "fan", "hand"), ZonePlace("shown:a", "a", "row", "play", slots=2),
+             ZonePlace("court:a", "a", "row", "play"), ZonePlace("deck", None, "pile", "deck")]
+    placed = {p.zone: p for p in lay_out(zones, "a", 1280, 720)}
+    shown = placed["shown:a"]
+    outlines = slot_boxes(2, shown.box, shown.card_width, shown.card_height, shown.title_height)
+    assert len(outlines) == 2 and outlines[0].x + outlines[0].width < outlines[1].x
+    for outline in outlines:
+        assert shown.box.x <= outline.x and outline.x + outline.width <= shown.box.x + shown.box.width
+        assert shown.box.y <= outline.y and outline.y + outline.height <= shown.box.y + shown.box.height + 0.5
+    spots = slot_positions([1], 2, shown.box, shown.card_width, shown.card_height, shown.title_height)
+    x, y, tilt = spots[0]
+    assert outlines[1].x <= x and x + shown.card_width <= outlines[1].x + outlines[1].width
+    assert tilt == 0
+    # Every other zone of the band keeps at least one card's width: no card runs past its zone.
+    for zone in ("hand:a", "court:a"):
+        assert placed[zone].box.width >= placed[zone].card_width + 10
+
+
+# ---- the Price of Power demo through the real window -------------------------------------------
+
+
+@pytest.fixture
+def demo_window(qtbot):
+    session = GameSession(demo_game("price-of-power"))
+    window = MainWindow(session, prompter=YesAsker())
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    if window.curtain.isVisible():
+        window.curtain.button.click()
+    for _ in range(3):
+        QApplication.processEvents()
+    return session, window
+
+
+def inside(card, outline) -> bool:
+    rect = card.sceneBoundingRect()
+    width, height = card.size()
+    x, y = card.pos().x(), card.pos().y()
+    return (outline.x <= x and x + width <= outline.x + outline.width + 0.5
+            and outline.y <= y and y + height <= outline.y + outline.height + 0.5 and rect.width() > 0)
+
+
+def test_each_seats_display_is_two_slots_with_its_cards_and_their_cubes(demo_window):
+    session, window = demo_window
+    seen = session.game.view(session.viewer)
+    for seat in session.game.state.seat_ids():
+        zone = window.table_view.zones[f"display:{seat}"]
+        shown = seen.extra.display[seat]
+        assert zone.slots == 2
+        outlines = zone.slot_outlines()
+        assert len(outlines) == 2
+        texts = zone.slot_texts()
+        for entry in shown:
+            card = zone.card(entry.card)
+            assert card is not None and card.face is not None
+            assert inside(card, outlines[entry.slot]), f"{entry.card} is not in slot {entry.slot} of {seat}'s display"
+            assert card.marks.tokens == entry.cubes  # the cubes, drawn as its token counter
+            assert f"({entry.cubes} token" in texts[entry.slot]
+        for slot in set(range(2)) - {entry.slot for entry in shown}:
+            assert texts[slot] == "empty slot"
+        assert "empty slot" in zone.accessible_text() or len(shown) == 2
+        # the zone's box holds both slots, the cards inside the table
+        box = zone.box
+        for outline in outlines:
+            assert box.x <= outline.x and outline.x + outline.width <= box.x + box.width
+    assert any(seen.extra.display.values()), "the demo shows Display cards"
+
+
+def test_a_card_marked_for_the_second_slot_is_drawn_there(demo_window):
+    session, window = demo_window
+    seat = session.viewer
+    seen = session.game.view(seat)
+    card = seen.extra.display[seat][0].card
+    marks = dict(seen.marks)
+    marks[card] = msgspec.structs.replace(marks[card], slot=1)
+    moved = msgspec.structs.replace(seen, marks=marks)
+    window.table_view.show_table(moved, session.table(), frozenset({f"display:{seat}"}))
+    zone = window.table_view.zones[f"display:{seat}"]
+    assert inside(zone.card(card), zone.slot_outlines()[1])
+    assert zone.slot_texts()[0] == "empty slot"
