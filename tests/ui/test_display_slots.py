@@ -112,3 +112,79 @@ def test_a_card_marked_for_the_second_slot_is_drawn_there(demo_window):
     zone = window.table_view.zones[f"display:{seat}"]
     assert inside(zone.card(card), zone.slot_outlines()[1])
     assert zone.slot_texts()[0] == "empty slot"
+
+
+# ---- the Display actions dock -------------------------------------------------------------------
+
+
+class Answers(YesAsker):
+    """Takes every question's first answer, a number's offered value too."""
+
+    def number(self, text, low, high, initial):
+        return initial
+
+    def text(self, question, initial, limit):
+        return initial
+
+
+def window_for(qtbot, game):
+    session = GameSession(game)
+    window = MainWindow(session, prompter=Answers())
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    if window.curtain.isVisible():
+        window.curtain.button.click()
+    return session, window
+
+
+def dock_body(window):
+    from desktop.ui.systems.price_of_power.panel import DisplayBody
+
+    return window.findChild(DisplayBody, "pop-display-actions")
+
+
+def test_each_display_action_is_a_button_with_its_cost_greyed_with_its_reason(demo_window):
+    session, window = demo_window
+    body = dock_body(window)
+    seen = session.view()
+    for entries in seen.extra.display.values():
+        for entry in entries:
+            for action in entry.actions:
+                button = body.buttons[(entry.card, action.name)]
+                assert action.cost in button.text() and action.name in button.text()
+                assert not button.isEnabled()  # nothing is usable in the demo's battle step now
+                reason = body.reasons[(entry.card, action.name)]
+                assert reason.text() == f"Not now: {action.reason}" and action.reason
+    ann = next(entry for entry in seen.extra.display["ann"])
+    assert body.reasons[(ann.card, ann.actions[0].name)].text() == "Not now: not your turn"
+
+
+def test_pressing_a_usable_action_uses_it_and_its_cube_leaves_the_card(qtbot):
+    from PySide6.QtCore import Qt
+
+    from desktop.engine import Game
+    from desktop.rulesets.price_of_power import actions as a
+
+    demo = demo_game("price-of-power")
+    game = Game.new(demo.setup)
+    for action in demo.actions[:-1]:  # before the attacker's Battle Action
+        game.apply(action)
+    use = next(act for act in game.legal_actions() if isinstance(act, a.Use))
+    session, window = window_for(qtbot, game)
+    entry = next(e for e in session.view().extra.display[use.player] if e.card == use.card)
+    cubes, spent = entry.cubes, next(x.cubes for x in entry.actions if x.name == use.action)
+    button = dock_body(window).buttons[(use.card, use.action)]
+    assert button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert session.game.actions[-1] == use
+    zone = window.table_view.zones[f"display:{use.player}"]
+    card = zone.card(use.card)
+    if cubes > spent:  # the card stays, its cubes fewer on its token counter
+        assert card.marks.tokens == cubes - spent
+    else:
+        assert card is None
+    # The button is rebuilt from the new view: that action was used this battle round.
+    assert not dock_body(window).buttons[(use.card, use.action)].isEnabled()
+

@@ -1,0 +1,23 @@
+"""Price of Power's own Qt pieces, added through the window's host (desktop/ui/systems explains
+how the main window finds them):
+
+- a "Display actions" dock (`panel.py`, docked under the actions): every seat's Display cards
+  with their cubes left, and each of their actions as a button reading its cost after the
+  Advisors' discounts and the cubes it spends; a button that cannot be used now is greyed, with
+  the public reason the view gives. A button hands the owner's legal use of that action to the
+  session (which passes the screen to the owner first when another seat is looking).
+
+The display panels on the table (two slots per seat, the cubes as tokens) are the generic
+table's zones of slots: nothing here draws them.
+"""
+
+from __future__ import annotations
+
+SYSTEM = "price-of-power"
+
+
+def install(host) -> None:
+    """Adds the Display actions dock through the window's host, for this game."""
+    from desktop.ui.systems.price_of_power.panel import DisplayActions
+
+    DisplayActions(host)

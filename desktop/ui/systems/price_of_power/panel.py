@@ -1,0 +1,134 @@
+"""The "Display actions" dock: each Display card in play, its cubes, and its actions as buttons.
+
+What a button reads (the cost now, the cubes it spends, why it cannot be used) comes from the
+ruleset's view; whether it is enabled comes from the game's legal actions. The widget decides no
+rule: a click hands the session the owner's legal uses of that action, and the session asks what
+is still open (a target, a die's type, a confirmation) and applies it, or says why not.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from desktop.engine.prompts import Offer
+from desktop.rulesets.price_of_power import actions as a
+
+TITLE = "Display actions"
+
+
+def cubes_words(count: int) -> str:
+    return f"{count} cube{'' if count == 1 else 's'}"
+
+
+class DisplayBody(QWidget):
+    """The dock's contents, rebuilt from the view at each change of the game."""
+
+    def __init__(self):
+        super().__init__()
+        self.setObjectName("pop-display-actions")
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(6, 6, 6, 6)
+        self.column.setSpacing(4)
+        self.buttons: dict[tuple[str, str], QPushButton] = {}  # (card, action name) -> its button
+        self.reasons: dict[tuple[str, str], QLabel] = {}
+
+    def clear(self) -> None:
+        while self.column.count():
+            item = self.column.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        self.buttons, self.reasons = {}, {}
+
+    def label(self, text: str, bold: bool = False, quiet: bool = False) -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        if bold:
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+        if quiet:
+            label.setEnabled(False)  # greyed like the button it explains
+        self.column.addWidget(label)
+        return label
+
+
+class DisplayActions(QObject):
+    def __init__(self, host):
+        super().__init__(host)
+        self.host = host
+        self.session = host.session
+        self.body = DisplayBody()
+        self.dock = host.add_dock("pop-display-dock", TITLE, self.body, side="right", under="actions")
+        host.link(self.session.changed, self.refresh)
+        self.refresh()
+
+    def uses(self, seat: str, card: str, name: str) -> list[a.Use]:
+        """The legal uses of one action by its owner (none for a seat the app plays)."""
+        session = self.session
+        if seat in session.app_seats:
+            return []
+        return [act for act in session.game.legal_actions()
+                if isinstance(act, a.Use) and act.player == seat and act.card == card and act.action == name]
+
+    def refresh(self, _changes=None) -> None:
+        view = self.session.view()
+        body = self.body
+        body.setUpdatesEnabled(False)
+        body.clear()
+        shown = False
+        # The looking seat's own display first: its buttons are the ones it may press.
+        seats = sorted(view.seats, key=lambda seat: seat.id != view.viewer)
+        for seat in seats:
+            entries = view.extra.display.get(seat.id, [])
+            if not entries:
+                continue
+            shown = True
+            body.label(f"{seat.name}'s display", bold=True)
+            for entry in entries:
+                name = view.card_name(entry.card)
+                wait = " (its actions from the next turn)" if entry.fresh else ""
+                body.label(f"{name}: {cubes_words(entry.cubes)} left{wait}")
+                for action in entry.actions:
+                    self._add_button(view, seat.id, entry.card, name, action)
+        if not shown:
+            body.label("No Display card is in play.", quiet=True)
+        body.column.addStretch(1)
+        body.setUpdatesEnabled(True)
+
+    def _add_button(self, view, seat: str, card: str, card_name: str, action) -> None:
+        body = self.body
+        text = f"{action.name}: {action.cost}, {cubes_words(action.cubes)}"
+        button = QPushButton(text)
+        button.setObjectName(f"use:{card}:{action.name}")
+        # The dock never widens for a long name: the button keeps the column's width, and its
+        # tooltip reads it whole.
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        members = self.uses(seat, card, action.name)
+        reason = action.reason or ("" if members else
+                                   "played by the app" if seat in self.session.app_seats else "not possible now")
+        button.setEnabled(bool(members))
+        turn = " (takes the turn)" if action.takes_turn else ""
+        button.setToolTip(f"{card_name}: {text}{turn}" + (f"\nNot now: {reason}" if not members else ""))
+        button.setAccessibleName(f"{card_name}: {text}")
+        button.clicked.connect(lambda _=False, s=seat, c=card, n=action.name, l=f"{card_name}: {action.name}":
+                               self.use(s, c, n, l))
+        body.column.addWidget(button)
+        body.buttons[(card, action.name)] = button
+        if not members:
+            body.reasons[(card, action.name)] = body.label(f"Not now: {reason}", quiet=True)
+
+    def use(self, seat: str, card: str, name: str, label: str) -> None:
+        """The owner's legal uses of this action, handed to the session to ask what is open."""
+        members = self.uses(seat, card, name)
+        if not members:
+            return
+        window = self.host.parent_widget()
+        asker = getattr(window, "prompter", None)
+        if asker is None:
+            from desktop.ui.asker import Asker
+
+            asker = Asker(window)
+        self.session.take_offer(Offer(seat, "use", label, members), asker)
