@@ -48,6 +48,32 @@ def test_the_slots_sit_side_by_side_inside_the_zone_and_hold_their_cards():
         assert placed[zone].box.width >= placed[zone].card_width + 10
 
 
+def seats_of_zones(seats: int) -> list[ZonePlace]:
+    zones = [ZonePlace(f"deck{i}", None, "pile", "deck") for i in range(6)] + [ZonePlace("wait", None, "row", "play")]
+    for i in range(seats):
+        seat = f"s{i}"
+        zones += [ZonePlace(f"hand:{seat}", seat, "fan", "hand"), ZonePlace(f"drawn:{seat}", seat, "row", "pile"),
+                  ZonePlace(f"shown:{seat}", seat, "row", "play", slots=2), ZonePlace(f"court:{seat}", seat, "row", "play")]
+    return zones
+
+
+@pytest.mark.parametrize("width,height", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_slots_stay_inside_their_zone_and_leave_the_others_a_card_wide(width, height, seats):
+    for viewer in ("s0", None):
+        for where in lay_out(seats_of_zones(seats), viewer, width, height):
+            box = where.box
+            assert 0 <= box.x and box.x + box.width <= width + 0.5
+            card_h = round(where.card_height)
+            card_w = round(card_h * 0.71)
+            if where.zone.startswith("shown:"):
+                for outline in slot_boxes(2, box, card_w, card_h, where.title_height):
+                    assert box.x <= outline.x + 0.5 and outline.x + outline.width <= box.x + box.width + 0.5
+                    assert outline.y + outline.height <= box.y + box.height + 0.5
+            elif where.zone.split(":")[0] in ("drawn", "court", "hand"):
+                assert card_w <= box.width, f"{where.zone} at {width}x{height}: a card runs past its zone"
+
+
 # ---- the Price of Power demo through the real window -------------------------------------------
 
 
@@ -188,3 +214,34 @@ def test_pressing_a_usable_action_uses_it_and_its_cube_leaves_the_card(qtbot):
     # The button is rebuilt from the new view: that action was used this battle round.
     assert not dock_body(window).buttons[(use.card, use.action)].isEnabled()
 
+
+
+def test_a_press_for_a_seat_not_looking_passes_the_screen_to_it_first(qtbot):
+    from PySide6.QtCore import Qt
+
+    from desktop.engine import Game
+    from desktop.rulesets.price_of_power import actions as a
+
+    demo = demo_game("price-of-power")
+    game = Game.new(demo.setup)
+    for action in demo.actions:
+        owner = {act.player for act in game.legal_actions() if isinstance(act, a.Use)}
+        if owner:
+            break
+        game.apply(action)
+    use = next(act for act in game.legal_actions() if isinstance(act, a.Use))
+    session, window = window_for(qtbot, game)
+    other = next(seat for seat in game.state.seat_ids() if seat != use.player)
+    session.request_viewer(other)
+    window.curtain.button.click()
+    assert session.viewer == other
+    before = len(session.game.actions)
+    qtbot.mouseClick(dock_body(window).buttons[(use.card, use.action)], Qt.MouseButton.LeftButton)
+    # Nothing is used while another seat looks: the curtain asks for the owner first.
+    assert len(session.game.actions) == before
+    assert window.curtain.isVisible()
+    window.curtain.button.click()
+    assert session.viewer == use.player
+    qtbot.waitUntil(lambda: len(session.game.actions) == before + 1)
+    last = session.game.actions[-1]
+    assert isinstance(last, a.Use) and last.player == use.player

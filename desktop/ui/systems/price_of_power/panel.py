@@ -131,4 +131,4 @@ class DisplayActions(QObject):
             from desktop.ui.asker import Asker
 
             asker = Asker(window)
-        self.session.take_offer(Offer(seat, "use", label, members), asker)
+        self.session.take_offer(Offer(seat, members[0].type, label, members), asker)
