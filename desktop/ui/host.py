@@ -107,6 +107,12 @@ class TableHost(QObject):
         session = session_for(game, curtain_when_alone=settings.get("curtain_when_alone") == "on")
         QTimer.singleShot(0, lambda: self._window.set_session(session))  # not from inside a handler
 
+    @property
+    def asker(self):
+        """How the window asks a person (desktop/ui/asker.py), for `session.take_offer` and the
+        like: a system's panel asks its questions the way the rest of the table does."""
+        return self._window.prompter
+
     def parent_widget(self) -> QWidget:
         """The window, as the parent of a system's dialogs."""
         return self._window

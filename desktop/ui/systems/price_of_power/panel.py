@@ -125,10 +125,4 @@ class DisplayActions(QObject):
         members = self.uses(seat, card, name)
         if not members:
             return
-        window = self.host.parent_widget()
-        asker = getattr(window, "prompter", None)
-        if asker is None:
-            from desktop.ui.asker import Asker
-
-            asker = Asker(window)
-        self.session.take_offer(Offer(seat, members[0].type, label, members), asker)
+        self.session.take_offer(Offer(seat, members[0].type, label, members), self.host.asker)
