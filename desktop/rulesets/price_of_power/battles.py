@@ -13,7 +13,7 @@ from desktop.engine.text import shown
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.cards import DIE_WORDS
 from desktop.rulesets.price_of_power.core import name_of
-from desktop.rulesets.price_of_power.plays import check_quiet
+from desktop.rulesets.price_of_power.court import check_quiet
 from desktop.rulesets.price_of_power.state import Battle, PoPState
 
 

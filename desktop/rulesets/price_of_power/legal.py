@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 
 from desktop.engine.errors import RuleError
 from desktop.rulesets.price_of_power import actions as a
-from desktop.rulesets.price_of_power import battles, phases, plays
+from desktop.rulesets.price_of_power import battles, court, phases, plays
 from desktop.rulesets.price_of_power.cards import DIE_TYPES, POWERS, Ability
 from desktop.rulesets.price_of_power.core import card_def
 from desktop.rulesets.price_of_power.state import PoPState
@@ -50,12 +50,12 @@ def _for_seat(state: PoPState, seat: str) -> list[a.Action]:
             found += [a.Discard(player=seat, card=card) for card in state.hand(seat)]
         return found
     if state.covert or state.trigger is not None:
-        if plays.acting(state, seat):
+        if court.acting(state, seat):
             found.append(a.Pass(player=seat))
             found += _plays(state, seat) + _uses(state, seat) + _loan(state, seat)
             if state.trigger is not None:
                 found += accepted((a.Appoint(player=seat, card=card) for card in state.hand(seat)),
-                                  lambda act: plays.check_appoint(state, act))
+                                  lambda act: court.check_appoint(state, act))
         return found
     found += _bookkeeping(state, seat)
     battle = state.battle
@@ -75,18 +75,18 @@ def _for_seat(state: PoPState, seat: str) -> list[a.Action]:
             found += [a.Release(player=seat, card=card) for card in drawn]
             if phases.setup_round(state):
                 found += accepted((a.Appoint(player=seat, card=card) for card in drawn),
-                                  lambda act: plays.check_appoint(state, act))
+                                  lambda act: court.check_appoint(state, act))
             found += _loan(state, seat)
     elif state.phase == "action":
         if state.active == seat:
             found += _plays(state, seat) + _uses(state, seat)
             found += accepted((a.Appoint(player=seat, card=card) for card in state.hand(seat)),
-                              lambda act: plays.check_appoint(state, act))
+                              lambda act: court.check_appoint(state, act))
             basics = [a.Basic(player=seat, event=True, name="Event"), a.Basic(player=seat)]
             found += accepted(basics, lambda act: phases.check_basic(state, act))
             if not state.event_required or seat in state.event_taken:
                 found.append(a.PassPhase(player=seat))
-            found += _loan(state, seat) + accepted([a.Repay(player=seat)], lambda act: plays.check_repay(state, act))
+            found += _loan(state, seat) + accepted([a.Repay(player=seat)], lambda act: court.check_repay(state, act))
             found += _battles(state, seat)
     elif state.phase == "peace":
         found += _battles(state, seat) + [a.Advance(player=seat)]
@@ -110,7 +110,7 @@ def _bookkeeping(state: PoPState, seat: str) -> list[a.Action]:
 
 
 def _loan(state: PoPState, seat: str) -> list[a.Action]:
-    return accepted([a.Loan(player=seat)], lambda act: plays.check_loan(state, act))
+    return accepted([a.Loan(player=seat)], lambda act: court.check_loan(state, act))
 
 
 def _variants(state: PoPState, seat: str, ability: Ability) -> list[dict]:

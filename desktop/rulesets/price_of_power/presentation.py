@@ -1,25 +1,16 @@
 """How a Price of Power table reads: the redacted view (with the public facts a later panel needs:
 the deck each hidden card came from, the Display cards' actions and why each can or cannot be
-used now), the table description, the stages (who may act now) and the words for every action.
+used now), the table description and the stages (who may act now). The cards' faces are in
+`faces.py`, the words for every action in `words.py`.
 """
 
 from __future__ import annotations
 
 import msgspec
 
-from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError
 from desktop.engine.mechanics import Owed
-from desktop.engine.presentation import (
-    CounterSpec,
-    Face,
-    FaceField,
-    Stage,
-    Table,
-    Tone,
-    View,
-    ZoneSpec,
-)
+from desktop.engine.presentation import CounterSpec, Stage, Table, View, ZoneSpec
 from desktop.engine.views import base_view
 from desktop.rulesets.price_of_power import phases, plays
 from desktop.rulesets.price_of_power.cards import (
@@ -29,10 +20,10 @@ from desktop.rulesets.price_of_power.cards import (
     POWERS,
     TRIGGER_WORDS,
     Ability,
-    CardDef,
     card_set,
 )
 from desktop.rulesets.price_of_power.core import card_def, cost_of, cubes_on, slot_of
+from desktop.rulesets.price_of_power.faces import face, icons
 from desktop.rulesets.price_of_power.state import (
     COVERT_ZONE,
     DISPLAY_LIMIT,
@@ -46,85 +37,9 @@ from desktop.rulesets.price_of_power.state import (
     deck_zone,
     discard_zone,
 )
+from desktop.rulesets.price_of_power.words import describe, question, value_label
 
-TONES: dict[str, Tone] = {"adm": "gold", "dip": "blue", "mil": "red"}
-
-
-# ---- faces -------------------------------------------------------------------------------------
-
-
-class FaceData(msgspec.Struct, frozen=True, kw_only=True):
-    """A card's numbers for a painter: its deck, its costs, its squares."""
-
-    deck: str
-    cost: int
-    ducats: int
-    squares: int
-    portrait: str
-
-
-def icons(ability: Ability, display_squares: int = 0) -> str:
-    marks = []
-    if display_squares:
-        marks.append(f"\u2122 Display ({display_squares} squares)")
-    if ability.battle:
-        marks.append("\u20ac Battle Action")
-    if ability.trigger:
-        marks.append("\u00a3 Reaction")
-    if ability.covert:
-        marks.append("\u221e Covert")
-    if not ability.takes_turn and ability.timing == "turn":
-        marks.append("does not take the Turn")
-    return " \u00b7 ".join(marks)
-
-
-def price(ability: Ability) -> str:
-    text = f"{ability.cost} {POWER_WORDS[ability.power]}"
-    if ability.ducats:
-        text += f" + {ability.ducats} Ducat{'s' if ability.ducats != 1 else ''}"
-    return text
-
-
-def ability_lines(ability: Ability) -> str:
-    parts = []
-    if ability.trigger:
-        parts.append("When " + (ability.when if ability.trigger == "other" else TRIGGER_WORDS[ability.trigger]) + ".")
-    if ability.requires:
-        parts.append(f"Requires {ability.requires}.")
-    if ability.dice:
-        parts.append("Dice: " + ", ".join(DIE_WORDS[die] for die in ability.dice) + ".")
-    if ability.text:
-        parts.append(ability.text)
-    return " ".join(parts)
-
-
-def face(card: CardDef) -> Face:
-    play = card.play
-    kind = "Display card" if card.display else "Battle Action" if play.battle else "Reaction" if play.trigger else "Action"
-    fields = [FaceField(price(play), "stat", "Cost")]
-    marks = icons(play, card.squares)
-    if marks:
-        fields.append(FaceField(marks, "tag"))
-    if ability_lines(play):
-        fields.append(FaceField(ability_lines(play), "text"))
-    for action in card.actions:
-        cubes = f"{action.cubes} cube{'s' if action.cubes != 1 else ''}"
-        marks = icons(action)
-        fields.append(FaceField(
-            f"{action.name} \u2014 {price(action)}, {cubes}" + (f" ({marks})" if marks else "") + f": {ability_lines(action)}",
-            "text",
-        ))
-    character = card.character
-    hire = {
-        "advisor": f"hire {character.hire} Ducats, upkeep {character.upkeep}, +{character.skill} {POWER_WORDS[character.power]}"
-                   + (f", -{character.discount} {POWER_WORDS[character.power]} on its cards" if character.discount else ""),
-        "ruler": "free in an Interregnum, skills " + "/".join(str(skill) for skill in character.skills),
-    }.get(character.kind, f"hire {character.hire} MIL")
-    fields.append(FaceField(f"{character.name} \u00b7 {character.title} ({character.portrait} portrait) \u00b7 {hire}", "stat", "Appoint"))
-    return Face(
-        title=card.name, tone=TONES[card.deck], kind=f"{DECK_NAMES[card.deck]} \u00b7 {kind}", fields=fields,
-        data=FaceData(deck=card.deck, cost=play.cost, ducats=play.ducats, squares=card.squares, portrait=character.portrait),
-    )
+__all__ = ["describe", "question", "stages", "table", "value_label", "view"]  # the base reads these
 
 
 # ---- the view ----------------------------------------------------------------------------------
@@ -462,119 +377,4 @@ def stages(state: PoPState) -> list[Stage]:
     what = "declare battles, or move on to Phase 4" if state.phase == "peace" else "start the next round"
     return [Stage(seat=seat, kind="table", label=what, private=False) for seat in state.seat_ids()]
 
-
-# ---- words -------------------------------------------------------------------------------------
-
-
-def describe(action: Action, seen: View) -> str:
-    kind = action.type
-    if kind == "draw":
-        return f"Draw from the {DECK_NAMES.get(action.deck, action.deck)} deck"
-    if kind in ("keep", "release", "appoint", "discard", "dismiss"):
-        verb = {"keep": "Keep", "release": "Let go", "appoint": "Appoint", "discard": "Discard", "dismiss": "Dismiss"}[kind]
-        return f"{verb} {seen.card_name(action.card)}"
-    if kind == "play":
-        label = f"Play {seen.card_name(action.card)}"
-        if action.target:
-            label += f" at {seen.seat_name(action.target)}"
-        if action.die:
-            label += f" (? as {DIE_WORDS[action.die]})"
-        if action.replace:
-            label += f", replacing {seen.card_name(action.replace)}"
-        return label
-    if kind == "use":
-        label = f"{action.action} ({seen.card_name(action.card)})"
-        if action.target:
-            label += f" at {seen.seat_name(action.target)}"
-        return label
-    if kind == "basic":
-        return "Take the Event" if action.event else "Take a Basic Action"
-    if kind == "declare_battle":
-        attacker = seen.seat_name(action.attacker) if action.attacker else "A non-player realm"
-        defender = seen.seat_name(action.defender) if action.defender else "a non-player realm"
-        return f"Battle {'at sea' if action.sea else 'on land'}: {attacker} attacks {defender}"
-    if kind == "declare":
-        return f"Declare: {TRIGGER_WORDS.get(action.event, action.event)}"
-    if kind == "upkeep":
-        return f"{'Pay upkeep for' if action.pay else 'Let go'} {seen.card_name(action.card)}"
-    if kind == "set_first":
-        return f"Make {seen.seat_name(action.first)} first player"
-    if kind == "practice":
-        from desktop.rulesets.price_of_power.scenarios import SCENARIOS
-
-        found = SCENARIOS.get(action.scenario)
-        return f"Practice: {found.title}" if found else "Practice"
-    return {
-        "pass_phase": "Pass for the phase",
-        "pass": "Pass",
-        "loan": "Take a Loan (+5 Ducats)",
-        "repay": "Repay a Loan (5 Ducats)",
-        "done": "Done with Battle Actions",
-        "next_round": "Next round of battle",
-        "end_battle": "End the battle",
-        "advance": "Next phase",
-        "set_counter": "Change a count",
-    }.get(kind, kind.replace("_", " ").capitalize())
-
-
-def value_label(ask, value, seen: View) -> str | None:
-    field = ask.field
-    if field == "deck":
-        zone = seen.zones.get(deck_zone(value))
-        left = f" ({zone.count} left)" if zone is not None else ""
-        return f"{DECK_NAMES.get(value, value)} deck{left}"
-    if field in ("attacker", "defender") and value is None:
-        return "A non-player realm"
-    if field == "target" and value is None:
-        return "Nobody"
-    if field == "replace":
-        return "None" if value is None else seen.card_name(value)
-    if field == "die":
-        return DIE_WORDS.get(value, "No ? die") if value else "No ? die"
-    if field == "sea":
-        return "At sea" if value else "On land"
-    if field == "event":
-        if isinstance(value, bool):
-            return "The round's Event" if value else "Another Basic Action"
-        return TRIGGER_WORDS.get(value, str(value)).capitalize()
-    if field == "pay":
-        return "Pay the upkeep" if value else "Let the Advisor go"
-    if field == "scenario":
-        from desktop.rulesets.price_of_power.scenarios import SCENARIOS
-
-        found = SCENARIOS.get(value)
-        return found.title if found else str(value)
-    if field == "action":
-        # The button of a Display card's action reads its cost now and the cubes it spends.
-        for entry in seen.extra.display.get(seen.viewer, []) if seen.viewer else []:
-            for action in entry.actions:
-                if action.name == value:
-                    return f"{value} ({action.cost}, {action.cubes} cube{'s' if action.cubes != 1 else ''})"
-        return str(value)
-    return None
-
-
-def question(ask, action: Action, seen: View) -> str | None:
-    """A card whose requirement or trigger the board decides asks with its words."""
-    if ask.field != "confirm" or action.type not in ("play", "use"):
-        return None
-    ability = _ability_in_view(action, seen)
-    if ability is None:
-        return None
-    if ability.requires:
-        return f"{ability.name} needs {ability.requires}.\n\nDoes that hold on the board?"
-    if ability.trigger == "other":
-        return f"{ability.name} is played when {ability.when}.\n\nHas that just happened?"
-    return None
-
-
-def _ability_in_view(action: Action, seen: View) -> Ability | None:
-    for zone in seen.zones.values():
-        for entry in zone.cards:
-            if entry is not None and entry.id == action.card:
-                card = card_set(seen.extra.deck_key)[entry.face]
-                if action.type == "play":
-                    return card.play
-                return next((ability for ability in card.actions if ability.name == action.action), None)
-    return None
 

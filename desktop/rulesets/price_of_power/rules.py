@@ -10,7 +10,7 @@ from collections.abc import Callable
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.rulesets.price_of_power import actions as a
-from desktop.rulesets.price_of_power import battles, phases, plays, scenarios
+from desktop.rulesets.price_of_power import battles, court, phases, plays, scenarios
 from desktop.rulesets.price_of_power.cards import POWER_WORDS
 from desktop.rulesets.price_of_power.core import name_of
 from desktop.rulesets.price_of_power.state import (
@@ -81,23 +81,23 @@ HANDLERS: dict[type, Callable[[PoPState, a.Action, Outcome], None]] = {
         a.Draw: phases.draw,
         a.Keep: phases.keep,
         a.Release: phases.release,
-        a.Appoint: plays.appoint,
+        a.Appoint: court.appoint,
         a.Play: plays.play,
         a.Use: plays.use,
         a.Basic: phases.basic,
         a.PassPhase: phases.pass_phase,
         a.Pass: plays.pass_,
-        a.Loan: plays.loan,
-        a.Repay: plays.repay,
+        a.Loan: court.loan,
+        a.Repay: court.repay,
         a.DeclareBattle: battles.declare_battle,
         a.Done: battles.done,
         a.NextRound: battles.next_round,
         a.EndBattle: battles.end_battle,
-        a.Declare: plays.declare,
+        a.Declare: court.declare,
         a.Upkeep: phases.upkeep,
         a.Discard: phases.discard,
         a.Advance: phases.advance,
-        a.Dismiss: plays.dismiss,
+        a.Dismiss: court.dismiss,
         a.SetCounter: set_counter,
         a.SetFirst: phases.set_first,
         a.Practice: scenarios.practice,
