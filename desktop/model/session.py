@@ -16,7 +16,6 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.bots import RandomBot
 from desktop.engine import Action, Game, RuleError
@@ -24,61 +23,11 @@ from desktop.engine.changes import EVERYTHING, ChangeSet
 from desktop.engine.presentation import Stage, Table, View, looker, responders
 from desktop.engine.prompts import Offer, Prompt, group
 from desktop.engine.views import cards_named
+from desktop.model.game_log import LogReader
+from desktop.model.undo_stack import ActionCommand, SessionStack
 from desktop.storage import SaveError, save_bytes
 from desktop.storage.durable import write_atomic
 from desktop.storage.journal import Journal
-
-UNDO_TEXT_LIMIT = 28  # the toolbar's undo text stays short and steady; the tooltip has it all
-
-
-class _ActionCommand(QUndoCommand):
-    """One entry of the QUndoStack: its texts and its place. The engine holds the real history,
-    and the session has done the work (the engine and the journal) before the stack moves
-    (`_SessionStack`), so the command itself does nothing."""
-
-    def __init__(self, session: GameSession, action: Action, text: str) -> None:
-        short = text if len(text) <= UNDO_TEXT_LIMIT else text[: UNDO_TEXT_LIMIT - 1] + "\u2026"
-        super().__init__(short)
-        self.full_text = text
-        self.action = action
-
-    def redo(self) -> None:
-        pass  # push() and a redo come after the session applied and journalled the action
-
-    def undo(self) -> None:
-        pass
-
-
-class _SessionStack(QUndoStack):
-    """Undo and Redo go through the session's write-or-take-back path, as an action does: the
-    journal line is written first, and only then do the game and the stack move. A line that
-    cannot be written (a full disk) leaves all three where they were, says so through
-    `refused`, and the journal goes on once the disk has room. (QUndoStack.undo would move its
-    index even when the command failed.)"""
-
-    def __init__(self, session: GameSession) -> None:
-        super().__init__(session)
-        self._session = session
-        self.setUndoLimit(Game.UNDO_LIMIT)  # the engine keeps no more snapshots than that
-
-    def canUndo(self) -> bool:  # noqa: N802 - Qt's name
-        """Only what the engine can undo too (the Undo entry is disabled otherwise)."""
-        return super().canUndo() and self._session.game.can_undo()
-
-    def undo(self) -> None:
-        if not super().canUndo():
-            return
-        changes = self._session._undo_one()
-        if changes is not None:
-            super().undo()
-            self._session._after_change(changes)
-
-    def redo(self) -> None:
-        if not self.canRedo():
-            return
-        if self._session._redo_one(self.command(self.index()).action):
-            super().redo()  # nothing left to move when the action revealed a card (cleared)
-
 
 class GameSession(QObject):
     changed = Signal(object)  # a ChangeSet: what to re-read from view() and table()
@@ -99,7 +48,7 @@ class GameSession(QObject):
         self.name = ""
         self.viewer: str | None = None
         self.pending_viewer: str | None = None
-        self.undo_stack = _SessionStack(self)
+        self.undo_stack = SessionStack(self)
         self.notices: list[str] = []  # refusals shown in the log, never part of the game
         self.app_seats: dict[str, object] = {}  # seat -> its bot (the system's, or RandomBot)
         self.bot_pause_ms = self.BOT_PAUSE_MS
@@ -111,12 +60,12 @@ class GameSession(QObject):
         self.parked: tuple[str, str] | None = None  # (seat, kind) of an offer waiting for its seat
         self.curtain_when_alone = False  # one person against the app: no one to hide from
         self._version = 0  # bumps on every change, so the cached view is never stale
-        self._app_moves: set[int] = set()  # indices of the actions the app's seats took
+        self.log = LogReader(self)  # the lines each viewer may read, the app's moves marked
         # A game reopened from its file can still undo what its engine can (back to the last
         # draw or reveal): the stack gets an entry for each of those actions.
         view = game.view(None)
         for action in game.actions[game.undo_floor:]:
-            self.undo_stack.push(_ActionCommand(self, action, self.ruleset.describe(action, view)))
+            self.undo_stack.push(ActionCommand(self, action, self.ruleset.describe(action, view)))
 
     # ---- reading ---------------------------------------------------------------------------
 
@@ -139,48 +88,6 @@ class GameSession(QObject):
 
     def log_lines(self) -> list[str]:
         return self.game.log_for(self.viewer)
-
-    def opening_line(self) -> str:
-        """The log's first line while nothing has happened yet."""
-        names = ", ".join(seat.name for seat in self.game.state.seats)
-        return f"A new game of {self.ruleset.title} for {names}. The banner above the table says what can be done."
-
-    def log_update(self, mark, most: int = 0) -> tuple[list[str], tuple, bool]:
-        """The log lines the viewer has not been shown since `mark` (a value this returned before,
-        or None), the new mark, and whether the log must start again (another viewer, or lines
-        taken back by an undo); a new start gives the `most` recent lines only (0: all). Moves of
-        the app's seats are marked. The cost follows the lines returned, not the game's length."""
-        log, viewer = self.game.log, self.viewer
-        start = 0
-        if mark is not None:
-            seen_viewer, count, last = mark
-            if seen_viewer == viewer and count <= len(log) and (count == 0 or log[count - 1] is last):
-                start = count
-        restart = start == 0
-        new_mark = (viewer, len(log), log[-1] if log else None)
-        if restart and most:
-            return self._last_lines(most), new_mark, True
-        lines = []
-        for index in range(start, len(log)):
-            lines += self._lines_of(index)
-        return lines, new_mark, restart
-
-    def _lines_of(self, index: int) -> list[str]:
-        prefix = "[app] " if index in self._app_moves else ""
-        viewer = self.viewer
-        return [prefix + entry.text for entry in self.game.log[index] if entry.seat is None or entry.seat == viewer]
-
-    def _last_lines(self, most: int) -> list[str]:
-        """The viewer's `most` latest lines, read from the end of the game back."""
-        found: list[list[str]] = []
-        count = 0
-        for index in range(len(self.game.log) - 1, -1, -1):
-            lines = self._lines_of(index)
-            found.append(lines)
-            count += len(lines)
-            if count >= most:
-                break
-        return [line for lines in reversed(found) for line in lines][-most:]
 
     def stages(self) -> list[Stage]:
         return self.game.stages()
@@ -371,7 +278,7 @@ class GameSession(QObject):
         if outcome.reveals:
             self.undo_stack.clear()  # a seen card cannot be un-seen
         elif not from_redo:
-            self.undo_stack.push(_ActionCommand(self, action, self._undo_text(action)))
+            self.undo_stack.push(ActionCommand(self, action, self._undo_text(action)))
         private = self.viewer is not None and any(entry.seat == self.viewer for entry in outcome.log)
         self._after_change(outcome.changes, private_news=private)
 
@@ -403,9 +310,7 @@ class GameSession(QObject):
 
     def _after_change(self, changes: ChangeSet, private_news: bool = False) -> None:
         self._version += 1
-        count = len(self.game.actions)
-        if count <= max(self._app_moves, default=-1):  # an undo took back the app's moves
-            self._app_moves = {index for index in self._app_moves if index < count}
+        self.log.forget_after(len(self.game.actions))  # an undo took back moves of the app's
         self.handover = None
         next_seat = self._next_looker()
         if private_news and next_seat is not None:
@@ -519,9 +424,9 @@ class GameSession(QObject):
         turn = self._bot_turn()
         if turn is not None:
             index = len(self.game.actions)
-            self._app_moves.add(index)  # before submit: the log is read while it is applied
+            self.log.by_the_app(index)  # before submit: the log is read while it is applied
             if not self.submit(turn[1]):
-                self._app_moves.discard(index)
+                self.log.forget_after(index)
 
     # ---- saving ----------------------------------------------------------------------------
 

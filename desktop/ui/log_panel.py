@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPlainTextEdit
 
-APP_MARK = "[app] "  # a move made by a seat the app plays
 REFUSED_MARK = "\u2717 "
 
 
@@ -25,7 +24,7 @@ class GameLog(QPlainTextEdit):
         self.setObjectName("log")
         self.setReadOnly(True)
         self.setAccessibleName("Game log")
-        self._mark = None  # where the lines shown end (session.log_update's mark)
+        self._mark = None  # where the lines shown end (LogReader.update's mark)
         # Six lines at least, whatever a system's panels take beside it: the log is how a table
         # follows what the app's seats did and what was refused.
         self.setMinimumHeight(self.fontMetrics().lineSpacing() * 6 + 2 * self.frameWidth() + 8)
@@ -53,12 +52,12 @@ class GameLog(QPlainTextEdit):
 
     def show_from(self, session) -> None:
         """Adds the lines the session has since the last call (all of them after a restart)."""
-        lines, self._mark, restart = session.log_update(self._mark, most=self.LINES)
+        lines, self._mark, restart = session.log.update(self._mark, most=self.LINES)
         if restart:
             self.clear()
             self._following = True  # a new reader starts at the newest line
             if not lines:
-                lines = [session.opening_line()]  # a new game's log says what game it is
+                lines = [session.log.opening()]  # a new game's log says what game it is
         self._append(lines)
 
     def refused(self, sentence: str) -> None:
