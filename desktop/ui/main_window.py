@@ -392,6 +392,7 @@ class MainWindow(QMainWindow):
         # Nothing meant for the previous viewer may outlive them: refusals, notes, status text.
         self.problem.hide()
         self.problem.clear()
+        self.problem.setToolTip("")  # the refusal's whole sentence may name a card of that hand
         self.handover.hide()
         self.statusBar().clearMessage()
         self.table_view.setAccessibleDescription("")
