@@ -261,11 +261,6 @@ class MainWindow(QMainWindow):
 
     def _install(self, extension, session):
         """A system's own pieces, through a host that takes them all away again (desktop.ui.host)."""
-        import inspect
-
-        if len(inspect.signature(extension.install).parameters) == 2:  # an older (window, session) module
-            undo = extension.install(self, session)
-            return undo if callable(undo) else None
         from desktop.ui.host import TableHost
 
         host = TableHost(self, session)

@@ -3,8 +3,9 @@
 A system with Qt pieces of its own has a module here named after its id (dashes become
 underscores: `desktop/ui/systems/worlds_that_remember.py` or a package). It may define
 
-- `install(window, session)`: add panels, docks or toolbar actions to the main window; it may
-  return a function that removes them, called when the window turns to another game;
+- `install(host)`: add panels, menu entries or toolbar actions through the window's host
+  (`desktop/ui/host.py`: named places, all taken away when the window turns to another game);
+  it may return a function to run then too;
 - `paint_face(painter, rect, face, card_id)`: draw a card face instead of the generic painter
   (return False to fall back to it).
 
