@@ -7,6 +7,8 @@ a drag ends by asking the table view, which asks the session.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
@@ -204,20 +206,22 @@ class CardItem(QGraphicsObject):
             self.setZValue(z)
 
 
+_COUNT = re.compile(r"(:\s*\d+|\s*\(\d+[^)]*\))\s*$")  # "Spent: 3", "Hand (4 of 5)"
+_OWNER = re.compile(r"^[^:]{1,40}?(?:\u2019|')s ")  # "Bo's "
+
+
 def fit_title(title: str, fits) -> str | None:
-    """The longest form of a zone title that `fits`: whole, or without its trailing count (a
-    pile shows its count on a badge); None when neither does."""
+    """The longest form of a zone title that `fits`: whole; without its trailing count (a pile
+    shows it on a badge); without its owner (a seat's zones sit together under its name: "Bo's
+    Spent: 3" may read "Spent: 3"); its first word with the count ("Draw pile: 10" as "Draw:
+    10"); its first word. None when none does."""
     if fits(title):
         return title
-    import re
-
-    counted = re.sub(r"(:\s*\d+|\s*\(\d+[^)]*\))\s*$", "", title)
-    # A seat's zones sit together under its name: "Bo's Spent: 3" may read "Spent: 3".
-    owned = re.sub(r"^[^:]{1,40}?\u2019s |^[^:]{1,40}?'s ", "", title, count=1)
-    bare = re.sub(r"^[^:]{1,40}?\u2019s |^[^:]{1,40}?'s ", "", counted, count=1)
+    counted = _COUNT.sub("", title)
+    bare = _OWNER.sub("", counted, count=1)
     count = title[len(counted):]
-    first = bare.split(" ")[0] + count  # "Draw pile: 10" may read "Draw: 10"
-    for short in (counted, owned, bare, first, bare.split(" ")[0]):
+    first = bare.split(" ")[0]
+    for short in (counted, _OWNER.sub("", title, count=1), bare, first + count, first):
         if short and short != title and fits(short):
             return short
     return None
