@@ -133,7 +133,9 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     seat: str | None = None
     layout: Literal["fan", "pile", "row"] = "row"
     hint: str = ""  # what a player may do with it: "drop a card here to play it"
-    drag_from: bool = False  # the viewer may start a drag here
+    # The viewer may start a drag here; on a face-down pile (a deck), from its top card, whose
+    # drop the ruleset's `drops` receives with the card "" and reads by the zone (a draw).
+    drag_from: bool = False
     # A zone of slots (a display-card panel): how many cards it holds at most, each in a slot of
     # its own (a card's `slot` mark names it). 0: an ordinary zone.
     slots: int = 0

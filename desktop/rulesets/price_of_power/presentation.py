@@ -247,8 +247,11 @@ def table(seen: View) -> Table:
     specs = []
     for power in POWERS:
         deck, pile = zones[deck_zone(power)], zones[discard_zone(power)]
+        # The seat drawing now lifts the top card of any deck: the drop on its drawn cards asks
+        # the rules (`drops`), which refuse an empty deck or a setup draw out of order in words.
         specs.append(ZoneSpec(zone=deck.id, role="deck", layout="pile", title=f"{DECK_NAMES[power]} deck: {deck.count}",
-                              hint="draw from here in Phase 1 Draw Cards"))
+                              hint="drag its top card to your drawn cards in Phase 1 Draw Cards",
+                              drag_from=seen.viewer is not None and extra.drawing == seen.viewer))
         staying = extra.staying[power]
         stay = f" (top {staying} stay on reshuffle)" if staying else ""
         specs.append(ZoneSpec(zone=pile.id, role="discard", layout="pile",

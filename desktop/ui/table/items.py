@@ -28,7 +28,9 @@ class CardItem(QGraphicsObject):
         self.card_id = card_id
         self.face = face
         self.face_key = face_key
-        self.draggable = draggable and card_id is not None
+        # A face-down card may be dragged too (the top of a deck its viewer may draw from): it
+        # still carries no id, the drop names only its zone and the ruleset reads what it means.
+        self.draggable = draggable
         self.owner = owner  # "Ann's hand": for the accessible description and the preview
         self.marks = None  # presentation.CardMarks: tokens on it, its position, its caption
         self.home = QPointF()
@@ -44,6 +46,16 @@ class CardItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the shared face pixmap is the cache
         if self.draggable:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def set_draggable(self, draggable: bool) -> None:
+        """A face-down item is reused as its pile changes: whether it is the pile's top, which
+        its viewer may drag, is set each time."""
+        if draggable != self.draggable:
+            self.draggable = draggable
+            if draggable:
+                self.setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                self.unsetCursor()
 
     # ---- what it reads as --------------------------------------------------------------------
 

@@ -123,9 +123,11 @@ class TableView(QGraphicsView):
         keep = {card.card_id: card for card in zone.cards if card.card_id is not None}
         backs = [card for card in zone.cards if card.card_id is None]
         items: list[CardItem] = []
-        for entry in entries:
+        for index, entry in enumerate(entries):
             if entry is None:
                 item = backs.pop() if backs else self._new_card(CardItem(zone.zone_id, owner=owner))
+                # A face-down pile the viewer may drag from: only its top card is lifted (a draw).
+                item.set_draggable(draggable and zone.layout == "pile" and index == len(entries) - 1)
             else:
                 item = keep.pop(entry.id, None)
                 if item is not None and (item.draggable != draggable or item.owner != owner):
@@ -248,7 +250,7 @@ class TableView(QGraphicsView):
 
     def drag_started(self, card: CardItem) -> None:
         self._preview.show_card(None, 0, 0, QPointF())
-        self.dragStarted.emit(card.card_id, card.zone)
+        self.dragStarted.emit(card.card_id or "", card.zone)  # "": a face-down card, named by its zone
 
     def light(self, zones: set[str]) -> None:
         for zone_id, zone in self.zones.items():
@@ -265,7 +267,7 @@ class TableView(QGraphicsView):
         target = self.zone_at(point)
         accepted = False
         if target is not None and target.zone_id != card.zone and self.drop_handler is not None:
-            accepted = self.drop_handler(card.card_id, card.zone, target.zone_id)
+            accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id)
         if not accepted and card.scene() is not None:
             card.go_home()  # refused or dropped nowhere: the card glides back
 
