@@ -43,6 +43,10 @@ def open_window(qtbot, game, asker=None, size=(1280, 720)):
     return session, window
 
 
+def seat_text(window, seat: str) -> str:
+    return window.seats._boxes[seat].info.text()
+
+
 def top_of(window, zone_id):
     zone = window.table_view.zones[zone_id]
     assert zone.cards, f"{zone_id} shows no card"
@@ -87,3 +91,118 @@ def test_a_deck_dragged_elsewhere_or_by_a_seat_not_drawing_draws_nothing(qtbot, 
     window.curtain.button.click()
     assert session.viewer == "bo"
     assert not any(item.draggable for item in table.zones["deck:adm"].cards)
+
+
+# ---- 2. keeping and paying, the draw secret from the other seats --------------------------------
+
+
+def pass_screen(qtbot, window, session, to: str) -> None:
+    """The seat looking has seen its news and passes the screen; `to` lifts the curtain."""
+    from PySide6.QtCore import Qt
+
+    if window.handover.isVisible():
+        qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    assert window.curtain.isVisible()
+    window.curtain.button.click()
+    assert session.viewer == to
+
+
+def deck_of(session, card: str) -> str:
+    from desktop.rulesets.price_of_power.core import card_def
+
+    return card_def(session.game.state, card).deck
+
+
+def draw_by_dragging(monkeypatch, window, seat: str, decks) -> None:
+    for power in decks:
+        drag(monkeypatch, top_of(window, f"deck:{power}"), window.table_view.zones[f"drawn:{seat}"])
+
+
+def hidden_from_viewer(window, session, seat: str) -> None:
+    """Another seat's secret cards reach the viewer's table only as backs with counts and decks."""
+    from table_helpers import faces_on_table
+
+    state = session.game.state
+    secret = set(state.zones[f"drawn:{seat}"].cards) | set(state.zones[f"hand:{seat}"].cards)
+    assert not secret & {item.card_id for item in faces_on_table(window)}
+    for zone_id in (f"drawn:{seat}", f"hand:{seat}"):
+        zone = window.table_view.zones[zone_id]
+        assert len(zone.cards) == len(state.zones[zone_id].cards)
+        assert all(item.card_id is None and item.face is None and not item.draggable for item in zone.cards)
+
+
+def test_each_seat_draws_in_secret_then_keeps_for_two_ducats_and_lets_go_by_dragging(qtbot, monkeypatch):
+    from desktop.rulesets.price_of_power.cards import POWER_WORDS
+
+    game = new_game(players=("Ann", "Bo"), setup_draw="off")
+    session, window = open_window(qtbot, game)
+    table = window.table_view
+    draw_by_dragging(monkeypatch, window, "ann", ("adm", "dip", "mil"))
+    # Ann sees her three cards, then passes the screen; Bo sees three backs and from which decks.
+    assert window.handover.isVisible()
+    pass_screen(qtbot, window, session, "bo")
+    hidden_from_viewer(window, session, "ann")
+    title = table.zones["drawn:ann"].title
+    assert all(f"1 {POWER_WORDS[power]}" in title for power in ("adm", "dip", "mil")), title
+    draw_by_dragging(monkeypatch, window, "bo", ("mil", "mil", "adm"))
+    pass_screen(qtbot, window, session, "ann")
+    # 1C: Ann keeps two cards for 2 Ducats each (dragged to her hand) and lets one go.
+    drawn = list(session.game.state.zones["drawn:ann"].cards)
+    ducats = session.game.state.counters["ann"]["ducats"]
+    for card in drawn[:2]:
+        drag(monkeypatch, table.zones["drawn:ann"].card(card), table.zones["hand:ann"])
+    assert session.game.state.counters["ann"]["ducats"] == ducats - 4
+    assert f"{ducats - 4} Ducats" in seat_text(window, "ann")  # public, at her seat
+    assert session.game.state.zones["hand:ann"].cards == drawn[:2]
+    gone = drawn[2]
+    drag(monkeypatch, table.zones["drawn:ann"].card(gone), table.zones[f"discard:{deck_of(session, gone)}"])
+    assert session.game.state.zones[f"discard:{deck_of(session, gone)}"].cards[-1] == gone
+    # Bo keeps next: at his turn Ann's hand is two backs, with the decks they came from.
+    pass_screen(qtbot, window, session, "bo")
+    hidden_from_viewer(window, session, "ann")
+    hand_title = table.zones["hand:ann"].title
+    assert "2 cards" in hand_title and all(POWER_WORDS[deck_of(session, c)] in hand_title for c in drawn[:2])
+    # the card let go is public: face up on its discard pile for Bo too
+    assert top_of(window, f"discard:{deck_of(session, gone)}").card_id == gone
+
+
+def test_a_keep_that_cannot_be_paid_is_refused_with_what_is_missing(qtbot, monkeypatch):
+    game = new_game(players=("Ann", "Bo"), setup_draw="off")
+    game.state.counters["ann"]["ducats"] = 3
+    session, window = open_window(qtbot, game)
+    draw_by_dragging(monkeypatch, window, "ann", ("adm", "adm", "dip"))
+    pass_screen(qtbot, window, session, "bo")
+    draw_by_dragging(monkeypatch, window, "bo", ("dip", "dip", "dip"))
+    pass_screen(qtbot, window, session, "ann")
+    table = window.table_view
+    first, second, _ = session.game.state.zones["drawn:ann"].cards
+    drag(monkeypatch, table.zones["drawn:ann"].card(first), table.zones["hand:ann"])
+    drag(monkeypatch, table.zones["drawn:ann"].card(second), table.zones["hand:ann"])
+    assert session.game.state.counters["ann"]["ducats"] == 1
+    assert second in session.game.state.zones["drawn:ann"].cards  # nothing lost, the card stays
+    assert window.problem.text() == "Not allowed: Keeping a card costs 2 Ducats; Ann has 1 (1 short)."
+
+
+def test_the_setup_draw_takes_one_card_from_each_deck_and_keeps_four_for_free(qtbot, monkeypatch):
+    game = new_game(players=("Ann", "Bo"))  # round 1's Draw Cards is the setup draw
+    session, window = open_window(qtbot, game)
+    table = window.table_view
+    draw_by_dragging(monkeypatch, window, "ann", ("mil", "mil", "mil", "mil"))
+    # A fifth Military card would leave too few draws for the other two decks: refused in words.
+    drag(monkeypatch, top_of(window, "deck:mil"), table.zones["drawn:ann"])
+    assert "draw from the Administrative and Diplomatic decks first" in window.problem.text()
+    assert len(session.game.state.zones["drawn:ann"].cards) == 4
+    draw_by_dragging(monkeypatch, window, "ann", ("dip", "adm"))
+    assert len(session.game.state.zones["drawn:ann"].cards) == 6
+    pass_screen(qtbot, window, session, "bo")
+    hidden_from_viewer(window, session, "ann")
+    draw_by_dragging(monkeypatch, window, "bo", ("adm", "dip", "mil", "adm", "adm", "adm"))
+    pass_screen(qtbot, window, session, "ann")
+    ducats = session.game.state.counters["ann"]["ducats"]
+    drawn = list(session.game.state.zones["drawn:ann"].cards)
+    for card in drawn[:4]:
+        drag(monkeypatch, table.zones["drawn:ann"].card(card), table.zones["hand:ann"])
+    assert session.game.state.counters["ann"]["ducats"] == ducats  # free at setup
+    drag(monkeypatch, table.zones["drawn:ann"].card(drawn[4]), table.zones["hand:ann"])
+    assert "the most kept free at setup" in window.problem.text()
+    assert session.game.state.zones["hand:ann"].cards == drawn[:4]
