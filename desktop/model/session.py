@@ -202,9 +202,15 @@ class GameSession(QObject):
             preface = f"{who}{offer.label}: do it now?"
         return self._walk(offer, asker, preface)
 
-    def take_drop(self, card: str, from_zone: str, to_zone: str, asker) -> bool:
-        """The viewer dropped `card` on `to_zone`: its questions asked, the action submitted."""
+    def take_drop(self, card: str, from_zone: str, to_zone: str, asker, onto: str | None = None) -> bool:
+        """The viewer dropped `card` on `to_zone`: its questions asked, the action submitted.
+        `onto`: the card in the slot it was dropped on (a zone of slots); the completions that
+        name that card are the ones meant (a third Display card dropped on the one that goes),
+        so that question is answered by the drop. With none naming it, the drop means the zone."""
         choices = self.drops(card, from_zone, to_zone)
+        if onto is not None:
+            meant = [choice for choice in choices if onto in cards_named(choice, self.game.state.cards)]
+            choices = meant or choices
         return bool(choices) and self._settle(choices, asker)
 
     def take_card(self, card: str, zone: str, asker) -> bool:

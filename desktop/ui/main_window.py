@@ -346,8 +346,8 @@ class MainWindow(QMainWindow):
     def _drag_started(self, card: str, from_zone: str) -> None:
         self.table_view.light(self.session.drop_targets(card, from_zone))
 
-    def _on_drop(self, card: str, from_zone: str, to_zone: str) -> bool:
-        return self.session.take_drop(card, from_zone, to_zone, self.prompter)
+    def _on_drop(self, card: str, from_zone: str, to_zone: str, onto: str | None = None) -> bool:
+        return self.session.take_drop(card, from_zone, to_zone, self.prompter, onto=onto)
 
     def _card_activated(self, card: str, zone: str) -> None:
         """Keyboard: Enter on a card plays it (or discards it when owed), once asked."""

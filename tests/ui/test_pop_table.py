@@ -5,6 +5,7 @@ table's own widgets (presses, moves and releases on the view) and handed to the 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from table_helpers import YesAsker, drag
@@ -206,3 +207,177 @@ def test_the_setup_draw_takes_one_card_from_each_deck_and_keeps_four_for_free(qt
     drag(monkeypatch, table.zones["drawn:ann"].card(drawn[4]), table.zones["hand:ann"])
     assert "the most kept free at setup" in window.problem.text()
     assert session.game.state.zones["hand:ann"].cards == drawn[:4]
+
+
+# ---- 3. playing, appointing, Display cards ------------------------------------------------------
+
+
+class Picks(Answers):
+    """Answers a choice by the first option holding a word the test names; records every question."""
+
+    def __init__(self, *words):
+        super().__init__()
+        self.words = list(words)
+        self.options: list[list[str]] = []
+
+    def choose(self, title, options):
+        self.asked.append(title)
+        self.options.append(list(options))
+        for word in self.words:
+            for index, option in enumerate(options):
+                if word in option:
+                    return index
+        return 0
+
+
+def action_phase(players=("Ann", "Bo"), hand=(), display=(), ducats=None, **power):
+    """Phase 2, Ann's turn (the round's Event taken), Ann holding `hand` and showing `display`
+    (charged in full, played in an earlier turn)."""
+    from tests.rulesets.pop.helpers import give, set_power, to_actions
+
+    game = to_actions(new_game(players=players, setup_draw="off"))
+    held = give(game, "ann", *hand)
+    shown = give(game, "ann", *display, zone="display")
+    if power:
+        set_power(game, "ann", **power)
+    if ducats is not None:
+        set_power(game, "ann", ducats=ducats)
+    return game, held, shown
+
+
+def test_a_card_dragged_to_its_discard_pile_is_played_for_its_action_and_paid(qtbot, monkeypatch):
+    game, (grain,), _ = action_phase(hand=("adm-grain-stores",), adm=3)
+    session, window = open_window(qtbot, game)
+    table = window.table_view
+    drag(monkeypatch, table.zones["hand:ann"].card(grain), table.zones["discard:adm"])
+    last = session.game.actions[-1]
+    assert last.type == "play" and last.card == grain
+    state = session.game.state
+    assert state.counters["ann"]["adm"] == 1  # its cost, 2 ADM, paid
+    assert state.zones["discard:adm"].cards[-1] == grain
+    assert state.active == "bo"  # the turn is spent: the screen goes to Bo
+    assert window.curtain.isVisible()
+    window.curtain.button.click()
+    assert top_of(window, "discard:adm").card_id == grain  # public, face up for Bo
+
+
+def test_a_card_played_by_enter_asks_first_then_what_to_do_with_it(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    asker = Picks("Play")
+    game, (grain,), _ = action_phase(hand=("adm-grain-stores",), adm=3)
+    session, window = open_window(qtbot, game, asker)
+    assert window.table_view.focus_card(grain)
+    QTest.keyClick(window.table_view.viewport(), Qt.Key.Key_Return)
+    assert any("Grain Stores: go on with this card?" in text for text in asker.asked)
+    last = session.game.actions[-1]
+    assert last.type == "play" and last.card == grain
+    assert session.game.state.counters["ann"]["adm"] == 1
+
+
+def test_a_character_appointed_by_dragging_to_the_court_leaves_the_turn_to_go_on(qtbot, monkeypatch):
+    game, (reform,), _ = action_phase(hand=("adm-land-reform",), ducats=10)
+    session, window = open_window(qtbot, game)
+    table = window.table_view
+    drag(monkeypatch, table.zones["hand:ann"].card(reform), table.zones["court:ann"])
+    last = session.game.actions[-1]
+    assert last.type == "appoint" and last.card == reform
+    state = session.game.state
+    assert state.zones["court:ann"].cards == [reform]
+    assert state.counters["ann"]["ducats"] == 8  # its Advisor's hire, 2 Ducats
+    assert state.active == "ann" and not window.curtain.isVisible()  # a Minor Action: Ann goes on
+    court = table.zones["court:ann"].card(reform)
+    assert court is not None and court.face is not None
+    assert "8 Ducats" in seat_text(window, "ann")
+
+
+def test_a_display_card_played_by_dragging_sits_in_a_slot_with_its_cubes(qtbot, monkeypatch):
+    game, (spy,), _ = action_phase(hand=("dip-spy-network",), dip=3)
+    session, window = open_window(qtbot, game)
+    table = window.table_view
+    drag(monkeypatch, table.zones["hand:ann"].card(spy), table.zones["display:ann"])
+    assert session.game.actions[-1].type == "play"
+    window.curtain.button.click()  # Bo's turn: he sees it too, public
+    zone = table.zones["display:ann"]
+    item = zone.card(spy)
+    assert item is not None and item.marks.tokens == 3
+    assert zone.slot_texts()[0].startswith("Spy Network (3 tokens")
+
+
+def drag_to(card_item, scene_point) -> None:
+    """Presses on a card of the table and drops it at a point of the scene, through the view."""
+    from PySide6.QtCore import QEvent, Qt
+
+    from table_helpers import _mouse, visible_point
+
+    view = card_item.table
+    start = visible_point(view, card_item)
+    end = view.mapFromScene(scene_point)
+    _mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    for step in range(1, 6):
+        _mouse(view, QEvent.Type.MouseMove, start + (end - start) * (step / 5), Qt.MouseButton.LeftButton)
+    _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+
+
+def press_display_action(qtbot, window, card, action):
+    from PySide6.QtCore import Qt
+
+    from desktop.ui.systems.price_of_power.panel import DisplayBody
+
+    button = window.findChild(DisplayBody, "pop-display-actions").buttons[(card, action)]
+    assert button.isEnabled(), button.toolTip()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_a_display_action_used_until_its_last_cube_discards_the_card(qtbot):
+    from desktop.rulesets.price_of_power import actions as a
+
+    game, _, (mint,) = action_phase(display=("adm-royal-mint",), adm=5)
+    session, window = open_window(qtbot, game)
+    table = window.table_view
+    press_display_action(qtbot, window, mint, "Strike Coin")  # 1 cube of 3
+    assert table.zones["display:ann"].card(mint).marks.tokens == 2
+    # Bo's turn: he passes for the phase, and the turn comes back to Ann.
+    window.curtain.button.click()
+    offer = next(o for o in session.offers() if o.seat == "bo" and o.kind == "pass_phase")
+    assert session.take_offer(offer, Answers())
+    window.curtain.button.click()
+    assert session.viewer == "ann" and session.game.state.active == "ann"
+    press_display_action(qtbot, window, mint, "Debase the Currency")  # its last 2 cubes
+    assert isinstance(session.game.actions[-1], a.Use)
+    state = session.game.state
+    assert mint not in state.zones["display:ann"].cards and state.zones["discard:adm"].cards[-1] == mint
+    assert table.zones["display:ann"].card(mint) is None
+    assert top_of(window, "discard:adm").card_id == mint
+    assert table.zones["display:ann"].slot_texts() == ["empty slot", "empty slot"]
+
+
+def test_a_third_display_card_dropped_on_a_slot_replaces_the_card_in_it(qtbot, monkeypatch):
+    asker = Picks()
+    game, (academy,), (mint, spy) = action_phase(hand=("mil-military-academy",),
+                                                 display=("adm-royal-mint", "dip-spy-network"), mil=3)
+    session, window = open_window(qtbot, game, asker)
+    table = window.table_view
+    zone = table.zones["display:ann"]
+    drag_to(table.zones["hand:ann"].card(academy), zone.card(spy).sceneBoundingRect().center())
+    last = session.game.actions[-1]
+    assert last.type == "play" and last.card == academy and last.replace == spy
+    assert not any("which one goes" in question for question in asker.asked)  # the drop said it
+    state = session.game.state
+    assert set(state.zones["display:ann"].cards) == {mint, academy}
+    assert state.zones["discard:dip"].cards[-1] == spy
+
+
+def test_a_third_display_card_dropped_beside_the_slots_asks_which_one_goes(qtbot, monkeypatch):
+    asker = Picks("Royal Mint")
+    game, (academy,), (mint, spy) = action_phase(hand=("mil-military-academy",),
+                                                 display=("adm-royal-mint", "dip-spy-network"), mil=3)
+    session, window = open_window(qtbot, game, asker)
+    table = window.table_view
+    box = table.zones["display:ann"].box  # on the zone's title, above its slots
+    drag_to(table.zones["hand:ann"].card(academy), QPointF(box.x + box.width / 2, box.y + 8))
+    assert any("which one goes" in question for question in asker.asked)
+    last = session.game.actions[-1]
+    assert last.type == "play" and last.card == academy and last.replace == mint
+    assert set(session.game.state.zones["display:ann"].cards) == {spy, academy}

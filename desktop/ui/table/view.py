@@ -43,7 +43,8 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
-        self.drop_handler: Callable[[str, str, str], bool] | None = None  # card, from, to
+        # card, from, to (and, dropped on a filled slot, the card in it)
+        self.drop_handler: Callable[..., bool] | None = None
         self.zones: dict[str, ZoneItem] = {}
         self._specs: list = []
         self._shape: tuple | None = None
@@ -267,9 +268,22 @@ class TableView(QGraphicsView):
         target = self.zone_at(point)
         accepted = False
         if target is not None and target.zone_id != card.zone and self.drop_handler is not None:
-            accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id)
+            onto = self.slot_card_at(target, point)
+            if onto is not None:  # dropped on a filled slot: the drop says which card it meant
+                accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id, onto)
+            else:
+                accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id)
         if not accepted and card.scene() is not None:
             card.go_home()  # refused or dropped nowhere: the card glides back
+
+    @staticmethod
+    def slot_card_at(zone: ZoneItem, point: QPointF) -> str | None:
+        """The card in the slot of a zone of slots under `point`, if that slot holds one."""
+        for outline, held in zip(zone.slot_outlines(), zone.slot_cards()):
+            if held is not None and held.card_id is not None and QRectF(
+                    outline.x, outline.y, outline.width, outline.height).contains(point):
+                return held.card_id
+        return None
 
     # ---- clicks --------------------------------------------------------------------------------
 
