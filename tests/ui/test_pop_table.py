@@ -381,3 +381,52 @@ def test_a_third_display_card_dropped_beside_the_slots_asks_which_one_goes(qtbot
     last = session.game.actions[-1]
     assert last.type == "play" and last.card == academy and last.replace == mint
     assert set(session.game.state.zones["display:ann"].cards) == {spy, academy}
+
+
+# ---- 4. a Covert Action countered, the screen going to every other seat in turn -----------------
+
+
+def offer_button(window, text: str):
+    found = [b for b in window.actions.buttons if getattr(b, "text", lambda: "")() == text]
+    assert found, [getattr(b, "text", lambda: "")() for b in window.actions.buttons]
+    return found[0]
+
+
+def test_a_covert_action_asks_every_other_seat_in_turn_and_one_counters_it(qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from desktop.rulesets.price_of_power.state import COVERT_ZONE
+    from tests.rulesets.pop.helpers import give
+
+    asker = Picks("Cy")  # Steal Secrets aims at Cy
+    game, (steal,), _ = action_phase(players=("Ann", "Bo", "Cy", "Di"), hand=("dip-steal-secrets",), dip=4)
+    (counter,) = give(game, "cy", "dip-counterespionage")
+    session, window = open_window(qtbot, game, asker)
+    curtains: list[str] = []
+    session.curtainRequested.connect(curtains.append)
+    table = window.table_view
+    drag(monkeypatch, table.zones["hand:ann"].card(steal), table.zones[COVERT_ZONE])
+    assert session.game.state.counters["ann"]["dip"] == 2  # its cost paid when played
+    # Each other seat in turn from Ann's left is asked, the one without Counterespionage too:
+    # the screen passes to Bo, who sees the card waiting and passes.
+    assert curtains == ["bo"] and window.curtain.isVisible()
+    window.curtain.button.click()
+    assert top_of(window, COVERT_ZONE).card_id == steal  # public while it waits
+    qtbot.mouseClick(offer_button(window, "Bo: Pass"), Qt.MouseButton.LeftButton)
+    # Then Cy, who holds Counterespionage and plays it by dragging it onto the waiting card.
+    assert curtains == ["bo", "cy"]
+    window.curtain.button.click()
+    drag(monkeypatch, table.zones["hand:cy"].card(counter), table.zones[COVERT_ZONE])
+    assert session.game.actions[-1].type == "play" and session.game.actions[-1].card == counter
+    # Counterespionage is covert too: from Cy's left, Di, Ann and Bo may counter it; all pass.
+    for seat, name in (("di", "Di"), ("ann", "Ann"), ("bo", "Bo")):
+        assert curtains[-1] == seat and window.curtain.isVisible()
+        window.curtain.button.click()
+        qtbot.mouseClick(offer_button(window, f"{name}: Pass"), Qt.MouseButton.LeftButton)
+    assert curtains[:5] == ["bo", "cy", "di", "ann", "bo"]
+    state = session.game.state
+    # Countered: Steal Secrets is discarded, its cost stays paid, Ann's turn is spent.
+    assert set(state.zones["discard:dip"].cards[-2:]) == {steal, counter}
+    assert state.counters["ann"]["dip"] == 2
+    assert not state.zones[COVERT_ZONE].cards
+    assert state.active != "ann"
