@@ -7,6 +7,9 @@ how the main window finds them):
   the public reason the view gives. A button hands the owner's legal use of that action to the
   session (which passes the screen to the owner first when another seat is looking).
 
+- a "Battle" dock (`battle_panel.py`), shown while a battle is under way: both sides' Battle
+  Actions this round, the dice they added, whose step it is, and the step's buttons.
+
 The display panels on the table (two slots per seat, the cubes as tokens) are the generic
 table's zones of slots: nothing here draws them.
 """
@@ -17,7 +20,9 @@ SYSTEM = "price-of-power"
 
 
 def install(host) -> None:
-    """Adds the Display actions dock through the window's host, for this game."""
+    """Adds the Display actions and Battle docks through the window's host, for this game."""
+    from desktop.ui.systems.price_of_power.battle_panel import BattlePanel
     from desktop.ui.systems.price_of_power.panel import DisplayActions
 
     DisplayActions(host)
+    BattlePanel(host)
