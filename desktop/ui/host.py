@@ -35,12 +35,10 @@ class TableHost(QObject):
     # ---- places ------------------------------------------------------------------------------
 
     def add_dock(self, name: str, title: str, widget: QWidget, side: str = "right", under: str = "",
-                 scroll: bool = True, tab_with: str = "") -> QDockWidget:
+                 scroll: bool = True) -> QDockWidget:
         """A panel docked beside the table (`side`), or under one of the window's own panels
-        (`under="actions"`), or as a tab beside a dock this host added before (`tab_with`, its
-        name), so that a small screen is not cut into slivers; in a scroll area unless `scroll` is
-        False, so that a small screen scrolls it rather than squeezing the table. Disabled behind
-        the curtain like the others."""
+        (`under="actions"`); in a scroll area unless `scroll` is False, so that a small screen
+        scrolls it rather than squeezing the table. Disabled behind the curtain like the others."""
         dock = QDockWidget(title, self._window)
         dock.setObjectName(name)
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
@@ -55,10 +53,7 @@ class TableHost(QObject):
         dock.setWidget(widget)
         self._window.addDockWidget(SIDES[side], dock)
         neighbour = self._window.own_dock(under) if under else None
-        sibling = next((other for other in self._docks if other.objectName() == tab_with), None) if tab_with else None
-        if sibling is not None:
-            self._window.tabifyDockWidget(sibling, dock)
-        elif neighbour is not None:
+        if neighbour is not None:
             self._window.splitDockWidget(neighbour, dock, Qt.Orientation.Vertical)
         dock.setEnabled(not self.is_covered())
         dock.show()  # a child added to a window already on screen is hidden until shown
