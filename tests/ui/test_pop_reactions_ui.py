@@ -1,0 +1,123 @@
+"""Price of Power's Reactions through the real window: off its turn, a seat declares what happened
+to it and answers with a Reaction from its own hand, the screen passing to it first and back to
+the player whose turn it is; nothing of its hand is shown to the seat that was looking."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from desktop.engine import Game
+from desktop.engine.demo import demo_game
+from desktop.model import GameSession
+from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power.core import card_def, cost_of
+from desktop.ui.main_window import MainWindow
+
+
+class Prompter:
+    """Answers a choice with the first option naming `prefer` (else the first), a number or a
+    text with what is offered, a confirmation with yes."""
+
+    def __init__(self, prefer: str = ""):
+        self.prefer = prefer
+        self.asked: list[tuple[str, list[str]]] = []
+
+    def choose(self, title, options):
+        self.asked.append((title, list(options)))
+        return next((i for i, option in enumerate(options) if self.prefer and self.prefer in option.lower()), 0)
+
+    def confirm(self, title, text):
+        return True
+
+    def order(self, question, names):
+        return [seat for seat, _ in names]
+
+    def number(self, text, low, high, initial):
+        return initial
+
+    def text(self, question, initial, limit):
+        return initial
+
+
+def before_the_battle() -> Game:
+    """The demo's game up to its battle: round 1's Action phase, Display cards in play."""
+    demo = demo_game("price-of-power")
+    game = Game.new(demo.setup)
+    for action in demo.actions:
+        if isinstance(action, a.DeclareBattle):
+            break
+        game.apply(action)
+    return game
+
+
+def slip_into_hand(game: Game, seat: str, name: str) -> str:
+    """Test set-up: a copy of the named card, from a deck or a discard pile, into `seat`'s hand."""
+    for zone in ("deck:mil", "discard:mil", "deck:adm", "deck:dip"):
+        cards = game.state.zones[zone].cards
+        card = next((card for card in cards if card_def(game.state, card).name == name), None)
+        if card is not None:
+            cards.remove(card)
+            game.state.hand(seat).append(card)
+            return card
+    raise LookupError(name)
+
+
+def offer_button(window, starts: str):
+    return next(b for b in window.actions.buttons if b.isVisible() and b.text().startswith(starts))
+
+
+@pytest.fixture
+def table(qtbot):
+    game = before_the_battle()
+    active = game.state.active
+    order = game.state.order()
+    other = order[(order.index(active) + 1) % len(order)]
+    reaction = slip_into_hand(game, other, "Call to Arms")
+    session = GameSession(game)
+    prompter = Prompter(prefer="war")
+    window = MainWindow(session, prompter=prompter)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    if window.curtain.isVisible():
+        window.curtain.button.click()
+    QApplication.processEvents()
+    assert session.viewer == active
+    return session, window, active, other, reaction
+
+
+def test_off_its_turn_a_seat_declares_and_reacts_from_its_own_hand(qtbot, table):
+    session, window, active, other, reaction = table
+    view = session.view()
+    before = len(session.game.actions)
+    # The player whose turn it is presses the other seat's entry: the screen passes first.
+    qtbot.mouseClick(offer_button(window, f"{view.seat_name(other)}: Declare"), Qt.MouseButton.LeftButton)
+    assert len(session.game.actions) == before
+    assert window.curtain.isVisible() and session.pending_viewer == other
+    assert reaction not in session.view().seen_cards()  # behind the curtain, no face of its hand
+
+    window.curtain.button.click()  # the other seat looks; its question is asked of it now
+    qtbot.waitUntil(lambda: len(session.game.actions) == before + 1)
+    declared = session.game.actions[-1]
+    assert isinstance(declared, a.Declare) and declared.player == other and declared.event == "war-declared"
+    assert session.view().extra.trigger is not None and session.viewer == other
+
+    # Its Reaction answers the war declared on it: Call to Arms, paid from its own MIL.
+    state = session.game.state
+    cost = cost_of(state, other, card_def(state, reaction).play)
+    power, ducats = state.counters[other]["mil"], state.counters[other]["ducats"]
+    qtbot.mouseClick(offer_button(window, f"{view.seat_name(other)}: Play Call to Arms"), Qt.MouseButton.LeftButton)
+    played = session.game.actions[-1]
+    assert isinstance(played, a.Play) and played.player == other and played.card == reaction
+    assert (state.counters[other]["mil"], state.counters[other]["ducats"]) == (power - cost.power, ducats - cost.ducats)
+    assert reaction in session.game.state.zones["discard:mil"].cards
+
+    # It passes the window; the screen goes back to the player whose turn it is.
+    qtbot.mouseClick(offer_button(window, f"{view.seat_name(other)}: Pass"), Qt.MouseButton.LeftButton)
+    assert session.game.state.trigger is None
+    qtbot.waitUntil(lambda: window.curtain.isVisible() and session.pending_viewer == active)
+    window.curtain.button.click()
+    assert session.viewer == active and session.game.state.active == active
