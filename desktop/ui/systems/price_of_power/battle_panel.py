@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.ui.widgets import ElidingButton
@@ -21,7 +21,7 @@ from desktop.rulesets.price_of_power.cards import DIE_WORDS
 
 TITLE = "Battle"
 SIDES = ("attacker", "defender")
-ROOM = 240  # pixels asked for the dock when a battle begins: its sides, step and a button
+ROOM = 300  # pixels asked for the dock when a battle begins: its sides, step and a button
 KINDS = ("play", "use", "done", "next_round", "end_battle")  # the offers the dock shows, in order
 
 
@@ -126,7 +126,8 @@ class BattlePanel(QObject):
         self._show(view, battle, offers)
         self.dock.show()
         if began:
-            self.host.make_room(self.dock, max(self.body.sizeHint().height(), ROOM))
+            # After the window has laid the dock out: asked before, the column splits evenly.
+            QTimer.singleShot(0, lambda: self.host.make_room(self.dock, ROOM))
 
     def _offers(self, view, battle) -> list:
         """One offer per kind the battle shows: the looking seat's own when it has one."""
