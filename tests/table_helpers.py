@@ -111,3 +111,45 @@ class YesAsker:
 
     def text(self, question, initial, limit):
         return initial or "by the river"
+
+
+class Answers(YesAsker):
+    """Takes every question's first answer, and a number's or a text's offered value."""
+
+    def number(self, text, low, high, initial):
+        return initial
+
+    def text(self, question, initial, limit):
+        return initial
+
+
+def window_on(qtbot, game, prompter=None, size=(1280, 720)):
+    """The real window on `game` at `size`, shown, the curtain lifted by its named seat."""
+    from desktop.model import GameSession
+    from desktop.ui.main_window import MainWindow
+
+    session = GameSession(game)
+    window = MainWindow(session, prompter=prompter or Answers())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    if window.curtain.isVisible():
+        window.curtain.button.click()
+    QApplication.processEvents()
+    return session, window
+
+
+def slip_into_hand(game: Game, seat: str, name: str) -> str:
+    """Price of Power test set-up: a copy of the named card, from a deck or the Military discard
+    pile, into `seat`'s hand; returns its id."""
+    from desktop.rulesets.price_of_power.core import card_def
+
+    for zone in ("deck:mil", "discard:mil", "deck:adm", "deck:dip"):
+        cards = game.state.zones[zone].cards
+        card = next((card for card in cards if card_def(game.state, card).name == name), None)
+        if card is not None:
+            cards.remove(card)
+            game.state.hand(seat).append(card)
+            return card
+    raise LookupError(name)

@@ -6,36 +6,16 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
-from table_helpers import YesAsker
+from table_helpers import slip_into_hand, window_on
 
 from desktop.engine import Game
 from desktop.engine.demo import demo_game
-from desktop.model import GameSession
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import card_def
-from desktop.ui.main_window import MainWindow
 from desktop.ui.systems.price_of_power.battle_panel import BattleBody, dice_words
 
 
-class Answers(YesAsker):
-    """Takes every question's first answer, a number's offered value too."""
-
-    def number(self, text, low, high, initial):
-        return initial
-
-    def text(self, question, initial, limit):
-        return initial
-
-
-def slip_into_hand(game: Game, seat: str, name: str) -> str:
-    """Test set-up: one copy of the named card moves from the Military deck to `seat`'s hand."""
-    deck = game.state.zones["deck:mil"].cards
-    card = next(card for card in deck if card_def(game.state, card).name == name)
-    deck.remove(card)
-    game.state.hand(seat).append(card)
-    return card
 
 
 @pytest.fixture
@@ -47,15 +27,7 @@ def battle(qtbot):
         game.apply(action)
     assert game.state.battle is not None and game.state.battle.step == "attacker"
     charge = slip_into_hand(game, game.state.battle.defender, "Cavalry Charge")
-    session = GameSession(game)
-    window = MainWindow(session, prompter=Answers())
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    if window.curtain.isVisible():
-        window.curtain.button.click()
-    QApplication.processEvents()
+    session, window = window_on(qtbot, game)
     return session, window, charge
 
 

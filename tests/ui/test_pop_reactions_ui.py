@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from table_helpers import slip_into_hand, window_on
 
 from desktop.engine import Game
 from desktop.engine.demo import demo_game
-from desktop.model import GameSession
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import card_def, cost_of
-from desktop.ui.main_window import MainWindow
 
 
 class Prompter:
@@ -52,16 +50,6 @@ def before_the_battle() -> Game:
     return game
 
 
-def slip_into_hand(game: Game, seat: str, name: str) -> str:
-    """Test set-up: a copy of the named card, from a deck or a discard pile, into `seat`'s hand."""
-    for zone in ("deck:mil", "discard:mil", "deck:adm", "deck:dip"):
-        cards = game.state.zones[zone].cards
-        card = next((card for card in cards if card_def(game.state, card).name == name), None)
-        if card is not None:
-            cards.remove(card)
-            game.state.hand(seat).append(card)
-            return card
-    raise LookupError(name)
 
 
 def offer_button(window, starts: str):
@@ -75,16 +63,7 @@ def table(qtbot):
     order = game.state.order()
     other = order[(order.index(active) + 1) % len(order)]
     reaction = slip_into_hand(game, other, "Call to Arms")
-    session = GameSession(game)
-    prompter = Prompter(prefer="war")
-    window = MainWindow(session, prompter=prompter)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    if window.curtain.isVisible():
-        window.curtain.button.click()
-    QApplication.processEvents()
+    session, window = window_on(qtbot, game, Prompter(prefer="war"))
     assert session.viewer == active
     return session, window, active, other, reaction
 
