@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-
 from table_helpers import slip_into_hand, window_on
 
 from desktop.engine import Game
 from desktop.engine.demo import demo_game
 from desktop.rulesets.price_of_power import actions as a
-from desktop.rulesets.price_of_power.core import card_def
 from desktop.ui.systems.price_of_power.battle_panel import BattleBody, dice_words
-
-
 
 
 @pytest.fixture

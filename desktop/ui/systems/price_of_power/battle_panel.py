@@ -15,9 +15,8 @@ from collections import Counter
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from desktop.ui.widgets import ElidingButton
-
 from desktop.rulesets.price_of_power.cards import DIE_WORDS
+from desktop.ui.widgets import ElidingButton
 
 TITLE = "Battle"
 SIDES = ("attacker", "defender")
@@ -148,7 +147,7 @@ class BattlePanel(QObject):
 
     def _show(self, view, battle, offers) -> None:
         body = self.body
-        name = lambda seat: view.seat_name(seat) if seat else "a non-player realm"  # noqa: E731
+        name = lambda seat: view.seat_name(seat) if seat else "a non-player realm"
         where = "at sea" if battle.sea else "on land"
         body.headline.setText(f"Battle {where}, round {battle.round}: {name(battle.attacker)} attacks "
                               f"{name(battle.defender)}")
