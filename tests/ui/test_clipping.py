@@ -157,3 +157,37 @@ def test_no_question_is_clipped(qtbot, ruleset_id):
         dialog.reject()
         dialog.deleteLater()
     assert found == [], "\n".join(found)
+
+
+def price_of_power_mid_game(seats: int, turns: int = 3) -> Game:
+    """A game of Price of Power played by its bots into Phase 2, a few turns in, no battle on."""
+    from desktop.engine import GameSetup
+
+    game = Game.new(GameSetup(ruleset="price-of-power", players=["Ann", "Bo", "Cy", "Di", "Ed", "Flo"][:seats], seed=3))
+    bot = game.ruleset.bot(1)
+    taken = 0
+    while taken < turns or game.state.battle is not None or game.state.covert:
+        seat = game.ruleset.stages(game.state)[0].seat
+        game.apply(bot.choose(game.legal_actions(seat), game.view(seat)))
+        taken += game.state.phase == "action"
+    return game
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_price_of_power_mid_game_cuts_no_zone_title_or_hint_at_1280x720(qtbot, seats):
+    """Six piles side by side and five other seats' rows: every zone title is whole or a
+    shorter form of itself (never an ellipsis), every hint of an empty zone whole."""
+    session = GameSession(price_of_power_mid_game(seats))
+    window = MainWindow(session, prompter=YesAsker())
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    found = look_and_check(qtbot, window, session)
+    for zone_id, zone in window.table_view.zones.items():
+        if "\u2026" in zone.shown_title():
+            found.append(f"zone {zone_id} title {zone.title!r} shown as {zone.shown_title()!r}")
+        if zone.hint_cut():
+            found.append(f"zone {zone_id} hint {zone.hint!r} does not fit")
+    assert "drawn:ann" not in window.table_view.zones  # Phase 2: no drawn cards to show
+    assert found == [], "\n".join(found)

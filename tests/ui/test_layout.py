@@ -65,3 +65,6 @@ def test_a_narrow_piles_title_is_shortened_to_words_that_still_say_what_it_is():
     assert fit_title("Bo's Reserve pile: 10", fits(12)) == "Reserve pile"
     assert fit_title("Bo's Reserve pile: 10", fits(11)) == "Reserve: 10"
     assert fit_title("Bo's Reserve pile: 10", fits(3)) is None  # then it is cut, whole in its tooltip
+    # A closing aside goes first, its count kept: the pile's own words stay whole.
+    assert fit_title("MIL discard: 7 (top 5 stay on reshuffle)", fits(20)) == "MIL discard: 7"
+    assert fit_title("Cy's hand: 3 (2 ADM, 1 MIL) (limit 5, checked at Step C)", fits(30)) == "Cy's hand: 3 (2 ADM, 1 MIL)"

@@ -249,17 +249,19 @@ def table(seen: View) -> Table:
         deck, pile = zones[deck_zone(power)], zones[discard_zone(power)]
         # The seat drawing now lifts the top card of any deck: the drop on its drawn cards asks
         # the rules (`drops`), which refuse an empty deck or a setup draw out of order in words.
-        specs.append(ZoneSpec(zone=deck.id, role="deck", layout="pile", title=f"{DECK_NAMES[power]} deck: {deck.count}",
-                              hint="drag its top card to your drawn cards in Phase 1 Draw Cards",
+        # Titles by the power's short name ("MIL deck: 11"): six piles side by side at 1280x720
+        # leave a pile about 80 pixels for its title, and "Administrative" alone is wider.
+        specs.append(ZoneSpec(zone=deck.id, role="deck", layout="pile", title=f"{POWER_WORDS[power]} deck: {deck.count}",
+                              hint="empty: a draw from it (Ctrl+D) shuffles its discards in",
                               drag_from=seen.viewer is not None and extra.drawing == seen.viewer))
         staying = extra.staying[power]
         stay = f" (top {staying} stay on reshuffle)" if staying else ""
         specs.append(ZoneSpec(zone=pile.id, role="discard", layout="pile",
-                              title=f"{DECK_NAMES[power]} discard: {pile.count}{stay}",
-                              hint="public: every card in order, the last on top"))
+                              title=f"{POWER_WORDS[power]} discard: {pile.count}{stay}",
+                              hint="empty: cards played or let go land here face up, the last on top"))
     covert = zones[COVERT_ZONE]
     specs.append(ZoneSpec(zone=COVERT_ZONE, role="play", layout="row", title=f"Waiting to be countered: {covert.count}",
-                          hint="a Covert Action, or Counterespionage, while the others answer"))
+                          hint="a Covert card waits here while the others answer"))
     counters: list[CounterSpec] = []
     marks: dict[str, list[str]] = {}
     status: dict[str, str] = {}
@@ -268,16 +270,18 @@ def table(seen: View) -> Table:
         hand, drawn = zones[f"hand:{seat.id}"], zones[f"drawn:{seat.id}"]
         backs = extra.backs.get(hand.id, [])
         where = f" ({backs_words(backs)})" if backs else ""
-        title = (f"{seat.name}'s hand: {hand.count}{where}; the limit of {HAND_LIMIT} is checked at Step C"
+        # The limit last, as an aside: a narrow zone drops it first and keeps the count.
+        title = (f"{seat.name}'s hand: {hand.count}{where} (limit {HAND_LIMIT}, checked at Step C)"
                  if own else f"{seat.name}: {hand.count} card{'s' if hand.count != 1 else ''}{where}")
         specs.append(ZoneSpec(zone=hand.id, role="hand", seat=seat.id, layout="fan", title=title, drag_from=own,
                               hint="drag a card to your display, your court or its discard pile to play it"))
         drawn_backs = extra.backs.get(drawn.id, [])
-        specs.append(ZoneSpec(
-            zone=drawn.id, role="pile", seat=seat.id, layout="row", drag_from=own,
-            title=f"{seat.name}'s drawn cards: {drawn.count}" + (f" ({backs_words(drawn_backs)})" if drawn_backs else ""),
-            hint="drag to your hand to keep (2 Ducats), to its discard pile to let go",
-        ))
+        if extra.phase == "draw" or drawn.count:  # drawn cards are only in Phase 1: room for the rest
+            specs.append(ZoneSpec(
+                zone=drawn.id, role="pile", seat=seat.id, layout="row", drag_from=own,
+                title=f"{seat.name}'s drawn cards: {drawn.count}" + (f" ({backs_words(drawn_backs)})" if drawn_backs else ""),
+                hint="drag to your hand to keep (2 Ducats), to its discard pile to let go",
+            ))
         shown = len(extra.display.get(seat.id, []))
         specs.append(ZoneSpec(zone=f"display:{seat.id}", role="display", seat=seat.id, layout="row", slots=DISPLAY_LIMIT,
                               title=f"{seat.name}'s display: {shown}/{DISPLAY_LIMIT}",

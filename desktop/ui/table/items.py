@@ -220,6 +220,7 @@ class CardItem(QGraphicsObject):
 
 _COUNT = re.compile(r"(:\s*\d+|\s*\(\d+[^)]*\))\s*$")  # "Spent: 3", "Hand (4 of 5)"
 _OWNER = re.compile(r"^[^:]{1,40}?(?:\u2019|')s ")  # "Bo's "
+_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "MIL discard: 7 (top 5 stay on reshuffle)"
 
 
 def fit_title(title: str, fits) -> str | None:
@@ -229,6 +230,9 @@ def fit_title(title: str, fits) -> str | None:
     10"); its first word. None when none does."""
     if fits(title):
         return title
+    aside = _ASIDE.sub("", title)  # a closing aside goes first: the count before it stays
+    if aside != title and fits(aside):
+        return aside
     counted = _COUNT.sub("", title)
     bare = _OWNER.sub("", counted, count=1)
     count = title[len(counted):]
@@ -303,6 +307,10 @@ class ZoneItem(QGraphicsObject):
             texts.append(card.title + (f" ({tokens} token{'' if tokens == 1 else 's'})" if tokens else ""))
         return texts
 
+    def hint_cut(self) -> bool:
+        """Whether the hint of this empty zone was left unpainted, as it did not fit whole."""
+        return bool(self.hint) and not self.cards and self.slots <= 0 and not getattr(self, "_hint_shown", True)
+
     def shown_title(self) -> str:
         """The title as last painted: whole, without its count, or cut short."""
         return getattr(self, "_shown_title", self.title)
@@ -328,7 +336,7 @@ class ZoneItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(palette.color("felt_ink"))
-        title_rect = QRectF(rect.left() + 8, rect.top() + 2, rect.width() - 16, self.title_height)
+        title_rect = QRectF(rect.left() + 6, rect.top() + 2, rect.width() - 12, self.title_height)
         while painter.fontMetrics().horizontalAdvance(self.title) > title_rect.width() and font.pixelSize() > 11:
             font.setPixelSize(font.pixelSize() - 1)  # a narrow pile keeps its count readable
             painter.setFont(font)
@@ -342,12 +350,26 @@ class ZoneItem(QGraphicsObject):
         if self.slots > 0:
             self._paint_slots(painter, font)
         elif self.hint and not self.cards:
-            # An empty zone says what it is for, where the cards would be.
+            # An empty zone says what it is for, where the cards would be: set smaller until its
+            # longest word and all its lines fit (a word wider than the zone was cut in two), and
+            # not at all where even that cannot (its tooltip and accessible text still say it).
             font.setBold(False)
             font.setItalic(True)
-            painter.setFont(font)
             body = rect.adjusted(12, self.title_height + 4, -12, -8)
-            painter.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint)
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            self._hint_shown = False
+            for size in range(font.pixelSize(), 9, -1):
+                font.setPixelSize(size)
+                painter.setFont(font)
+                metrics = painter.fontMetrics()
+                widest = max(metrics.horizontalAdvance(word) for word in self.hint.split())
+                if widest <= body.width() and metrics.boundingRect(
+                        body.toRect(), int(flags), self.hint).height() <= body.height():
+                    painter.drawText(body, flags, self.hint)
+                    self._hint_shown = True
+                    break
+            if not self._hint_shown and not self.toolTip():
+                self.setToolTip(self.hint)
 
 
     def _paint_slots(self, painter: QPainter, font: QFont) -> None:

@@ -125,7 +125,10 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
             fixed[zone.zone] = max(min(slots_width(zone.slots, card * CARD_RATIO), box.width * SLOTS_SHARE, room),
                                    slots_width(zone.slots, 24.0 * CARD_RATIO))
     slotted = any(zone.slots > 0 for zone in zones)
-    factors = {zone.zone: 1.6 if zone.role == "hand" else 1 for zone in zones if zone.zone not in fixed}
+    # The hand is the widest zone, except in another seat's row beside slots: there its backs
+    # need no more room than the zones beside it, whose titles would otherwise be cut.
+    hand = 1.6 if band == "own" or not slotted else 1.0
+    factors = {zone.zone: hand if zone.role == "hand" else 1 for zone in zones if zone.zone not in fixed}
     weights = []
     for zone in zones:
         if zone.zone in fixed:

@@ -61,7 +61,7 @@ def test_the_discard_title_marks_the_top_five_that_stay():
     for card in list(zone(game, "deck:mil"))[:7]:
         game.state.zones["deck:mil"].cards.remove(card)
         game.state.zones["discard:mil"].cards.append(card)
-    assert game.ruleset.table(game.view(None)).zone("discard:mil").title == "Military discard: 7 (top 5 stay on reshuffle)"
+    assert game.ruleset.table(game.view(None)).zone("discard:mil").title == "MIL discard: 7 (top 5 stay on reshuffle)"
 
 
 def test_the_curtain_goes_to_each_seat_answering_a_covert_action_in_turn():
