@@ -56,6 +56,7 @@ class GameSession(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
         self._cache: tuple[tuple, View, Table] | None = None
+        self._legal: tuple[int, tuple[Action, ...]] | None = None  # (version, every legal action)
         self.handover: str | None = None  # the seat the screen goes to once the viewer has seen
         self.parked: tuple[str, str] | None = None  # (seat, kind) of an offer waiting for its seat
         self.curtain_when_alone = False  # one person against the app: no one to hide from
@@ -86,6 +87,13 @@ class GameSession(QObject):
     def table(self) -> Table:
         return self._read()[1]
 
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every seat's legal actions now, worked out once per change of the game: the offers,
+        the window's refresh and a system's panels all read them at each action."""
+        if self._legal is None or self._legal[0] != self._version:
+            self._legal = (self._version, tuple(self.game.legal_actions()))
+        return self._legal[1]
+
     def log_lines(self) -> list[str]:
         return self.game.log_for(self.viewer)
 
@@ -104,7 +112,7 @@ class GameSession(QObject):
         hidden = set(self.game.state.cards) - seen
         legal = [
             action
-            for action in self.game.legal_actions()
+            for action in self.legal_actions()
             if action.player not in self.app_seats and not (cards_named(action, self.game.state.cards) & hidden)
         ]
         return [

@@ -5,7 +5,7 @@ The choices an offer still needs (a card, a target, an order...) are asked after
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from desktop.ui.widgets import ElidingButton, discard_widgets, eliding_button
@@ -25,6 +25,7 @@ class ActionsPanel(QWidget):
         self.buttons: list[QWidget] = []
         self._texts: list[str] | None = None
         self._offers: list[object] = []
+        self._floor = 0  # the most height the buttons have needed: the panel never gives it back
 
     def show_offers(self, offers: list[tuple[str, object]]) -> None:
         """`offers`: (button text, Offer) pairs from the window. The buttons are kept and their
@@ -61,3 +62,18 @@ class ActionsPanel(QWidget):
             button.setText(text)
             button.setAccessibleName(text)
         self.buttons = buttons
+
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # new buttons are counted once shown
+            self._keep_height()
+        return handled
+
+    def _keep_height(self) -> None:
+        """The panel grows to show every button but does not shrink again when fewer are
+        offered: otherwise the log below moved (and was laid out and repainted whole) at every
+        action whose number of offers changed."""
+        need = self.minimumSizeHint().height()
+        if need > self._floor:
+            self._floor = need
+            self.setMinimumHeight(need)

@@ -96,6 +96,8 @@ def fitting_label():
             return self._full
 
         def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+            if text == self._full:
+                return  # fitted already, for this size (a resize fits it again)
             self._full = text
             self.setToolTip(text)
             self._fit()

@@ -328,3 +328,31 @@ def test_pyqtgraph_and_numpy_load_off_the_ui_thread_and_the_odds_are_drawn():
     result = subprocess.run([sys.executable, "-c", script], check=False, cwd=root, env=env, capture_output=True,
                             text=True, timeout=120)
     assert result.returncode == 0 and result.stdout.strip().endswith("ok"), result.stderr[-2000:]
+
+
+# ---- work done once per action -----------------------------------------------------------------------------
+
+
+def test_an_action_works_out_the_legal_actions_once_and_the_same_odds_never_again(qtbot, table, monkeypatch):
+    """The window's offers and the check panel read one list of legal actions; a check whose
+    inputs did not change keeps its odds (the form and the table each asked for them before)."""
+    from desktop.ui.systems.future_imperfect import extension as fi_extension_module
+
+    session, window, extension = table(game(34, 10, bumps="on"))
+    ruleset = session.game.ruleset
+    form = extension.panel.form
+    form.who.setCurrentIndex(form.who.findData("sid"))
+    form.trait.setCurrentIndex(form.trait.findData(10))
+    form.tn.setValue(11)  # the form's preview: these odds, over the deck
+    legal_calls, odds_calls = [], []
+    real_legal, real_odds = type(ruleset).legal_actions, fi_extension_module.check_odds
+    monkeypatch.setattr(type(ruleset), "legal_actions",
+                        lambda self, state, player=None: legal_calls.append(player) or real_legal(self, state, player))
+    monkeypatch.setattr(fi_extension_module, "check_odds", lambda *args: odds_calls.append(args) or real_odds(*args))
+    click(qtbot, form.set_button)
+    assert session.game.state.check.tn == 11
+    assert legal_calls.count(None) == 1  # every seat's actions, for the offers and the panel alike
+    assert not odds_calls  # the check set has the odds its preview showed
+    shown = list(extension.chart.rows)
+    session.hide_hands()  # a refresh that changes nothing the odds depend on
+    assert not odds_calls and extension.chart.rows == shown

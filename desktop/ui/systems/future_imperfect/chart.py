@@ -40,12 +40,19 @@ class OddsChart(QWidget):
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.outcomes = BarChart("Odds of the check", rows=3, texts=AFTER)
         self.victories = BarChart("Odds of each number of victories", rows=MOST_VICTORY_ROWS, texts=AFTER)
+        # Its room is kept while it is hidden: the panel keeps its height whatever the check, so
+        # no action resizes the charts (or brings the dock's scroll bar and narrows them), each
+        # resize costing pyqtgraph a new layout of every item.
+        keep = self.victories.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.victories.setSizePolicy(keep)
         self.victories.hide()
         layout.addWidget(self.caption)
         layout.addWidget(self.outcomes)
         layout.addWidget(self.victories)
         layout.addStretch(1)
         self.rows: list[tuple[str, float, str]] = []
+        self._shown: tuple | None = None  # (odds, caption) shown: the same again changes nothing
 
     @property
     def plot(self):
@@ -53,6 +60,9 @@ class OddsChart(QWidget):
         return self.outcomes.plot()
 
     def show_odds(self, odds, caption: str) -> None:
+        if self._shown == (odds, caption):
+            return
+        self._shown = (odds, caption)
         self.caption.setText(caption)
         self.rows = bars(odds) if odds is not None else []
         words = "; ".join(f"{label} {percent(chance)}" for label, chance, _ in self.rows)

@@ -5,16 +5,19 @@ The host takes the docks away when the window turns to another game.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QObject, QPointF, QSizeF
 
 from desktop.rulesets.future_imperfect import actions as a
-from desktop.rulesets.future_imperfect.odds import check_odds, remaining, view_odds
+from desktop.rulesets.future_imperfect.odds import check_odds, remaining
 from desktop.rulesets.future_imperfect.presentation import card_in_view
 from desktop.ui.systems.future_imperfect.chart import OddsChart
 from desktop.ui.systems.future_imperfect.painter import geometry
 from desktop.ui.systems.future_imperfect.panel import CheckPanel
 
 SYSTEM = "future-imperfect"
+REMEMBERED = 16  # odds kept by their inputs: the checks a game moves between, and their previews
 
 
 class Extension(QObject):
@@ -29,6 +32,8 @@ class Extension(QObject):
         self.check_dock = host.add_dock("fi-check-dock", "Check", self.panel, side="right")
         self.odds_dock = host.add_dock("fi-odds-dock", "Odds", self.chart, side="left")
         self._preview_action = None
+        self._refreshing = False  # the form's preview during a refresh waits for its end
+        self._odds: OrderedDict = OrderedDict()  # the inputs of check_odds -> its answer
         host.link(host.cardClicked, self._clicked)
         host.link(self.session.changed, self.refresh)
         host.link(host.covered, lambda covered: self.panel.setEnabled(not covered) if covered else self.refresh())
@@ -38,12 +43,31 @@ class Extension(QObject):
 
     def legal(self) -> list:
         session = self.session
-        return [act for act in session.game.legal_actions() if act.player not in session.app_seats]
+        return [act for act in session.legal_actions() if act.player not in session.app_seats]
 
     def refresh(self, _changes=None) -> None:
         view = self.session.view()
-        self.panel.show_state(view, self.legal(), enabled=not self.host.is_covered())
+        # The form says its check again as it follows the view; the odds are then worked out
+        # once, below, not once for the form and once for the table.
+        self._refreshing = True
+        try:
+            self.panel.show_state(view, self.legal(), enabled=not self.host.is_covered())
+        finally:
+            self._refreshing = False
         self._show_check_odds(view)
+
+    def odds(self, view, pool, trait, skill, tn, exceptional, effect, threshold):
+        """`check_odds`, remembered by its inputs: most actions change none of them (a game's
+        actions move between a few checks, and the deck changes only when a card is drawn)."""
+        key = (view.extra.deck_key, tuple(card.impulse for card in pool), trait, skill, tn, exceptional, effect,
+               threshold)
+        if key in self._odds:
+            self._odds.move_to_end(key)
+            return self._odds[key]
+        found = self._odds[key] = check_odds(pool, trait, skill, tn, exceptional, effect, threshold)
+        if len(self._odds) > REMEMBERED:
+            self._odds.popitem(last=False)
+        return found
 
     def _show_check_odds(self, view) -> None:
         check = view.extra.check
@@ -52,29 +76,30 @@ class Extension(QObject):
                 self._preview(self._preview_action)
             return
         who = view.seat_name(check.who)
+        effect = (check.effect, check.effect_row) if check.complex else None
         if check.phase == "draw":
-            odds = view_odds(view)
+            odds = self.odds(view, remaining(view), check.trait, check.skill, check.tn, check.exceptional, effect,
+                             check.threshold)  # view_odds(view), remembered
             caption = f"{who}'s check, over the {odds.cards if odds else 0} cards still in the deck:"
         else:
             # The deck as it was before the draw: what is left and the cards this check drew.
             drawn = [card_in_view(view, card) for card in check.cards]
-            effect = (check.effect, check.effect_row) if check.complex else None
-            odds = check_odds(remaining(view) + drawn, check.trait, check.skill, check.tn, check.exceptional,
-                              effect, check.threshold)
+            odds = self.odds(view, remaining(view) + drawn, check.trait, check.skill, check.tn, check.exceptional,
+                             effect, check.threshold)
             caption = f"Before the draw, {who}'s chances were:"
         self.chart.show_odds(odds, caption)
 
     def _preview(self, action) -> None:
         self._preview_action = action
         session = self.session
-        if session is None or action is None:
+        if session is None or action is None or self._refreshing:
             return
         view = session.view()
         if view.extra.check is not None and view.extra.check.phase != "done":
             return
         effect = (action.effect, action.effect_row) if isinstance(action, a.SetComplexCheck) else None
-        odds = check_odds(remaining(view), action.trait, action.skill, action.tn, view.extra.exceptional,
-                          effect, view.extra.threshold)
+        odds = self.odds(view, remaining(view), action.trait, action.skill, action.tn, view.extra.exceptional,
+                         effect, view.extra.threshold)
         label = session.ruleset.describe(action, view).removeprefix("Set a ")
         self.chart.show_odds(odds, f"If the Master sets this {label}, over the {odds.cards if odds else 0} cards in the deck:")
 
