@@ -430,3 +430,38 @@ def test_a_covert_action_asks_every_other_seat_in_turn_and_one_counters_it(qtbot
     assert state.counters["ann"]["dip"] == 2
     assert not state.zones[COVERT_ZONE].cards
     assert state.active != "ann"
+
+
+# ---- every card's cost and deck colour, at 1280x720 ---------------------------------------------
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_every_card_on_the_table_shows_its_cost_and_its_decks_colour_at_1280x720(qtbot, seats):
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from test_clipping import price_of_power_mid_game
+
+    from desktop.ui import palette
+    from desktop.ui.systems.price_of_power.painter import MIN_PX, cost_badge
+    from desktop.ui.table.items import CardItem
+
+    session, window = open_window(qtbot, price_of_power_mid_game(seats))
+    window.grab()
+    window.table_view.scene().setFocusItem(None)  # no focus ring over a band
+    cards = [item for item in window.table_view.scene().items() if isinstance(item, CardItem) and item.face is not None]
+    assert len(cards) >= 5
+    for item in cards:
+        width, height = item.size()
+        badge, px = cost_badge(width, height)
+        assert px >= MIN_PX, f"{item.title} at {width}x{height}: its cost is set at {px} px"
+        image = QImage(round(width), round(height), QImage.Format.Format_ARGB32)
+        image.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(image)
+        item.paint(painter, None)
+        painter.end()
+        tone = palette.tone(item.face.tone)
+        band = max(12.0, height * 0.19)
+        assert image.pixelColor(round(width) - 4, round(band / 2)).rgb() == tone.rgb(), item.title
+        ink = {image.pixelColor(x, y).rgb() for x in range(int(badge.left()), int(badge.right()))
+               for y in range(int(badge.top()), min(int(badge.bottom()), round(height) - 1))}
+        assert len(ink) > 2, f"{item.title}: nothing written where its cost goes"

@@ -10,6 +10,9 @@ how the main window finds them):
 - a "Battle" dock (`battle_panel.py`), shown while a battle is under way: both sides' Battle
   Actions this round, the dice they added, whose step it is, and the step's buttons.
 
+The card face (`painter.py`): the generic face with the cost in the top-left corner, on the
+deck's colour, readable on the smallest card of a 1280x720 table.
+
 The display panels on the table (two slots per seat, the cubes as tokens) are the generic
 table's zones of slots: nothing here draws them.
 """
@@ -17,6 +20,13 @@ table's zones of slots: nothing here draws them.
 from __future__ import annotations
 
 SYSTEM = "price-of-power"
+
+
+def paint_face(painter, rect, face, card_id=None) -> bool:
+    """The generic face with the card's cost in its top-left corner, readable at any size."""
+    from desktop.ui.systems.price_of_power.painter import paint
+
+    return paint(painter, rect, face)
 
 
 def install(host) -> None:
