@@ -154,8 +154,11 @@ def test_the_table_lists_every_zone_once_with_a_title(ruleset_id):
                 assert spec.title.strip(), spec
                 assert spec.role in ZONE_ROLES
                 assert spec.seat is None or spec.seat in seats
-                # a drag starts only from the viewer's own zone
-                assert not spec.drag_from or (viewer is not None and spec.seat == viewer), spec
+                # a drag starts only from the viewer's own zone, or from the top of a shared
+                # face-down pile (a deck drawn from by dragging: its card carries no id)
+                shared_deck = spec.seat is None and spec.layout == "pile" and all(
+                    entry is None for entry in view.zones[spec.zone].cards)
+                assert not spec.drag_from or (viewer is not None and (spec.seat == viewer or shared_deck)), spec
             for counter in table.counters:
                 assert counter.entity in seats | {entity.id for entity in view.entities}
                 assert counter.label.strip() and counter.low <= counter.value <= counter.high, counter
@@ -265,8 +268,9 @@ def test_drops_give_legal_actions_or_one_sentence(ruleset_id):
                     for target in table.zones:
                         if target.zone == source.zone:
                             continue
-                        try:
-                            found = ruleset.drops(game.state, seat, entry.id, source.zone, target.zone)
+                        try:  # a face-down card is dragged as "": the ruleset reads its zone
+                            card = entry.id if entry is not None else ""
+                            found = ruleset.drops(game.state, seat, card, source.zone, target.zone)
                         except RuleError as refusal:
                             assert_one_sentence(refusal)
                             refused += 1

@@ -276,12 +276,11 @@ def table(seen: View) -> Table:
         specs.append(ZoneSpec(zone=hand.id, role="hand", seat=seat.id, layout="fan", title=title, drag_from=own,
                               hint="drag a card to your display, your court or its discard pile to play it"))
         drawn_backs = extra.backs.get(drawn.id, [])
-        if extra.phase == "draw" or drawn.count:  # drawn cards are only in Phase 1: room for the rest
-            specs.append(ZoneSpec(
-                zone=drawn.id, role="pile", seat=seat.id, layout="row", drag_from=own,
-                title=f"{seat.name}'s drawn cards: {drawn.count}" + (f" ({backs_words(drawn_backs)})" if drawn_backs else ""),
-                hint="drag to your hand to keep (2 Ducats), to its discard pile to let go",
-            ))
+        specs.append(ZoneSpec(
+            zone=drawn.id, role="pile", seat=seat.id, layout="row", drag_from=own,
+            title=f"{seat.name}'s drawn cards: {drawn.count}" + (f" ({backs_words(drawn_backs)})" if drawn_backs else ""),
+            hint="drag to your hand to keep (2 Ducats), to its discard pile to let go",
+        ))
         shown = len(extra.display.get(seat.id, []))
         specs.append(ZoneSpec(zone=f"display:{seat.id}", role="display", seat=seat.id, layout="row", slots=DISPLAY_LIMIT,
                               title=f"{seat.name}'s display: {shown}/{DISPLAY_LIMIT}",
