@@ -101,21 +101,32 @@ class TableView(QGraphicsView):
             self._relayout()
 
     def _rebuild(self, table) -> None:
+        """Makes the zone items match the table's zones. A zone of the same kind keeps its item
+        and its cards: at a hand-over only what looks different to the new viewer is made anew
+        (one seat's own pile laid out as a row), not every zone and card of the table."""
         self._preview.show_card(None, 0, 0, QPointF())
-        for zone in self.zones.values():
+        old, self.zones = self.zones, {}
+        old_badges, self._badges = self._badges, {}
+        for spec in table.zones:
+            zone = old.get(spec.zone)
+            if zone is not None and (zone.role, zone.layout, zone.slots) == (spec.role, spec.layout, spec.slots):
+                del old[spec.zone]
+            else:
+                zone = ZoneItem(spec.zone, spec.role, spec.layout, spec.slots)
+                self._scene.addItem(zone)
+            self.zones[spec.zone] = zone
+            if spec.layout == "pile":
+                badge = old_badges.pop(spec.zone, None)
+                if badge is None:
+                    badge = CountBadge()
+                    self._scene.addItem(badge)
+                self._badges[spec.zone] = badge
+        for zone in old.values():
             for card in zone.cards:
                 self._scene.removeItem(card)
             self._scene.removeItem(zone)
-        for badge in self._badges.values():
+        for badge in old_badges.values():
             self._scene.removeItem(badge)
-        self.zones, self._badges = {}, {}
-        for spec in table.zones:
-            zone = ZoneItem(spec.zone, spec.role, spec.layout, spec.slots)
-            self._scene.addItem(zone)
-            self.zones[spec.zone] = zone
-            if spec.layout == "pile":
-                self._badges[spec.zone] = CountBadge()
-                self._scene.addItem(self._badges[spec.zone])
 
     def _fill(self, zone: ZoneItem, seen, faces_by_id: dict, draggable: bool, owner: str) -> None:
         """Makes the zone's card items match the view: keeps the items of cards still there,
@@ -131,9 +142,11 @@ class TableView(QGraphicsView):
                 item.set_draggable(draggable and zone.layout == "pile" and index == len(entries) - 1)
             else:
                 item = keep.pop(entry.id, None)
-                if item is not None and (item.draggable != draggable or item.owner != owner):
+                if item is not None and item.owner != owner:
                     self._scene.removeItem(item)
                     item = None
+                if item is not None:
+                    item.set_draggable(draggable)  # the viewer's own cards may be dragged
                 if item is not None:
                     face = faces_by_id[entry.face]
                     key = faces.face_key(entry.face, face)
