@@ -736,3 +736,22 @@ def test_a_new_game_with_the_built_deck_replaces_the_table(qtbot, table, monkeyp
     game_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
     assert fresh.builder_action in game_menu.actions()
     assert len(window.findChildren(QDockWidget, "wtr-dice-dock")) == 1
+
+
+def test_a_hand_over_keeps_the_table_items_that_look_the_same_to_the_next_seat(qtbot, table):
+    """Each seat sees its own Unready pile as a row: at a hand-over only those two zones change;
+    every other zone, and the cards in them, stay as they were (they were all made anew)."""
+    session, window = table(new_game())
+    session.request_viewer("ann")
+    look(qtbot, window, "Ann")
+    before = {zone_id: (zone, list(zone.cards)) for zone_id, zone in window.table_view.zones.items()}
+    session.request_viewer("bo")
+    look(qtbot, window, "Bo")
+    after = window.table_view.zones
+    assert set(after) == set(before)
+    changed = {zone_id for zone_id, zone in after.items() if zone is not before[zone_id][0]}
+    assert changed <= {"unready:ann", "unready:bo"}
+    kept_cards = [card for zone_id, (zone, cards) in before.items() if zone_id not in changed
+                  for card in cards if card.card_id is not None and card.card_id in
+                  {item.card_id for item in after[zone_id].cards}]
+    assert kept_cards and all(any(card is item for item in after[card.zone].cards) for card in kept_cards)
