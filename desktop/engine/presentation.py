@@ -34,6 +34,7 @@ class ZoneSeen(msgspec.Struct, frozen=True, kw_only=True):
     owner: str | None
     count: int
     cards: list[SeenCard | None]
+    seen_by: list[str] = msgspec.field(default_factory=list)  # seats besides the owner that see it
 
 
 class SeatSeen(msgspec.Struct, frozen=True):
@@ -139,6 +140,10 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     # A zone of slots (a display-card panel): how many cards it holds at most, each in a slot of
     # its own (a card's `slot` mark names it). 0: an ordinary zone.
     slots: int = 0
+    # A row of a track: zones of slots sharing a track id are drawn as the rows of one grid, in
+    # the order the table lists them, their slots as shared columns (a tempo timeline: ten
+    # columns, a row per character). "": a zone on its own.
+    track: str = ""
 
 
 class CounterSpec(msgspec.Struct, frozen=True, kw_only=True):

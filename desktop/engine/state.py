@@ -26,6 +26,8 @@ class Zone(msgspec.Struct, kw_only=True):
     visibility: Visibility
     owner: str | None = None
     cards: list[str] = msgspec.field(default_factory=list)
+    # Seats besides the owner that see an "owner" zone (allies sharing plans); empty: the owner alone.
+    seen_by: list[str] = msgspec.field(default_factory=list)
 
 
 class CardState(msgspec.Struct, frozen=True, kw_only=True):

@@ -26,7 +26,7 @@ def may_see(state: GameState, zone: Zone, card: str, viewer: str | None) -> bool
     if zone.visibility == "public":
         return True
     if zone.visibility == "owner":
-        return (viewer is not None and zone.owner == viewer) or card in state.revealed
+        return (viewer is not None and (zone.owner == viewer or viewer in zone.seen_by)) or card in state.revealed
     return False
 
 
@@ -40,6 +40,7 @@ def zone_seen(state: GameState, zone: Zone, viewer: str | None) -> ZoneSeen:
         label=zone.label,
         visibility=zone.visibility,
         owner=zone.owner,
+        seen_by=list(zone.seen_by),
         count=len(zone.cards),
         cards=cards,
     )

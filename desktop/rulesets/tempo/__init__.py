@@ -1,0 +1,199 @@
+"""Tempo Combat: planning, the 0-9 timeline, player characters before NPCs, reactions, Exert and
+Exertion (docs/systems/tempo.md).
+
+Each round every character plans two different actions; then the count runs from tempo 0 to 9,
+and at each tempo every player character (in seat order) takes the actions it holds there, then
+every NPC. Reactions answer what happens in a turn; player characters Exert themselves for more,
+at the price of Exertion. The board, its distances and its dice stay on your table: the app keeps
+the plans, the count, the sheets and the rules of the seed.
+"""
+
+from __future__ import annotations
+
+from desktop.engine import rng
+from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.registry import register
+from desktop.engine.ruleset import Demo, Option, RulesetBase
+from desktop.engine.seating import seat_id, seats_from_names
+from desktop.engine.state import Entity, Zone
+from desktop.rulesets.tempo import actions as a
+from desktop.rulesets.tempo import presentation, rules
+from desktop.rulesets.tempo.core import action_ids
+from desktop.rulesets.tempo.encounter import Sheet, builtin, problems, read_encounter, records_of
+from desktop.rulesets.tempo.legal import legal_actions
+from desktop.rulesets.tempo.planning import card_parts, hand, row
+from desktop.rulesets.tempo.state import Character, TempoState
+
+OPTIONS = (
+    Option(key="gm", label="GM seat", default="", names="seat",
+           help="The player who plays the GM and every NPC (empty: the last player named). Let the app play that seat for solo play."),
+    Option(key="npcs", label="NPCs in the built-in encounter", default="2", choices=[str(n) for n in range(1, 9)],
+           help="How many NPCs the built-in encounter sets against the player characters (an encounter file says its own)."),
+    Option(key="plans", label="Who sees plans", default="party", choices=["party", "secret", "open"],
+           help="\"party\": a player character's plan is seen by every player seat, never by the GM; \"secret\": by its own seat alone; \"open\": every plan by everyone."),
+    Option(key="pc_order", label="Order of player characters", default="seat", choices=["seat", "free"],
+           help="\"seat\": at each tempo the player characters act in seat order; \"free\": any of them acts first."),
+    Option(key="recover_amount", label="Exertion a Recover removes", default="1", choices=["1", "2", "3"],
+           help="How much Exertion the Recover of a Shift removes after a Rest (the seed gives no amount)."),
+    Option(key="dying", label="Dying", default="manual", choices=["manual", "auto"],
+           help="\"manual\": the GM sets the Dying condition; \"auto\": a character at 0 HP is Dying."),
+    Option(key="practice", label="Practice scenarios", default="off", choices=["on", "off"],
+           help="The first player may start a practice scenario as the game's first action."),
+)
+KNOWN = {option.key: option for option in OPTIONS}
+
+
+def _option(options: dict[str, str], key: str) -> str:
+    option = KNOWN[key]
+    value = options.get(key, option.default).strip().lower()
+    if option.choices is not None and value not in option.choices:
+        raise SetupError(f"The option {key} of Tempo Combat must be {' or '.join(option.choices)}.")
+    return value
+
+
+class TempoCombat(RulesetBase):
+    id = "tempo"
+    title = "Tempo Combat"
+    description = (
+        "A tactical combat on a tempo timeline: each round every character plans two different actions, then the "
+        "count runs from tempo 0 to 9, player characters before NPCs at each tempo. Reactions answer what happens "
+        "in a turn; player characters Exert themselves for another action or a moved one, at the price of "
+        "Exertion. A GM seat (or the app) plays the NPCs, whose plans and sheets stay hidden until they act or are "
+        "Scanned. The map and the dice stay on your table."
+    )
+    players = (2, 8)
+    options = OPTIONS
+    action_type = a.TempoAction
+    handlers = rules.HANDLERS
+    legal = staticmethod(legal_actions)
+    presentation = presentation
+
+    def setup(self, players, options, seed, deck=None) -> TempoState:
+        seats = seats_from_names(players, *self.players, self.title)
+        unknown = sorted(set(options) - set(KNOWN))
+        if unknown:
+            raise SetupError(f"{self.title} has no option {unknown[0][:40]!r}; its options are {', '.join(sorted(KNOWN))}.")
+        values = {key: _option(options, key) for key in KNOWN}
+        ids = [seat.id for seat in seats]
+        gm = seat_id(values["gm"]) if values["gm"] else ids[-1]
+        if gm not in ids:
+            raise SetupError(f"The GM seat {values['gm'][:40]!r} is not one of the players.")
+        players_seats = [seat for seat in seats if seat.id != gm]
+        sheets = read_encounter(deck) if deck is not None else builtin([seat.name for seat in players_seats], int(values["npcs"]))
+        characters = _seat(sheets, players_seats, gm)
+        state = TempoState(
+            ruleset=self.id, seats=seats, cards={}, zones={}, counters={}, rng=rng.seed_state(seed), gm=gm,
+            plans=values["plans"], pc_order=values["pc_order"], recover_amount=int(values["recover_amount"]),
+            auto_dying=values["dying"] == "auto", practice_on=values["practice"] == "on",
+            encounter="file" if deck is not None else "built-in", characters=characters,
+        )
+        party = [seat.id for seat in players_seats]
+        for char, sheet in zip(characters, sheets, strict=True):
+            if values["plans"] == "open":
+                visibility, seen_by = "public", []
+            elif char.side == "pc":
+                visibility, seen_by = "owner", [s for s in party if s != char.seat] if values["plans"] == "party" else []
+            else:
+                visibility, seen_by = "owner", []
+            cards = []
+            for action in action_ids(char):
+                card = f"c{len(state.cards) + 1:03d}"
+                state.cards[card] = f"{char.id}:{action}"
+                cards.append(card)
+            state.zones[hand(char.id)] = Zone(id=hand(char.id), label=f"{char.name}'s actions", visibility=visibility,
+                                              owner=char.seat, cards=cards, seen_by=list(seen_by))
+            state.zones[row(char.id)] = Zone(id=row(char.id), label=f"{char.name}'s timeline", visibility=visibility,
+                                             owner=char.seat, seen_by=list(seen_by))
+            state.counters[char.id] = {
+                "hp": sheet.hp, "max_hp": sheet.max_hp, "for": sheet.for_, "speed": sheet.speed, "momentum": sheet.momentum,
+                "exertion": 0, "mana": sheet.mana, "mana_scene": 0, "mana_day": 0, "mana_ever": 0,
+            }
+            state.entities.append(Entity(id=char.id, name=char.name, controller=char.seat))
+        return state
+
+    def deck_records(self, data) -> list[dict]:
+        records = records_of(data)
+        found = problems(records)
+        if found:
+            raise SetupError(found[0])
+        return records
+
+    def drops(self, state: TempoState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:
+        """An action card dragged onto its character's row: planned at its tempo (or, during the
+        count, an Extra or Free action added, or a planned action changed); dragged back to the
+        hand during Planning: taken back."""
+        try:
+            character, _ = card_parts(state, card)
+        except RuleError:
+            raise RuleError("That is not an action card at this table.") from None
+        char = state.character(character)
+        if char.seat != seat:
+            raise RuleError(f"{char.name}'s cards are played by {state.seat_name(char.seat)}.")
+        legal = legal_actions(state, seat)
+        if from_zone == hand(character) and to_zone == row(character):
+            found = [act for act in legal if isinstance(act, a.Plan) and act.card == card]
+            if found:
+                return found
+            found = [act for act in legal if isinstance(act, a.Change) and act.card == card]
+            if found:
+                return found
+            from desktop.rulesets.tempo.planning import check_plan
+
+            check_plan(state, a.Plan(player=seat, card=card))  # raises the rule's sentence
+            raise RuleError(f"{self.card_name(state, seat, card)} needs its tempo: use the Plan button.")
+        if from_zone == row(character) and to_zone == hand(character):
+            found = [act for act in legal if isinstance(act, a.Unplan) and act.card == card]
+            if found:
+                return found
+            raise RuleError("Planning is over: a planned action is changed for another (T9), not taken back.")
+        raise RuleError(f"{char.name}'s action cards go onto {char.name}'s own row.")
+
+    def demo(self) -> Demo:
+        from desktop.rulesets.tempo.demo import demo
+
+        return demo()
+
+    def bot(self, seed: int | None = None):
+        from desktop.rulesets.tempo.bot import TempoBot
+
+        return TempoBot(seed)
+
+
+def _seat(sheets: list[Sheet], players_seats, gm: str) -> list[Character]:
+    """Characters from the sheets, each with its seat: a player character's named player (or the
+    player seats in turn), an NPC the GM's."""
+    by_name = {seat.name.lower(): seat.id for seat in players_seats} | {seat.id: seat.id for seat in players_seats}
+    characters: list[Character] = []
+    used: set[str] = set()
+    turn = 0
+    for sheet in sheets:
+        if sheet.side == "pc":
+            if sheet.player:
+                seat = by_name.get(sheet.player.lower()) or by_name.get(seat_id(sheet.player))
+                if seat is None:
+                    raise SetupError(f"{sheet.name}'s player {sheet.player[:40]!r} is not at the table (or is the GM).")
+            else:
+                seat = players_seats[turn % len(players_seats)].id
+                turn += 1
+        else:
+            seat = gm
+        base = seat_id(sheet.name)
+        cid, n = base, 2
+        while cid in used:
+            cid, n = f"{base}-{n}", n + 1
+        used.add(cid)
+        characters.append(Character(
+            id=cid, name=sheet.name, side=sheet.side, seat=seat, weapons=list(sheet.weapons), held=list(sheet.held),
+            loaded=[w.name for w in sheet.weapons if w.reload], items=list(sheet.items), spells=list(sheet.spells),
+            reactions=list(sheet.reactions), abilities=list(sheet.abilities), stats=dict(sheet.stats),
+            action_sets=sheet.action_sets, paradigms=list(sheet.paradigms), paradigm=sheet.paradigm,
+            conditions=list(sheet.conditions), may_exert=sheet.side == "pc" or sheet.exert,
+        ))
+    for seat in players_seats:
+        if not any(char.seat == seat.id for char in characters):
+            raise SetupError(f"{seat.name} plays no character in this encounter: give them one, or leave them out.")
+    return characters
+
+
+TEMPO = register(TempoCombat())
+__all__ = ["TEMPO", "TempoCombat"]

@@ -1,0 +1,154 @@
+"""The actions each seat may take now, each accepted by `apply` as it is: candidates built from
+what the seat's characters hold, kept when the handler's own check accepts them.
+
+Not listed (their values are open-ended, or too many to list; sent from the command line or a
+form): `set_counter`, a `declare` of another event in words, `grant`, a `force_exertion` of more
+than 1 (force 1 again), a `change` during Planning (take the action back and plan another).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from desktop.engine.errors import RuleError
+from desktop.rulesets.tempo import actions as a
+from desktop.rulesets.tempo import count, exert, planning, reactions, special
+from desktop.rulesets.tempo.core import action_ids, pending, reachable, usual_tempo
+from desktop.rulesets.tempo.state import Character, TempoState
+
+CONDITIONS = ("Prone", "Marked", "Hidden", "Dying", "Debuff", "Dazed")
+
+
+def accepted(candidates: Iterable[a.Action], check: Callable) -> list[a.Action]:
+    found = []
+    for candidate in candidates:
+        try:
+            check(candidate)
+        except RuleError:
+            continue
+        found.append(candidate)
+    return found
+
+
+def legal_actions(state: TempoState, player: str | None = None) -> list[a.Action]:
+    seats = state.seat_ids() if player is None else [player]
+    found: list[a.Action] = []
+    for seat in seats:
+        found.extend(_for_seat(state, seat))
+    return found
+
+
+def _tempos(state: TempoState, char: Character, action: str, spell: str = "") -> list[int]:
+    usual = usual_tempo(char, action, spell)
+    tempos = range(10) if usual is None else [usual]
+    return [tempo for tempo in tempos if reachable(state, char.side, tempo)]
+
+
+def _spells(char: Character, action: str) -> list[str]:
+    return [spell.name for spell in char.spells] if action == "magic" else [""]
+
+
+def _placed(state: TempoState, char: Character, seat: str, make: Callable) -> Iterable[a.Action]:
+    """An action for each card in the character's hand, each spell and each tempo it may go to."""
+    for card in state.zones[planning.hand(char.id)].cards:
+        action = state.cards[card].split(":", 1)[1]
+        for spell in _spells(char, action):
+            for tempo in _tempos(state, char, action, spell):
+                yield make(card, spell, -1 if usual_tempo(char, action, spell) is not None else tempo)
+
+
+def _for_seat(state: TempoState, seat: str) -> list[a.Action]:
+    from desktop.rulesets.tempo.scenarios import SCENARIOS, may_start
+
+    found: list[a.Action] = []
+    if may_start(state, seat):
+        found += [a.Practice(player=seat, scenario=name) for name in SCENARIOS]
+    mine = [char for char in state.characters if char.seat == seat and not char.dead]
+    for char in mine:
+        if state.phase == "planning":
+            found += accepted(_placed(state, char, seat, lambda card, spell, tempo: a.Plan(
+                player=seat, card=card, spell=spell, tempo=tempo)), lambda act: planning.check_plan(state, act))
+            found += [a.Unplan(player=seat, card=entry.card) for entry in pending(state, char.id) if entry.card]
+        if state.phase == "count" and state.turn is None:
+            for character in count.on_now(state):
+                if character.id == char.id:
+                    for entry in pending(state, char.id):
+                        if entry.tempo == state.tempo:
+                            found += accepted(special.choices(state, seat, char, entry),
+                                              lambda act: count.check_take(state, act))
+                    found.append(a.Wait(player=seat, character=char.id))
+            found += accepted(_placed(state, char, seat, lambda card, spell, tempo: a.Plan(
+                player=seat, card=card, spell=spell, tempo=tempo)), lambda act: planning.check_plan(state, act))
+        for entry in pending(state, char.id) if _changing(state, char) else ():
+            found += accepted(_placed(state, char, seat, lambda card, spell, tempo, entry=entry: a.Change(
+                player=seat, entry=entry.id, card=card, spell=spell, tempo=tempo)),
+                lambda act: planning.check_change(state, act))
+        if state.turn is not None:
+            found += reactions.eligible(state, char)
+            found += accepted(_exerts(state, char, seat), lambda act: exert.check_exert(state, act))
+        if char.may_exert:
+            found += accepted([a.Exert(player=seat, character=char.id, use="retry")], lambda act: exert.check_exert(state, act))
+    if state.turn is not None:
+        found.append(a.Advance(player=seat))
+        living = [char for char in state.order() if not char.dead]
+        found += [a.Declare(player=seat, event="hit", character=char.id) for char in living
+                  if char.id == state.turn.target]
+        helped = {char.teamwork for char in living if char.teamwork}
+        found += [a.Declare(player=seat, event="skill", character=char.id) for char in living if char.id in helped]
+    elif seat == state.gm:
+        found.append(a.EndScene(player=seat))
+    if seat == state.gm:
+        found += [a.Answer(player=seat, index=n, text="") for n, _ in enumerate(state.asked)]
+        found += _gm(state, seat)
+    found += _conditions(state, seat)
+    return found
+
+
+def _changing(state: TempoState, char: Character) -> bool:
+    """Change is listed for a character at its moment: when it may begin a turn, or in its own
+    turn (apply accepts it whenever T9 allows)."""
+    if state.phase != "count":
+        return False
+    if state.turn is not None:
+        return state.turn.character == char.id
+    return any(on.id == char.id for on in count.on_now(state))
+
+
+def _exerts(state: TempoState, char: Character, seat: str) -> Iterable[a.Exert]:
+    for action in action_ids(char):
+        for spell in _spells(char, action):
+            for tempo in _tempos(state, char, action, spell):
+                fixed = usual_tempo(char, action, spell) is not None
+                yield a.Exert(player=seat, character=char.id, use="another", action=action, spell=spell,
+                              tempo=-1 if fixed else tempo)
+    for entry in pending(state, char.id):
+        for tempo in range(10):
+            if tempo != entry.tempo and reachable(state, char.side, tempo):
+                yield a.Exert(player=seat, character=char.id, use="move", entry=entry.id, tempo=tempo)
+    yield a.Exert(player=seat, character=char.id, use="momentum")
+    for condition in char.conditions:
+        yield a.Exert(player=seat, character=char.id, use="condition", condition=condition)
+    yield a.Exert(player=seat, character=char.id, use="mana")
+    for amount in (1, 2, 3):
+        yield a.Exert(player=seat, character=char.id, use="prepared", amount=amount)
+
+
+def _gm(state: TempoState, seat: str) -> list[a.Action]:
+    found: list[a.Action] = []
+    living = [char for char in state.order() if not char.dead]
+    for char in living:
+        if char.side == "pc":
+            found.append(a.ForceExertion(player=seat, character=char.id, amount=1))
+    return found
+
+
+def _conditions(state: TempoState, seat: str) -> list[a.Action]:
+    found: list[a.Action] = []
+    for char in state.order():
+        if char.dead or seat != state.gm:
+            continue
+        if char.side == "pc" and "Dying" not in char.conditions:
+            found.append(a.SetCondition(player=seat, character=char.id, condition="Dying", on=True))
+        found += [a.SetCondition(player=seat, character=char.id, condition=condition, on=False)
+                  for condition in char.conditions if condition in CONDITIONS]
+    return found

@@ -1,0 +1,328 @@
+"""How a Tempo Combat table reads: the redacted view (the timeline's rows with their chips, each
+character's public sheet, Scan snapshots), the table (a track of ten tempo columns, a row per
+character, player characters above NPCs), and the stages (who plans, who acts now, who may react).
+
+What each seat sees (D5, D6): a player character's plan is seen by the seats that see its row
+(its player and, by default, the other player seats), never by the GM seat or the NPC bot until
+it is taken; an NPC's plan, tempo included, only by the GM seat until it is taken (the other
+seats read "2 actions left"); an NPC's sheet only by the GM seat, the other seats reading its
+plainly visible conditions and their Scan snapshots.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from desktop.engine.presentation import CounterSpec, Stage, Table, View, ZoneSpec
+from desktop.engine.views import base_view, may_see
+from desktop.rulesets.tempo import count, planning, reactions
+from desktop.rulesets.tempo.core import VISIBLE_CONDITIONS, action_name, max_exertion
+from desktop.rulesets.tempo.faces import face
+from desktop.rulesets.tempo.special import QUESTIONS
+from desktop.rulesets.tempo.state import Character, TempoState
+from desktop.rulesets.tempo.words import describe, question, value_label
+
+__all__ = ["describe", "question", "stages", "table", "value_label", "view"]
+
+TRACK = "tempo"
+PART_LABELS = {"pcs": "player characters acting", "npcs": "NPCs acting"}
+
+
+class ChipSeen(msgspec.Struct, frozen=True, kw_only=True):
+    """One action on a row: planned (a ghost), done (a tick) or lost (struck through)."""
+
+    entry: int
+    action: str  # its name
+    tempo: int
+    usual: int  # differs when an Exert moved it
+    tag: str  # plan, extra (E), free (F), exert (X), granted
+    status: str
+    spell: str = ""
+    words: str = ""
+    card: str = ""  # its card, where the viewer sees it
+    normal_move: bool = True
+
+
+class ReactionSeen(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    tempo: int
+    used: int  # this round
+    per_round: int
+    text: str
+
+
+class RowSeen(msgspec.Struct, frozen=True, kw_only=True):
+    """A character's row and side panel, as the viewer may read it (-1 or None: hidden)."""
+
+    id: str
+    name: str
+    side: str
+    seat: str
+    dead: bool
+    sheet: bool  # the viewer reads its sheet
+    hp: int
+    max_hp: int
+    speed: int
+    momentum: int
+    exertion: int
+    max_exertion: int
+    exerted_scene: bool
+    mana: list[int]  # uncommitted, scene, day, indefinite ([] hidden)
+    conditions: list[str]
+    weapons: list[str]
+    reactions: list[ReactionSeen]
+    reaction_free: bool  # its reaction of this turn is unused
+    resting: bool
+    guarding: str
+    left: int  # actions still to come this round (always public: "2 actions left")
+    chips: list[ChipSeen]
+
+
+class TriggerSeen(msgspec.Struct, frozen=True, kw_only=True):
+    id: int
+    kind: str
+    subject: str
+    text: str
+    damage: int
+    intercepted_by: str
+
+
+class TurnSeen(msgspec.Struct, frozen=True, kw_only=True):
+    character: str
+    action: str
+    tempo: int
+    normal_move: bool
+    reacted: list[str]
+    triggers: list[TriggerSeen]
+
+
+class ScanSeen(msgspec.Struct, frozen=True, kw_only=True):
+    by: str
+    target: str
+    question: str
+    round: int
+    tempo: int
+    text: str
+
+
+class TempoTable(msgspec.Struct, frozen=True, kw_only=True):
+    round: int
+    scene: int
+    phase: str
+    tempo: int
+    part: str
+    gm: str
+    plans: str
+    pc_order: str
+    planners: list[str]  # seats still planning, in seat order: the curtain goes through them
+    on: list[str]  # characters whose turn may begin now (an NPC only for the GM seat)
+    turn: TurnSeen | None
+    rows: list[RowSeen]
+    scans: list[ScanSeen]
+    asked: list[str]  # Scan questions the GM answers in words (the GM seat only)
+    practice: str
+
+
+def sees_row(state: TempoState, viewer: str | None, char: Character) -> bool:
+    """Whether the viewer sees the character's plan: the seats that see its row."""
+    zone = state.zones[planning.row(char.id)]
+    return zone.visibility == "public" or (viewer is not None and (viewer == zone.owner or viewer in zone.seen_by))
+
+
+def sees_sheet(state: TempoState, viewer: str | None, char: Character) -> bool:
+    return char.side == "pc" or viewer == state.gm
+
+
+def _row(state: TempoState, viewer: str | None, char: Character) -> RowSeen:
+    sheet = sees_sheet(state, viewer, char)
+    plans = sees_row(state, viewer, char)
+    values = state.counters[char.id]
+    zone = state.zones[planning.row(char.id)]
+    chips = []
+    for entry in state.entries:
+        if entry.character != char.id or (entry.status == "planned" and not plans):
+            continue
+        card = entry.card if entry.card is not None and entry.card in zone.cards and may_see(state, zone, entry.card, viewer) else ""
+        chips.append(ChipSeen(entry=entry.id, action=action_name(char, entry.action), tempo=entry.tempo, usual=entry.usual,
+                              tag=entry.tag, status=entry.status, spell=entry.spell, words=entry.words, card=card,
+                              normal_move=entry.tag not in ("extra", "free")))
+    turn = state.turn
+    known = reactions.known(char) if sheet else []
+    return RowSeen(
+        id=char.id, name=char.name, side=char.side, seat=char.seat, dead=char.dead, sheet=sheet,
+        hp=values["hp"] if sheet else -1, max_hp=values["max_hp"] if sheet else -1,
+        speed=values["speed"] if sheet else -1, momentum=values["momentum"] if sheet else -1,
+        exertion=values["exertion"], max_exertion=max_exertion(state, char.id) if sheet else -1,
+        exerted_scene=char.exerted_scene,
+        mana=[values[key] for key in ("mana", "mana_scene", "mana_day", "mana_ever")] if sheet else [],
+        conditions=[c for c in char.conditions if sheet or c in VISIBLE_CONDITIONS],
+        weapons=[f"{w.name} ({w.speed.capitalize()}{', held' if w.name in char.held else ''}"
+                 f"{', loaded' if w.reload and w.name in char.loaded else ', Reload' if w.reload else ''})"
+                 for w in char.weapons] if sheet else [],
+        reactions=[ReactionSeen(name=r.name, tempo=r.tempo, used=len(state.uses.find(r.name, by=char.id)),
+                                per_round=r.per_round, text=r.text) for r in known],
+        reaction_free=turn is None or char.id not in turn.reacted,
+        resting=char.resting, guarding=char.guarding or "",
+        left=sum(1 for e in state.entries if e.character == char.id and e.status == "planned"),
+        chips=chips,
+    )
+
+
+def view(state: TempoState, viewer: str | None) -> View:
+    from desktop.rulesets.tempo.scenarios import learner, next_step_words
+
+    turn = state.turn
+    turn_seen = None
+    if turn is not None:
+        actor = state.character(turn.character)
+        entry = state.entry(turn.entry)
+        turn_seen = TurnSeen(
+            character=actor.id, action=action_name(actor, entry.action) if entry else "", tempo=turn.tempo,
+            normal_move=turn.normal_move, reacted=list(turn.reacted),
+            triggers=[TriggerSeen(id=t.id, kind=t.kind, subject=t.subject, text=t.text, damage=t.damage,
+                                  intercepted_by=turn.intercepted.get(str(t.id), "")) for t in turn.triggers],
+        )
+    on = [char.id for char in count.on_now(state) if char.side == "pc" or viewer == state.gm]
+    extra = TempoTable(
+        round=state.round, scene=state.scene, phase=state.phase, tempo=state.tempo, part=state.part, gm=state.gm,
+        plans=state.plans, pc_order=state.pc_order, planners=planning.planners(state), on=on, turn=turn_seen,
+        rows=[_row(state, viewer, char) for char in state.order()],
+        scans=[ScanSeen(by=s.by, target=s.target, question=QUESTIONS[s.question], round=s.round, tempo=s.tempo,
+                        text=s.text) for s in state.scans],
+        asked=[f"{state.character(s.by).name} asks about {state.character(s.target).name}: {QUESTIONS[s.question]}"
+               + (f" ({s.text})" if s.question == 6 else "") for s in state.asked] if viewer == state.gm else [],
+        practice=next_step_words(state) if state.practice is not None and viewer == learner(state) else "",
+    )
+    owners = {char.id: char for char in state.characters}
+
+    def public(entity: str, key: str) -> bool:
+        char = owners.get(entity)
+        return char is not None and char.side == "pc"
+
+    def faced(definition: str):
+        character, action = definition.split(":", 1)
+        return face(owners[character], action)
+
+    return base_view(state, viewer, faced, extra, public_counters=public)
+
+
+# ---- the table ---------------------------------------------------------------------------------
+
+COUNTER_LABELS = {
+    "hp": ("HP", 0, 999), "max_hp": ("Max HP", 1, 999), "for": ("FOR", -10, 10), "speed": ("Speed", 0, 999),
+    "momentum": ("Momentum", 0, 999), "exertion": ("Exertion", 0, 999), "mana": ("Mana", 0, 999),
+    "mana_scene": ("Mana (scene)", 0, 999), "mana_day": ("Mana (day)", 0, 999), "mana_ever": ("Mana (indefinite)", 0, 999),
+}
+
+
+def _row_title(row: RowSeen, seen: View) -> str:
+    if row.dead:
+        return f"{row.name}: dead"
+    exertion = f"Exertion {row.exertion}/{row.max_exertion}" if row.max_exertion >= 0 else ""
+    hp = f"HP {row.hp}/{row.max_hp}" if row.hp >= 0 else ""
+    left = f"{row.left} action{'s' if row.left != 1 else ''} left"
+    return " \u00b7 ".join(part for part in (row.name, hp, exertion, left) if part)
+
+
+def table(seen: View) -> Table:
+    extra: TempoTable = seen.extra
+    specs: list[ZoneSpec] = []
+    counters: list[CounterSpec] = []
+    for row in extra.rows:
+        own = seen.viewer == row.seat
+        actions, line = seen.zones[f"actions:{row.id}"], seen.zones[f"timeline:{row.id}"]
+        specs.append(ZoneSpec(zone=line.id, role="timeline", seat=row.seat, layout="row", slots=10, track=TRACK,
+                              title=_row_title(row, seen), drag_from=False,
+                              hint="its actions at their tempos, 0 to 9: drop an action card here to plan it"))
+        specs.append(ZoneSpec(zone=actions.id, role="hand", seat=row.seat, layout="fan", drag_from=own and not row.dead,
+                              title=f"{row.name}'s actions: {actions.count}",
+                              hint="drag an action card onto the row: it goes to its own tempo"))
+        readable = seen.counters.get(row.id, {})
+        for key, (label, low, high) in COUNTER_LABELS.items():
+            if key in readable:
+                counters.append(CounterSpec(entity=row.id, key=key, label=label, value=readable[key], low=low, high=high,
+                                            public=row.side == "pc"))
+    marks: dict[str, list[str]] = {}
+    status: dict[str, str] = {}
+    acting = {row.seat for row in extra.rows if row.id in extra.on}
+    for seat in seen.seats:
+        marks[seat.id] = [mark for mark, on in (
+            ("GM", seat.id == extra.gm), ("planning", seat.id in extra.planners), ("turn", seat.id in acting),
+        ) if on]
+        rows = [row for row in extra.rows if row.seat == seat.id]
+        if seat.id == extra.gm:
+            status[seat.id] = f"GM: {sum(1 for row in rows if not row.dead)} NPCs standing"
+        else:
+            status[seat.id] = " \u00b7 ".join(
+                f"{row.name} HP {row.hp}/{row.max_hp}, Exertion {row.exertion}/{row.max_exertion}" for row in rows)
+    return Table(headline=headline(seen), banner=banner(seen), zones=specs, counters=counters, marks=marks, status=status)
+
+
+def headline(seen: View) -> str:
+    extra: TempoTable = seen.extra
+    text = f"Round {extra.round} \u00b7 Scene {extra.scene}"
+    if extra.phase == "planning":
+        waiting = ", ".join(seen.seat_name(seat) for seat in extra.planners)
+        return f"{text} \u00b7 Planning" + (f": {waiting} to plan" if waiting else "")
+    text += f" \u00b7 Tempo {extra.tempo} \u00b7 {PART_LABELS[extra.part]}"
+    if extra.turn is not None:
+        text += f" \u00b7 {seen.seat_name(extra.turn.character)}'s {extra.turn.action}"
+    elif extra.on:
+        text += f" \u00b7 {', '.join(seen.seat_name(c) for c in extra.on)} to act"
+    return text
+
+
+def banner(seen: View) -> str:
+    extra: TempoTable = seen.extra
+    parts = []
+    if extra.practice:
+        parts.append(f"Practice: {extra.practice}")
+    turn = extra.turn
+    if turn is not None:
+        move = "with its Normal Move" if turn.normal_move else "no Normal Move (Extra or Free)"
+        parts.append(f"{seen.seat_name(turn.character)}'s turn ({turn.action}, {move}): reactions, Exert at the end of "
+                     f"the turn, then Advance.")
+    if extra.asked:
+        parts.append(f"Scan questions for the GM: {len(extra.asked)}.")
+    if all(row.dead for row in extra.rows):
+        parts.append("Nobody stands: end the scene.")
+    return "\n".join(parts)
+
+
+# ---- who may act now ---------------------------------------------------------------------------
+
+
+def _private(state: TempoState, seat: str) -> bool:
+    return any(state.zones[planning.row(char.id)].visibility != "public"
+               for char in state.characters if char.seat == seat)
+
+
+def stages(state: TempoState) -> list[Stage]:
+    if state.phase == "planning":
+        found = []
+        for seat in planning.planners(state):
+            names = ", ".join(char.name for char in planning.still_to_plan(state, seat))
+            found.append(Stage(seat=seat, kind="plan", label=f"plan two actions for {names}", private=_private(state, seat)))
+        if found:
+            return found
+    elif state.turn is not None:
+        actor = state.character(state.turn.character)
+        found = [Stage(seat=seat, kind="table", label=f"Advance: end {actor.name}'s turn", private=False)
+                 for seat in state.seat_ids()]
+        for char in state.order():
+            eligible = reactions.eligible(state, char)
+            if eligible:
+                found.append(Stage(seat=char.seat, kind="respond", label=f"{char.name}: {eligible[0].reaction}"))
+        return found
+    else:
+        found = []
+        for char in count.on_now(state):
+            # The words name no action: an NPC's (or, to the GM, a player character's) is not told before it is taken.
+            label = (f"{char.name}: act at tempo {state.tempo}, or let it pass" if char.side == "pc"
+                     else f"the NPCs' step of tempo {state.tempo}")
+            stage = Stage(seat=char.seat, kind="turn", label=label, private=_private(state, char.seat))
+            if stage not in found:
+                found.append(stage)
+        if found:
+            return found
+    return [Stage(seat=state.gm, kind="table", label="end the scene: nobody stands", private=False)]
