@@ -39,13 +39,14 @@ def _application() -> QApplication:
     return app
 
 
-def session_for(game, name: str = "", journal: bool = True, demo: bool = False, app_seats=()):
+def session_for(game, name: str = "", journal: bool = True, demo: bool = False, app_seats=(), started=None):
     """A session for a game that starts here (desktop/model/opening.py), with the player's
     preference for the curtain when one person plays against the app."""
     from desktop.model.opening import session_for as start
     from desktop.ui import settings
 
-    return start(game, name, journal, demo, app_seats, curtain_when_alone=settings.get("curtain_when_alone") == "on")
+    return start(game, name, journal, demo, app_seats, curtain_when_alone=settings.get("curtain_when_alone") == "on",
+                 started=started)
 
 
 def open_session(path: Path, parent=None):
@@ -67,10 +68,15 @@ def open_session(path: Path, parent=None):
         from desktop.engine.text import shown as quoted
         from desktop.ui.busy import off_the_ui_thread
 
+        def read():
+            opened = recent.open_game(Path(path))
+            # A save goes on in a new journal holding every action so far: written here too.
+            started = None if opened.kind == recent.AUTOSAVE else Journal.start(opened.game, _name(opened))
+            return opened, started
+
         # Reading and replaying a long game takes a moment: on a worker thread, the window
         # still painting, a note shown past a blink.
-        opened = off_the_ui_thread(lambda: recent.open_game(Path(path)), f"Opening {quoted(Path(path).name, 80)}\u2026",
-                                   parent)
+        opened, started = off_the_ui_thread(read, f"Opening {quoted(Path(path).name, 80)}\u2026", parent)
         if opened.kind == recent.AUTOSAVE:
             try:
                 session = GameSession(opened.game, Journal.go_on(opened, opened.path, lock))
@@ -80,7 +86,7 @@ def open_session(path: Path, parent=None):
                 raise SaveError(f"The autosave {name} cannot be continued: {reason}.") from None
             session.name = opened.name
         else:
-            session = session_for(opened.game, opened.name or opened.path.stem)
+            session = session_for(opened.game, _name(opened), started=started)
             session.save_path = opened.path
             if session.journal is not None:
                 session.journal.hold(lock)  # this window may write the save again
@@ -91,6 +97,10 @@ def open_session(path: Path, parent=None):
         raise
     _tell(opened.warnings, parent)
     return session
+
+
+def _name(opened) -> str:
+    return opened.name or opened.path.stem
 
 
 def _tell(warnings: list[str], parent) -> None:

@@ -163,7 +163,10 @@ class BarChart(QWidget):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._plot is None:
-            self._when_ready()
+            # Built once the frame that shows it is painted: a window opening with charts (a
+            # long game opened) shows its table first, each chart's building a short pause of
+            # its own after it.
+            QTimer.singleShot(0, self, self._shown_unbuilt)
         elif self._generation != palette.generation():
             self._style()
 
@@ -176,6 +179,10 @@ class BarChart(QWidget):
             event.Type.PaletteChange, event.Type.ApplicationPaletteChange, event.Type.FontChange
         ):
             self._style()
+
+    def _shown_unbuilt(self) -> None:
+        if self._plot is None and (self._eager or self.isVisible()):
+            self._when_ready()
 
     def prepare(self) -> None:
         """Draws the chart as soon as pyqtgraph is in, shown or not, so that showing it later

@@ -20,8 +20,10 @@ Sections (all by default):
             actions: every stall of the UI thread over 100 ms (a 10 ms QTimer's late beats), and
             where the UI thread was during it.
 - open:     a saved game of 10,000 actions per system (8 seats, 6 for Worlds That Remember): the
-            UI thread's time to open it (`desktop.app.open_session`) and build and paint the
-            window, then the same for the autosave that opening it started.
+            time to open it (`desktop.app.open_session`) and build and paint the window, then the
+            same for the autosave that opening it started; "UI thread" is that wall time less the
+            time the UI thread waited in its event loop for the worker reading and replaying the
+            game (`desktop.ui.busy`), "UI thread CPU" the UI thread's own CPU time.
 - start:    start to an interactive table (the `table-ready` milestone) for the three demos and
             to the start screen shown, against a bare PySide6 window's first paint: fresh
             processes, interleaved, the median of the per-round ratios (bench_startup.py's way).
@@ -397,6 +399,35 @@ def measure_watchdog(counts: Counts, env: dict) -> list[dict]:
 # ---- opening a 10,000-action game ----------------------------------------------------------------
 
 
+class Waits:
+    """Counts the time the UI thread spends waiting in `desktop.ui.busy`'s event loop for the
+    worker that reads and replays the game: wall time less these waits is the UI thread's own."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+
+    def __enter__(self):
+        import PySide6.QtCore as core
+
+        waits, real = self, core.QEventLoop
+
+        class TimedLoop(real):
+            def exec(self, *args):
+                started = time.perf_counter()
+                try:
+                    return super().exec(*args)
+                finally:
+                    waits.seconds += time.perf_counter() - started
+
+        self._real, core.QEventLoop = real, TimedLoop
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        import PySide6.QtCore as core
+
+        core.QEventLoop = self._real
+
+
 def measure_open(counts: Counts) -> list[dict]:
     from desktop.app import open_session
     from desktop.storage import recent, write_save
@@ -420,18 +451,26 @@ def measure_open(counts: Counts) -> list[dict]:
             source = path
             for kind in ("save", "autosave"):  # then the autosave that opening the save started
                 settle()
+                cpu = time.thread_time()
                 started = time.perf_counter()
-                session = open_session(source)
+                with Waits() as waits:
+                    session = open_session(source)
                 opened = time.perf_counter()
                 window = window_for(session)
                 painted = time.perf_counter()
+                cpu = time.thread_time() - cpu
                 got[f"{kind}: open_session"].append((opened - started) * 1000)
                 got[f"{kind}: window built and painted"].append((painted - opened) * 1000)
                 got[f"{kind}: total"].append((painted - started) * 1000)
+                # What the player's window could not do meanwhile: the wall time less the waits
+                # in the event loop (where it handles its events) for the worker.
+                got[f"{kind}: UI thread"].append((painted - started - waits.seconds) * 1000)
+                got[f"{kind}: UI thread CPU"].append(cpu * 1000)
                 source = session.journal.path
                 close(window)
         results.append({"system": system, "seats": seats, "samples": dict(got), "path": str(path)})
-        say(f"  opening {system}: total {median(got['save: total']):.0f} ms")
+        say(f"  opening {system}: total {median(got['save: total']):.0f} ms, "
+            f"UI thread {median(got['save: UI thread']):.0f} ms")
     worst = max(results, key=lambda row: median(row["samples"]["save: total"]))
     profile = cProfile.Profile()
     settle()
