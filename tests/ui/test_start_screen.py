@@ -335,10 +335,14 @@ def test_the_wizard_starts_a_game_with_a_deck_file_read_as_its_system_reads_it(q
     assert made.game.state.characters["ann"].name == "Maud"
 
 
-def test_a_long_game_is_read_and_replayed_while_the_window_keeps_painting(qtbot, tmp_path):
-    """Opening 10,000 actions: the replay runs on a worker thread; the UI thread's events go on
-    (a timer of the window keeps firing) and the game comes back whole."""
+def test_a_long_game_is_read_and_replayed_while_the_window_keeps_painting(qtbot, tmp_path, monkeypatch):
+    """Opening 10,000 actions: the replay (and the new autosave's writing) runs on a worker
+    thread; the UI thread's events go on (a timer of the window keeps firing) and the game comes
+    back whole."""
     import random
+    import threading
+
+    from desktop.storage.journal import Journal
 
     from PySide6.QtCore import QTimer
 
@@ -355,8 +359,15 @@ def test_a_long_game_is_read_and_replayed_while_the_window_keeps_painting(qtbot,
     heart = QTimer()
     heart.timeout.connect(lambda: beats.append(1))
     heart.start(0)
+    writers = []
+    real_start = Journal.start.__func__
+    monkeypatch.setattr(Journal, "start", classmethod(
+        lambda cls, *args, **kwargs: writers.append(threading.current_thread()) or real_start(cls, *args, **kwargs)))
     session = open_session(path)
     heart.stop()
     assert beats, "the UI thread waited without handling its events"
     assert len(session.game.actions) == 10_000 and session.game.state == game.state
+    # The save goes on in a new autosave holding its 10,000 actions, written off the UI thread too.
+    assert writers and threading.main_thread() not in writers
+    assert session.journal is not None and len(session.journal.path.read_bytes().splitlines()) == 10_001
     session.close()
