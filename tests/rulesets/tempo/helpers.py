@@ -123,3 +123,20 @@ def to_tempo(game: Game, tempo: int) -> None:
         waiting = [act for act in game.legal_actions(stage.seat) if isinstance(act, a.Wait)]
         game.apply(waiting[0])
     raise AssertionError("the count did not reach the tempo")
+
+
+def to_turn(game: Game, character: str, tempo: int) -> None:
+    """Lets every other character's turn pass until `character` may act at `tempo`."""
+    from desktop.rulesets.tempo.count import on_now
+
+    for _ in range(100):
+        s = st(game)
+        if s.turn is not None:
+            advance(game)
+            continue
+        on = on_now(s)
+        if s.phase == "count" and s.tempo == tempo and any(c.id == character for c in on):
+            return
+        first = on[0]
+        game.apply(a.Wait(player=first.seat, character=first.id))
+    raise AssertionError("the character's turn did not come")
