@@ -154,6 +154,7 @@ def exert(state: TempoState, act: a.Exert, outcome: Outcome) -> None:
     char.exerted_scene = True
     outcome.log = [entry for entry in outcome.log if entry.text]
     outcome.say(f"{char.name} Exerts: {words}; Exertion {values['exertion']}/{max_exertion(state, char.id)}.")
+    check_dying(state, char, outcome)
 
 
 # ---- forced Exertion, Dying, death, the end of a scene ------------------------------------------
@@ -214,6 +215,7 @@ def force(state: TempoState, act: a.ForceExertion, outcome: Outcome) -> None:
     outcome.say(f"The GM forces {act.amount} Exertion on {char.name}: {values['exertion']}/{most}.")
     if values["exertion"] > most:
         die(state, char, f"forced beyond its maximum Exertion of {most} (T41)", outcome)
+    check_dying(state, char, outcome)
 
 
 def set_condition(state: TempoState, act: a.SetCondition, outcome: Outcome) -> None:
