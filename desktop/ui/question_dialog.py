@@ -104,7 +104,9 @@ class QuestionDialog(QDialog):
                 yes.setEnabled(True)
                 self.armed.emit()
 
-        QTimer.singleShot(self.ARM_MS, arm)
+        # Tied to the Yes button: a dialog closed and deleted before the moment passes leaves
+        # no timer to touch its deleted button (it failed the next test to process events).
+        QTimer.singleShot(self.ARM_MS, yes, arm)
 
     def _preface_accepted(self) -> None:
         self.preface = ""
