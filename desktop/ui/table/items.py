@@ -262,6 +262,8 @@ class ZoneItem(QGraphicsObject):
         self.title_height = 20.0
         self.cards: list[CardItem] = []
         self.lit = False
+        self._fitted_title = None  # ((title, room, font size), size it fits at, text shown)
+        self._fitted_hint = None  # ((hint, room, font size), size it fits at or None)
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -337,12 +339,21 @@ class ZoneItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(palette.color("felt_ink"))
         title_rect = QRectF(rect.left() + 6, rect.top() + 2, rect.width() - 12, self.title_height)
-        while painter.fontMetrics().horizontalAdvance(self.title) > title_rect.width() and font.pixelSize() > 11:
-            font.setPixelSize(font.pixelSize() - 1)  # a narrow pile keeps its count readable
+        # The fitting is remembered for the title, the room and the font: a zone is repainted
+        # far more often (a card moving over it, a hand-over) than its title changes.
+        fitted = (self.title, title_rect.width(), font.pixelSize())
+        if self._fitted_title is not None and self._fitted_title[0] == fitted:
+            font.setPixelSize(self._fitted_title[1])
             painter.setFont(font)
-        shown = fit_title(self.title, lambda text: painter.fontMetrics().horizontalAdvance(text) <= title_rect.width())
-        if shown is None:
-            shown = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
+            shown = self._fitted_title[2]
+        else:
+            while painter.fontMetrics().horizontalAdvance(self.title) > title_rect.width() and font.pixelSize() > 11:
+                font.setPixelSize(font.pixelSize() - 1)  # a narrow pile keeps its count readable
+                painter.setFont(font)
+            shown = fit_title(self.title, lambda text: painter.fontMetrics().horizontalAdvance(text) <= title_rect.width())
+            if shown is None:
+                shown = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
+            self._fitted_title = (fitted, font.pixelSize(), shown)
         self._shown_title = shown
         # What does not fit is read in full in the tooltip (and by a screen reader).
         self.setToolTip("" if shown == self.title else self.title)
@@ -357,17 +368,24 @@ class ZoneItem(QGraphicsObject):
             font.setItalic(True)
             body = rect.adjusted(12, self.title_height + 4, -12, -8)
             flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-            self._hint_shown = False
-            for size in range(font.pixelSize(), 9, -1):
+            fitted = (self.hint, body.width(), body.height(), font.pixelSize())
+            if self._fitted_hint is None or self._fitted_hint[0] != fitted:
+                self._fitted_hint = (fitted, None)  # the size it fits at, remembered as the title's
+                for size in range(font.pixelSize(), 9, -1):
+                    font.setPixelSize(size)
+                    painter.setFont(font)
+                    metrics = painter.fontMetrics()
+                    widest = max(metrics.horizontalAdvance(word) for word in self.hint.split())
+                    if widest <= body.width() and metrics.boundingRect(
+                            body.toRect(), int(flags), self.hint).height() <= body.height():
+                        self._fitted_hint = (fitted, size)
+                        break
+            size = self._fitted_hint[1]
+            self._hint_shown = size is not None
+            if size is not None:
                 font.setPixelSize(size)
                 painter.setFont(font)
-                metrics = painter.fontMetrics()
-                widest = max(metrics.horizontalAdvance(word) for word in self.hint.split())
-                if widest <= body.width() and metrics.boundingRect(
-                        body.toRect(), int(flags), self.hint).height() <= body.height():
-                    painter.drawText(body, flags, self.hint)
-                    self._hint_shown = True
-                    break
+                painter.drawText(body, flags, self.hint)
             if not self._hint_shown and not self.toolTip():
                 self.setToolTip(self.hint)
 
