@@ -1,27 +1,347 @@
-"""Practice scenarios (placeholder while the rules are built)."""
+"""Practice scenarios (docs/systems/tempo.md, "Practice"): the table is arranged for one rule of
+seed 004, and a sentence at each step says what to do, which rule acts and the seed's line. The
+seed has no worked example, so each scenario uses only its own rules and numbers.
+
+A practice is the first action of a game with the practice option on and the built-in encounter
+(three players or more: you, an ally, the GM seat; the Orc and the Goblin). `follow` runs after
+every action of a practice: when the action is the step the scenario waits for, it says what the
+rule did and what to do next, to the learner (the first seat).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import msgspec
+
 from desktop.engine.errors import RuleError
+from desktop.engine.ruleset import Demo, Outcome
+from desktop.rulesets.tempo import actions as a
+from desktop.rulesets.tempo.core import base_of
+from desktop.rulesets.tempo.planning import new_entry
+from desktop.rulesets.tempo.state import Reaction, TempoState, Weapon
 
-SCENARIOS: dict = {}
+ANY = -1  # a step any seat may take (a declared board fact)
 
 
-def learner(state) -> str:
+class Step(msgspec.Struct, frozen=True, kw_only=True):
+    do: str  # what to do now, and the rule that will act
+    kind: str  # the action type that completes the step
+    seat: int = 0  # 0: you, 1: your ally's seat, 2: the GM seat, -1: any seat
+    action: str = ""  # the table's action it concerns ("" any)
+    field: tuple[str, object] = ("", "")  # a field of the action that must have this value
+
+
+class Scenario(msgspec.Struct, frozen=True, kw_only=True):
+    title: str
+    story: str
+    steps: tuple[Step, ...]
+    end: str
+
+
+SCENARIOS: dict[str, Scenario] = {
+    "round": Scenario(
+        title="A round on the timeline",
+        story="Round 1, Planning. The Orc has planned in secret (you will see its actions only when it takes them); "
+              "your ally has planned too.",
+        steps=(
+            Step(do="Plan Quick Attack: each character picks two different actions (seed line 2), and the card goes "
+                    "to its own tempo, 3 (lines 4 and 13).", kind="plan", action="quick_attack"),
+            Step(do="Plan Move, at tempo 4. With every plan made, the GM counts from 0 to 9 (line 3).", kind="plan",
+                 action="move"),
+            Step(do="Tempo 3: the Orc also acts now, but all players act before all NPCs (line 5). Take your Quick "
+                    "Attack with the Dagger at the Orc.", kind="take", action="quick_attack"),
+            Step(do="Players are free to change their upcoming actions (line 6): change Move into Hide, before tempo 4.",
+                 kind="change", action="hide"),
+            Step(do="Advance: your turn ends, and the Orc's turns at tempo 3 follow yours (line 5).", kind="advance",
+                 seat=ANY),
+        ),
+        end="The Orc acts at tempo 3 after you; your Hide waits at tempo 6. Each action taken was one turn, with its "
+            "Normal Move (lines 1 and 7).",
+    ),
+    "attack": Scenario(
+        title="One attack a round",
+        story="Round 1, Planning. You hold a Sword (Standard) and a Dagger (Quick), and carry a Fire flask (a Strike) "
+              "and a Healing draught.",
+        steps=(
+            Step(do="Plan Quick Attack. Then try Slow Attack: refused, all Attacks count as the same action (lines 27 "
+                    "and 95). Plan Inventory instead.", kind="plan", action="quick_attack"),
+            Step(do="Plan Inventory (tempo 6).", kind="plan", action="inventory"),
+            Step(do="Tempo 3: try to strike with the Sword: refused, a Quick Attack strikes only with a Quick weapon "
+                    "(line 98). Strike with the Dagger.", kind="take", action="quick_attack"),
+            Step(do="Advance.", kind="advance", seat=ANY),
+            Step(do="Tempo 6, Inventory: consuming the Fire flask is refused, a Strike drawn this way counts as an "
+                    "Attack (line 110), and you have had yours. Consume the Healing draught.", kind="take", action="inventory",
+                 field=("option", "consume")),
+        ),
+        end="One Attack a round, whatever the weapon or the way of striking (lines 27, 95, 110).",
+    ),
+    "guard": Scenario(
+        title="Guard and Intercept",
+        story="Round 1, tempo 4. You planned Guard and Rest; your ally stands beside you; the Orc will swing its "
+              "Greataxe at your ally at tempo 7.",
+        steps=(
+            Step(do="Take Guard on your ally, adjacent to you: Strikes against them have Disadvantage, and you gain "
+                    "Intercept until the end of the round (lines 86-87).", kind="take", action="guard"),
+            Step(do="Advance. The count goes to tempo 7, where the Orc acts.", kind="advance", seat=ANY),
+            Step(do="The GM takes the Orc's Slow Attack at your ally.", kind="take", seat=2, action="slow_attack"),
+            Step(do="The board says the Strike hits: declare your ally hit, with its damage (say 5).", kind="declare",
+                 seat=ANY, field=("event", "hit")),
+            Step(do="Intercept: tempo 4 is reached, you are adjacent to the character you Guarded, and they were hit "
+                    "by a Strike (line 90). React with Intercept.", kind="react", field=("reaction", "Intercept")),
+            Step(do="Advance: you take the damage instead of your ally.", kind="advance", seat=ANY),
+        ),
+        end="Intercept answered the hit once this round (line 158); it ends with the round (line 87).",
+    ),
+    "blades": Scenario(
+        title="Two blades",
+        story="Round 1, tempo 3. You hold a Dagger and a Parrying dagger, two Quick weapons, and planned a Quick "
+              "Attack.",
+        steps=(
+            Step(do="Take the Quick Attack with the Dagger at the Goblin: it triggers Dual Wield (line 102).",
+                 kind="take", action="quick_attack"),
+            Step(do="Dual Wield has tempo 0, so it is always reached (line 156), and it may be used on your own turn "
+                    "(line 153). React: strike with the Parrying dagger, for its Dice Value only.", kind="react",
+                 field=("reaction", "Dual Wield")),
+            Step(do="That was your reaction for this turn (line 157): no other reaction until the next turn. Advance.",
+                 kind="advance", seat=ANY),
+        ),
+        end="Two weapons of one speed, one reaction: the second Strike deals only the Dice Value (line 102).",
+    ),
+    "exert": Scenario(
+        title="Pushing too hard",
+        story="Round 1, tempo 3. FOR 1: your maximum Exertion is 2 + 1 = 3 (line 50). You planned Quick Attack and "
+              "Hide.",
+        steps=(
+            Step(do="Take your Quick Attack with the Dagger.", kind="take", action="quick_attack"),
+            Step(do="At the end of the turn, Exert for another action this round, a Move: it ignores the Unique "
+                    "Action Restriction (line 39). Exertion 1.", kind="exert", field=("use", "another")),
+            Step(do="Exert again to move your Hide to another tempo, say 5 (line 40). Exertion 2.", kind="exert",
+                 field=("use", "move")),
+            Step(do="During your turn, Exert for 1d4 Momentum (line 41). Exertion 3: the maximum.", kind="exert",
+                 field=("use", "momentum")),
+            Step(do="A fourth Exert is refused: at the maximum you cannot willingly take more (line 51). Advance.",
+                 kind="advance", seat=ANY),
+            Step(do="End the scene: you exerted in it, so you take damage equal to your Exertion, 3 (line 47).",
+                 kind="end_scene", seat=ANY),
+            Step(do="Exertion stays until you Rest. Now the GM forces 1 Exertion on you: forced beyond the maximum, a "
+                    "character dies (line 52).", kind="force_exertion", seat=2),
+        ),
+        end="Forced past its maximum, your character died (line 52). Exert sparingly: each one is damage at the end "
+            "of the scene.",
+    ),
+    "reactions": Scenario(
+        title="Reaction rules",
+        story="Round 1, tempo 3. The Orc knows Riposte: tempo 5, answering a hit on itself, twice a round. You "
+              "planned a Quick Attack; your ally a Standard Attack.",
+        steps=(
+            Step(do="Take your Quick Attack at the Orc.", kind="take", action="quick_attack"),
+            Step(do="The Strike hits: declare the Orc hit.", kind="declare", seat=ANY, field=("event", "hit")),
+            Step(do="The GM cannot Riposte now: the turn's tempo, 3, is below Riposte's 5 (line 156). Advance.",
+                 kind="advance", seat=ANY),
+            Step(do="Tempo 5: your ally takes the Standard Attack at the Orc.", kind="take", seat=1,
+                 action="standard_attack"),
+            Step(do="Declare the Orc hit.", kind="declare", seat=ANY, field=("event", "hit")),
+            Step(do="Now tempo 5 is reached: the GM answers with Riposte (line 156).", kind="react", seat=2,
+                 field=("reaction", "Riposte")),
+            Step(do="Declare a second hit in this turn. Riposte is refused now twice over: one reaction per turn (line "
+                    "157), and a reaction used more than once a round never answers the same trigger twice (line "
+                    "159).", kind="declare", seat=ANY, field=("event", "hit")),
+        ),
+        end="Reactions: at or above their tempo, one per turn, their uses per round, never twice for one trigger, "
+            "and outside the Unique Action Restriction (lines 154-159).",
+    ),
+    "scouting": Scenario(
+        title="Scouting",
+        story="Round 1, tempo 2. You planned Scan; the Orc's sheet is hidden from your seat.",
+        steps=(
+            Step(do="Take Scan at the Orc, in your Seek, and ask question 1: its STR, FOR, HP and Max HP (line 60).",
+                 kind="take", action="scan"),
+        ),
+        end="The app answered from the Orc's sheet; the snapshot, with its round and tempo, is shown to every "
+            "player seat (lines 58-65). It does not change as the Orc does: Scan again to know more.",
+    ),
+}
+
+
+def learner(state: TempoState) -> str:
+    """The seat a practice teaches: its sentences are told to that seat."""
     return state.seat_ids()[0]
 
 
-def may_start(state, seat: str) -> bool:
-    return False
+def may_start(state: TempoState, seat: str) -> bool:
+    return state.practice_on and state.step == 0 and seat == state.seat_ids()[0] and _fits(state)
 
 
-def next_step_words(state) -> str:
+def _fits(state: TempoState) -> bool:
+    return state.encounter == "built-in" and len(state.pcs()) >= 2 and len(state.npcs()) >= 2
+
+
+def next_step_words(state: TempoState) -> str:
+    run = state.practice
+    scenario = SCENARIOS[run.scenario]
+    if run.step >= len(scenario.steps):
+        return scenario.end
+    return scenario.steps[run.step].do
+
+
+def _seat(state: TempoState, index: int) -> str:
+    return [state.pcs()[0].seat, state.pcs()[1].seat, state.gm][index]
+
+
+def _action_of(state: TempoState, act: a.Action) -> str:
+    card = getattr(act, "card", "")
+    if isinstance(card, str) and card in state.cards:
+        character, action = state.cards[card].split(":", 1)
+        return base_of(state.character(character), action)
+    entry = state.entry(getattr(act, "entry", -1)) if isinstance(act, a.Take) else None
+    if entry is not None:
+        return base_of(state.character(entry.character), entry.action)
     return ""
 
 
-def follow(state, act, outcome) -> None:
-    return
+def _matches(state: TempoState, step: Step, act: a.Action) -> bool:
+    if act.type != step.kind or (step.seat != ANY and act.player != _seat(state, step.seat)):
+        return False
+    if step.action and _action_of(state, act) != step.action:
+        return False
+    field, value = step.field
+    return not field or getattr(act, field, None) == value
 
 
-def practice(state, act, outcome) -> None:
-    raise RuleError("There is no practice scenario yet.")
+def follow(state: TempoState, act: a.Action, outcome: Outcome) -> None:
+    run = state.practice
+    scenario = SCENARIOS[run.scenario]
+    if run.step >= len(scenario.steps) or not _matches(state, scenario.steps[run.step], act):
+        return
+    run.step += 1
+    outcome.say(f"Practice: {next_step_words(state)}", seat=learner(state))
+
+
+# ---- arranging the table ----------------------------------------------------------------------
+
+
+def _plan(state: TempoState, character: str, action: str) -> None:
+    """A plan made before the practice. Only the learner's own goes with its card: the others' are
+    entries of their rows alone, so no card moves where the learner's sentences could name it."""
+    from desktop.rulesets.tempo.core import usual_tempo
+
+    char = state.character(character)
+    card = None
+    if char.id == state.pcs()[0].id:
+        card = next(c for c in state.zones[f"actions:{character}"].cards if state.cards[c] == f"{character}:{action}")
+    new_entry(state, char, action, usual_tempo(char, action), "plan", card)
+
+
+def _count_at(state: TempoState, tempo: int) -> None:
+    state.phase, state.tempo, state.part, state.waived = "count", tempo, "pcs", []
+
+
+def _arrange_round(state: TempoState, you: str, ally: str, orc: str, goblin: str) -> None:
+    _plan(state, orc, "help")
+    _plan(state, orc, "quick_attack")
+    _plan(state, ally, "shift")
+    _plan(state, ally, "inventory")
+    _plan(state, goblin, "move")
+    _plan(state, goblin, "hide")
+
+
+def _arrange_attack(state, you, ally, orc, goblin) -> None:
+    _arrange_round(state, you, ally, orc, goblin)
+
+
+def _arrange_guard(state, you, ally, orc, goblin) -> None:
+    for character, actions in ((you, ("rest", "guard")), (ally, ("scan", "mark")), (orc, ("rest", "slow_attack")),
+                               (goblin, ("rest", "mark"))):
+        for action in actions:
+            _plan(state, character, action)
+    for entry in state.entries:
+        if entry.tempo < 4:
+            entry.status, entry.words = "done", "taken before the practice"
+            if entry.card is not None:
+                state.revealed.append(entry.card)
+    _count_at(state, 4)
+
+
+def _arrange_blades(state, you, ally, orc, goblin) -> None:
+    char = state.character(you)
+    char.weapons.append(Weapon(name="Parrying dagger", speed="quick"))
+    char.held = ["Dagger", "Parrying dagger"]
+    for character, actions in ((you, ("quick_attack", "move")), (ally, ("shift", "inventory")),
+                               (orc, ("move", "slow_attack")), (goblin, ("hide", "shift"))):
+        for action in actions:
+            _plan(state, character, action)
+    _count_at(state, 3)
+
+
+def _arrange_exert(state, you, ally, orc, goblin) -> None:
+    state.counters[you]["for"] = 1
+    for character, actions in ((you, ("quick_attack", "hide")), (ally, ("shift", "inventory")),
+                               (orc, ("move", "slow_attack")), (goblin, ("hide", "shift"))):
+        for action in actions:
+            _plan(state, character, action)
+    _count_at(state, 3)
+
+
+def _arrange_reactions(state, you, ally, orc, goblin) -> None:
+    state.character(orc).reactions.append(
+        Reaction(name="Riposte", tempo=5, trigger="hit", per_round=2, text="Strike back at the attacker."))
+    for character, actions in ((you, ("quick_attack", "hide")), (ally, ("standard_attack", "shift")),
+                               (orc, ("move", "slow_attack")), (goblin, ("hide", "shift"))):
+        for action in actions:
+            _plan(state, character, action)
+    _count_at(state, 3)
+
+
+def _arrange_scouting(state, you, ally, orc, goblin) -> None:
+    for character, actions in ((you, ("scan", "hide")), (ally, ("shift", "inventory")),
+                               (orc, ("move", "slow_attack")), (goblin, ("hide", "shift"))):
+        for action in actions:
+            _plan(state, character, action)
+    _count_at(state, 2)
+
+
+ARRANGE: dict[str, Callable[..., None]] = {
+    "round": _arrange_round, "attack": _arrange_attack, "guard": _arrange_guard, "blades": _arrange_blades,
+    "exert": _arrange_exert, "reactions": _arrange_reactions, "scouting": _arrange_scouting,
+}
+
+
+def practice(state: TempoState, act: a.Practice, outcome: Outcome) -> None:
+    if not state.practice_on:
+        raise RuleError("Practice scenarios are played in a game with the practice option on.")
+    if state.step != 0:
+        raise RuleError("A practice scenario is the first thing done in a new game.")
+    if act.player != state.seat_ids()[0]:
+        raise RuleError(f"{state.seat_name(state.seat_ids()[0])}, the first player, starts the practice.")
+    scenario = SCENARIOS.get(act.scenario)
+    if scenario is None:
+        raise RuleError(f"There is no practice scenario called {act.scenario[:40]!r}.")
+    if not _fits(state):
+        raise RuleError("The practices use the built-in encounter with two player characters and two NPCs: start a "
+                        "game of three players or more without an encounter file.")
+    pcs, npcs = state.pcs(), state.npcs()
+    ARRANGE[act.scenario](state, pcs[0].id, pcs[1].id, npcs[0].id, npcs[1].id)
+    state.practice = scenario_run(act.scenario)
+    you = learner(state)
+    outcome.say(f"{state.seat_name(you)} starts a practice.")  # its title may name a hidden card
+    outcome.say(f"Practice: {scenario.title}. {scenario.story}", seat=you)
+    outcome.say(f"Practice: {scenario.steps[0].do}", seat=you)
+
+
+def scenario_run(name: str):
+    from desktop.rulesets.tempo.state import PracticeRun
+
+    return PracticeRun(scenario=name)
+
+
+# ---- the demo ----------------------------------------------------------------------------------
+
+PRACTICE_PLAYERS = ["Ann", "Bo", "GM"]
+DEMO_SEED = 17
+
+
+def scenario_demo(name: str) -> Demo:
+    """One practice as a ready game."""
+    return Demo(players=list(PRACTICE_PLAYERS), seed=DEMO_SEED, options={"practice": "on"},
+                actions=[a.Practice(player="ann", scenario=name)])

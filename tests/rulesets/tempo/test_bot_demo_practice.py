@@ -1,0 +1,241 @@
+"""The app's seats (the NPC policy and the player-character policy), bot-only encounters, the
+demo, and the practice scenarios of the spec's section 4 with a sentence at each step."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from desktop.engine import Game, GameSetup
+from desktop.engine.demo import demo_game
+from desktop.rulesets.tempo import actions as a
+from desktop.rulesets.tempo.bot import TempoBot
+from desktop.rulesets.tempo.scenarios import SCENARIOS, scenario_demo
+from tests.rulesets.tempo.helpers import entry, new, plans, st
+
+
+def choose(game, seat):
+    return TempoBot(1).choose(game.legal_actions(seat), game.view(seat))
+
+
+def test_the_npc_bot_plans_an_attack_its_weapon_allows_and_marks_when_nobody_is_hurt():
+    game = new()
+    first = choose(game, "gm")
+    assert isinstance(first, a.Plan) and st(game).cards[first.card] == "orc:slow_attack"  # an Axe: Slow Attack
+    game.apply(first)
+    game.apply(choose(game, "gm"))
+    assert [e.action for e in st(game).entries] == ["slow_attack", "mark"]
+
+
+def test_the_npc_bot_strikes_the_player_character_with_the_lowest_hp():
+    game = plans(new(), {"ann": ["quick_attack", "hide"], "bo": ["move", "inventory"],
+                         "orc": ["move", "slow_attack"], "goblin": ["quick_attack", "shift"]})
+    st(game).counters["bo"]["hp"] = 3
+    game.apply(a.Wait(player="ann", character="ann"))
+    take = choose(game, "gm")
+    assert isinstance(take, a.Take) and take.entry == entry(game, "goblin", "quick_attack") and take.target == "bo"
+
+
+def test_the_pc_bot_guards_a_hurt_ally_and_exerts_only_two_below_its_maximum():
+    game = new()
+    st(game).counters["bo"]["hp"] = 5
+    picks = []
+    for _ in range(2):
+        act = choose(game, "ann")
+        picks.append(st(game).cards[act.card])
+        game.apply(act)
+    assert picks == ["ann:quick_attack", "ann:guard"]
+    plans(game, {"bo": ["move", "inventory"], "orc": ["help", "slow_attack"], "goblin": ["move", "shift"]})
+    game.apply(choose(game, "ann"))  # its Quick Attack
+    bot = TempoBot(1)
+    assert bot.choose(game.legal_actions("ann"), game.view("ann")).use == "momentum"  # Exertion 0 of 3
+    game.apply(a.Exert(player="ann", character="ann", use="retry"))
+    game.apply(a.Exert(player="ann", character="ann", use="retry"))
+    bot2 = TempoBot(1)
+    assert isinstance(bot2.choose(game.legal_actions("ann"), game.view("ann")), a.Advance)  # 2 of 3: not 2 below
+
+
+def test_the_bot_uses_intercept_and_leaves_the_advance_to_a_person_when_only_answering():
+    game = plans(new(), {"ann": ["guard", "hide"], "bo": ["move", "standard_attack"], "orc": ["help", "slow_attack"],
+                         "goblin": ["standard_attack", "shift"]})
+    from tests.rulesets.tempo.helpers import advance, take, to_turn
+
+    to_turn(game, "ann", 4)
+    take(game, "ann", "guard", target="bo", confirm=True)
+    advance(game)
+    to_turn(game, "goblin", 5)
+    take(game, "goblin", "standard_attack", weapon="Shiv", target="bo")
+    game.apply(a.Declare(player="gm", event="hit", character="bo", damage=2))
+    assert choose(game, "ann") == a.React(player="ann", character="ann", reaction="Intercept",
+                                          trigger=st(game).turn.triggers[-1].id, confirm=True)
+    game.apply(choose(game, "ann"))
+    assert isinstance(choose(game, "gm"), a.Advance)
+
+
+def play_bots(game: Game, rounds: int, picker: random.Random) -> Game:
+    """Every seat played by the app; the board's facts (hits) declared by the table now and then."""
+    bots = {seat: TempoBot(picker.randrange(1000)) for seat in game.state.seat_ids()}
+    for _ in range(3000):
+        state = game.state
+        if state.round > rounds:
+            break
+        turn = state.turn
+        if (turn is not None and turn.target and any(t.kind == "attack" for t in turn.triggers)
+                and not any(t.kind == "hit" for t in turn.triggers) and picker.random() < 0.6):
+            game.apply(a.Declare(player=state.gm, event="hit", character=turn.target, damage=picker.randint(1, 5)))
+            continue
+        stages = game.stages()
+        assert stages, "the game waits for nobody"
+        for stage in stages:
+            choice = bots[stage.seat].choose(game.legal_actions(stage.seat), game.view(stage.seat))
+            if choice is not None:
+                game.apply(choice)
+                break
+        else:
+            pytest.fail(f"no app seat moves the game on at {stages}")
+    else:
+        pytest.fail("the encounter did not end")
+    return game
+
+
+def encounter(number: int) -> Game:
+    picker = random.Random(number)
+    count = picker.randint(2, 8)
+    game = Game.new(GameSetup(ruleset="tempo", players=[f"P{n}" for n in range(count)], seed=number,
+                              options={"npcs": str(picker.randint(1, 6)), "dying": picker.choice(["manual", "auto"]),
+                                       "pc_order": picker.choice(["seat", "free"])}))
+    play_bots(game, 3, picker)
+    game.apply(a.EndScene(player=game.state.gm))
+    return game
+
+
+def test_a_bot_only_encounter_plays_three_rounds_and_replays():
+    game = encounter(3)
+    assert game.state.round == 4 and game.state.scene == 2
+    again = Game.replay(game.setup, list(game.actions))
+    assert again.state == game.state
+
+
+def soak(encounters: int) -> tuple[int, float, dict, int]:
+    start, actions, kinds, deaths = time.perf_counter(), 0, {}, 0
+    for number in range(encounters):
+        game = encounter(1000 + number)
+        actions += len(game.actions)
+        deaths += sum(char.dead for char in game.state.characters)
+        for action in game.actions:
+            kinds[action.type] = kinds.get(action.type, 0) + 1
+    return actions, time.perf_counter() - start, kinds, deaths
+
+
+def test_twenty_bot_only_encounters_of_three_rounds_finish_without_a_refused_action():
+    actions, _, kinds, _ = soak(20)
+    for kind in ("plan", "take", "advance", "react", "exert", "declare", "end_scene"):
+        assert kinds.get(kind), f"the bots never took {kind}"
+
+
+@pytest.mark.soak
+def test_a_thousand_bot_only_encounters(request):
+    if "soak" not in (request.config.getoption("markexpr") or ""):
+        pytest.skip("a long run: pytest -m soak")
+    actions, seconds, kinds, deaths = soak(1000)
+    print(f"\n1,000 bot-only encounters of 3 rounds: {actions:,} actions in {seconds:.1f} s, {deaths} deaths; {kinds}")
+
+
+def test_the_demo_is_mid_round_with_four_player_characters_and_four_npcs():
+    game = demo_game("tempo")
+    state = game.state
+    assert len(state.pcs()) == 4 and len(state.npcs()) == 4
+    assert state.phase == "count" and 0 < state.tempo < 9
+    assert any(e.status == "done" for e in state.entries) and any(e.status == "planned" for e in state.entries)
+
+
+PRACTICE = {
+    "round": [
+        lambda g: a.Plan(player="ann", card=_card(g, "ann", "quick_attack")),
+        lambda g: a.Plan(player="ann", card=_card(g, "ann", "move")),
+        lambda g: a.Take(player="ann", entry=entry(g, "ann", "quick_attack"), weapon="Dagger", target="orc"),
+        lambda g: a.Change(player="ann", entry=entry(g, "ann", "move"), card=_card(g, "ann", "hide")),
+        lambda g: a.Advance(player="ann"),
+    ],
+    "attack": [
+        lambda g: a.Plan(player="ann", card=_card(g, "ann", "quick_attack")),
+        lambda g: a.Plan(player="ann", card=_card(g, "ann", "inventory")),
+        lambda g: a.Take(player="ann", entry=entry(g, "ann", "quick_attack"), weapon="Dagger", target="orc"),
+        lambda g: a.Advance(player="ann"),
+        "to 6",
+        lambda g: a.Take(player="ann", entry=entry(g, "ann", "inventory"), option="consume", item="Healing draught"),
+    ],
+    "guard": [
+        lambda g: a.Take(player="ann", entry=entry(g, "ann", "guard"), target="bo", confirm=True),
+        lambda g: a.Advance(player="ann"),
+        lambda g: a.Take(player="gm", entry=entry(g, "orc", "slow_attack"), weapon="Greataxe", target="bo"),
+        lambda g: a.Declare(player="gm", event="hit", character="bo", damage=5),
+        "react Intercept",
+        lambda g: a.Advance(player="ann"),
+    ],
+    "blades": [
+        lambda g: a.Take(player="ann", entry=entry(g, "ann", "quick_attack"), weapon="Dagger", target="goblin"),
+        "react Dual Wield",
+        lambda g: a.Advance(player="ann"),
+    ],
+    "exert": [
+        lambda g: a.Take(player="ann", entry=entry(g, "ann", "quick_attack"), weapon="Dagger", target="orc"),
+        lambda g: a.Exert(player="ann", character="ann", use="another", action="move"),
+        lambda g: a.Exert(player="ann", character="ann", use="move", entry=entry(g, "ann", "hide"), tempo=5),
+        lambda g: a.Exert(player="ann", character="ann", use="momentum"),
+        lambda g: a.Advance(player="ann"),
+        lambda g: a.EndScene(player="gm"),
+        lambda g: a.ForceExertion(player="gm", character="ann"),
+    ],
+    "reactions": [
+        lambda g: a.Take(player="ann", entry=entry(g, "ann", "quick_attack"), weapon="Dagger", target="orc"),
+        lambda g: a.Declare(player="ann", event="hit", character="orc"),
+        lambda g: a.Advance(player="ann"),
+        "to 5",
+        lambda g: a.Take(player="bo", entry=entry(g, "bo", "standard_attack"), weapon="Dirk", target="orc"),
+        lambda g: a.Declare(player="bo", event="hit", character="orc"),
+        "react Riposte",
+        lambda g: a.Declare(player="bo", event="hit", character="orc"),
+    ],
+    "scouting": [lambda g: a.Take(player="ann", entry=entry(g, "ann", "scan"), target="orc", question=1, confirm=True)],
+}
+
+
+def _card(game, character, action):
+    return next(c for c, d in st(game).cards.items() if d == f"{character}:{action}")
+
+
+@pytest.mark.parametrize("name", list(SCENARIOS))
+def test_each_practice_says_a_sentence_at_each_step_and_ends(name):
+    from tests.rulesets.tempo.helpers import to_turn
+
+    demo = scenario_demo(name)
+    game = Game.replay(GameSetup(ruleset="tempo", players=demo.players, seed=demo.seed, options=demo.options),
+                       list(demo.actions))
+    scenario = SCENARIOS[name]
+    done = 0
+    for step in PRACTICE[name]:
+        if callable(step):
+            step = step(game)  # built when its turn comes: entry numbers exist once planned
+        if isinstance(step, str) and step.startswith("to "):
+            to_turn(game, "ann" if name != "reactions" else "bo", int(step[3:]))
+            continue
+        if isinstance(step, str):
+            reaction = step.split(" ", 1)[1]
+            step = next(act for act in game.legal_actions() if isinstance(act, a.React) and act.reaction == reaction)
+        outcome = game.apply(step)
+        told = [line.text for line in outcome.log if line.seat == "ann" and line.text.startswith("Practice: ")]
+        done += 1
+        expected = scenario.steps[done].do if done < len(scenario.steps) else scenario.end
+        assert told == [f"Practice: {expected}"], (name, done, told)
+    assert done == len(scenario.steps) and game.state.practice.step == len(scenario.steps)
+
+
+def test_a_practice_needs_the_built_in_encounter_and_three_players():
+    from desktop.engine import RuleError
+
+    game = new(practice="on")
+    with pytest.raises(RuleError, match="built-in encounter"):
+        game.apply(a.Practice(player="ann", scenario="round"))
