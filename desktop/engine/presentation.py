@@ -132,7 +132,9 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     role: ZoneRole
     title: str  # with its count: "Discard pile: 12"
     seat: str | None = None
-    layout: Literal["fan", "pile", "row"] = "row"
+    # "cascade": a face-up pile one card wide whose top cards (CASCADE_SHOWN) each show their
+    # title strip above the next, the newest whole (a discard pile read without browsing it).
+    layout: Literal["fan", "pile", "row", "cascade"] = "row"
     hint: str = ""  # what a player may do with it: "drop a card here to play it"
     # The viewer may start a drag here; on a face-down pile (a deck), from its top card, whose
     # drop the ruleset's `drops` receives with the card "" and reads by the zone (a draw).

@@ -256,7 +256,7 @@ def table(seen: View) -> Table:
                               drag_from=seen.viewer is not None and extra.drawing == seen.viewer))
         staying = extra.staying[power]
         stay = f" (top {staying} stay on reshuffle)" if staying else ""
-        specs.append(ZoneSpec(zone=pile.id, role="discard", layout="pile",
+        specs.append(ZoneSpec(zone=pile.id, role="discard", layout="cascade",
                               title=f"{POWER_WORDS[power]} discard: {pile.count}{stay}",
                               hint="empty: cards played or let go land here face up, the last on top"))
     covert = zones[COVERT_ZONE]

@@ -15,6 +15,13 @@ MARGIN = 10
 TITLE = 0.16  # part of a band's height used by a zone's title (at most TITLE_MAX px)
 TITLE_MAX = 48
 TITLE_MIN = 20
+CASCADE_SHOWN = 5  # a cascade shows its top five cards, each title strip above the next
+CASCADE_STRIP = 0.2  # of a card's height: its title band (0.19) and a hair of its body
+
+
+def one_card_wide(layout: str) -> bool:
+    """A pile or a cascade: a zone one card wide, however many cards it holds."""
+    return layout in ("pile", "cascade")
 
 
 @dataclass(frozen=True)
@@ -107,8 +114,8 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
         return []
     title = max(TITLE_MIN, min(TITLE_MAX, box.height * TITLE))
     card = max(24.0, box.height - title - MARGIN * 1.5)
-    flexible = sum(1 for z in zones if z.layout != "pile" and z.slots <= 0)
-    piles = sum(1 for z in zones if z.layout == "pile" and z.slots <= 0)
+    flexible = sum(1 for z in zones if not one_card_wide(z.layout) and z.slots <= 0)
+    piles = sum(1 for z in zones if one_card_wide(z.layout) and z.slots <= 0)
     # A pile is one card wide, but wide enough for a short title where the band has room (a
     # pile's title cut to "B..." said nothing): at most a third of the band goes to such widening.
     pile_width = card * CARD_RATIO + MARGIN * 2
@@ -116,7 +123,7 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
         pile_width = max(pile_width, min(PILE_TITLE_WIDTH, box.width / 3 / piles))
     # A zone of slots is as wide as its slots side by side (each a card wide), but takes at most
     # SLOTS_SHARE of the band: its cards shrink to fit rather than crowd out the hand.
-    fixed = {zone.zone: pile_width for zone in zones if zone.layout == "pile" and zone.slots <= 0}
+    fixed = {zone.zone: pile_width for zone in zones if one_card_wide(zone.layout) and zone.slots <= 0}
     flexible = len(zones) - len(fixed) - sum(1 for zone in zones if zone.slots > 0)
     gaps = MARGIN * (len(zones) - 1)
     for zone in zones:
@@ -147,8 +154,10 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
         if zone.slots > 0:
             slot_width = (zone_box.width - MARGIN * (zone.slots + 1)) / zone.slots
             height = min(card, (slot_width - SLOT_PAD * 2) / CARD_RATIO)
-        elif zone.layout == "pile" or slotted:  # beside slots, a row narrower than a card shrinks it
+        elif one_card_wide(zone.layout) or slotted:  # beside slots, a row narrower than a card shrinks it
             height = min(card, (zone_box.width - MARGIN * 2) / CARD_RATIO)
+        if zone.layout == "cascade":  # sized for its five cards, so it does not jump as they come
+            height = min(height, card / (1 + CASCADE_STRIP * (CASCADE_SHOWN - 1)))
         fitted.append(Placed(zone.zone, zone_box, max(24.0, height), title, band))
     return fitted
 
@@ -216,14 +225,20 @@ def card_positions(layout: str, count: int, box: Box, card_w: float, card_h: flo
     """(x, y, rotation in degrees) of each card's top-left corner inside a zone's box.
 
     A fan overlaps the cards when they do not fit side by side and tilts them a little, like a
-    hand held up; a row overlaps without tilting; a pile stacks them with a small offset.
+    hand held up; a row overlaps without tilting; a pile stacks them; a cascade (its top
+    CASCADE_SHOWN cards) sets each a title strip below the one under it, the last whole.
     """
     if count == 0:
         return []
     top = box.y + title + (box.height - title - card_h) / 2
     if layout == "pile":
         x = box.x + (box.width - card_w) / 2
-        return [(x + min(i, 2) * 0.0, top, 0.0) for i in range(count)]
+        return [(x, top, 0.0) for i in range(count)]
+    if layout == "cascade":
+        x = box.x + (box.width - card_w) / 2
+        strip = card_h * CASCADE_STRIP
+        first = box.y + title + MARGIN / 2
+        return [(x, first + i * strip, 0.0) for i in range(count)]
     inner = box.width - MARGIN * 2
     step = card_w + MARGIN
     if count > 1 and count * card_w + (count - 1) * MARGIN > inner:

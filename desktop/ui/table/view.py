@@ -18,7 +18,14 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 from desktop.ui import palette
 from desktop.ui.table import faces
 from desktop.ui.table.items import CardItem, CountBadge, Preview, ZoneItem
-from desktop.ui.table.layout import ZonePlace, card_positions, lay_out, slot_positions
+from desktop.ui.table.layout import (
+    CASCADE_SHOWN,
+    ZonePlace,
+    card_positions,
+    lay_out,
+    one_card_wide,
+    slot_positions,
+)
 
 
 class TableView(QGraphicsView):
@@ -115,7 +122,7 @@ class TableView(QGraphicsView):
                 zone = ZoneItem(spec.zone, spec.role, spec.layout, spec.slots)
                 self._scene.addItem(zone)
             self.zones[spec.zone] = zone
-            if spec.layout == "pile":
+            if one_card_wide(spec.layout):
                 badge = old_badges.pop(spec.zone, None)
                 if badge is None:
                     badge = CountBadge()
@@ -131,7 +138,8 @@ class TableView(QGraphicsView):
     def _fill(self, zone: ZoneItem, seen, faces_by_id: dict, draggable: bool, owner: str) -> None:
         """Makes the zone's card items match the view: keeps the items of cards still there,
         adds the new ones, drops the rest. Face-down cards carry nothing that names them."""
-        entries = seen.cards[-2:] if zone.layout == "pile" else seen.cards
+        entries = (seen.cards[-2:] if zone.layout == "pile" else
+                   seen.cards[-CASCADE_SHOWN:] if zone.layout == "cascade" else seen.cards)
         keep = {card.card_id: card for card in zone.cards if card.card_id is not None}
         backs = [card for card in zone.cards if card.card_id is None]
         items: list[CardItem] = []
