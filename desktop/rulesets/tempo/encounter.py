@@ -303,12 +303,12 @@ def _reactions(reader: _Reader, record: dict, where: str) -> tuple[Reaction, ...
 def _abilities(reader: _Reader, record: dict, where: str) -> tuple[Ability, ...]:
     found = []
     for place, entry, name in _entries(reader, record, "abilities", where, ABILITY_FIELDS, "ability"):
-        action = entry.get("action", "")
+        action, named = entry.get("action", ""), True
         if action and action not in KINDS:
             reader.add(place, f"its action must be one of {', '.join(KINDS)}, not {value_words(action)}")
-            action = ""
+            action, named = "", False
         tempo = reader.whole(entry, "tempo", place, 0, 9, -1) if entry.get("tempo") is not None else -1
-        if tempo < 0 and not action:
+        if tempo < 0 and not action and named:
             reader.add(place, "it needs a tempo, or the action it counts as (whose tempo it takes)")
             tempo = 5
         if action == "magic" and tempo < 0:
