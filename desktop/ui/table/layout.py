@@ -1,5 +1,7 @@
 """Where each zone goes on the table, for any window size: shared zones across the middle, the
 zones of the seat looking along the bottom (largest), every other seat's zones along the top.
+The rows of a track (zones sharing a `track` id: a tempo timeline) are one grid in the middle,
+whatever seat owns them.
 
 Pure arithmetic on (x, y, width, height) tuples, so it is tested without Qt. Card sizes follow
 the band a zone sits in, so the table scales from 1280x720 to 4K and with any scale factor.
@@ -52,6 +54,9 @@ class Placed:
     card_height: float
     title_height: float
     band: str  # "others", "shared" or "own"
+    grid: Grid | None = None  # a row of a track: the grid it is a row of
+    row: int = -1  # and which row, from the top
+
 
     @property
     def card_width(self) -> float:
@@ -67,9 +72,15 @@ class ZonePlace:
     layout: str = "row"  # fan, pile, row
     role: str = "pile"
     slots: int = 0  # a zone of slots: that many card places side by side, each outlined
+    track: str = ""  # a row of this track (zones sharing it are drawn as the rows of one grid)
 
 
 def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: float) -> list[Placed]:
+    tracks: dict[str, list[ZonePlace]] = {}
+    for zone in zones:
+        if zone.track:
+            tracks.setdefault(zone.track, []).append(zone)
+    zones = [z for z in zones if not z.track]
     shared = [z for z in zones if z.seat is None]
     own = [z for z in zones if z.seat is not None and z.seat == viewer]
     others = [z for z in zones if z.seat is not None and z.seat != viewer]
@@ -82,6 +93,9 @@ def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: fl
     rows = 1 if len(seats) <= 4 else 2
     top = (0.16 if rows == 1 else 0.25) * height if seats else 0
     bottom = (0.42 if own else 0.16) * height
+    if tracks:  # the grid is what the table reads by: the hands give it room
+        top = (0.12 if rows == 1 else 0.2) * height if seats else 0
+        bottom = (0.28 if own else 0.16) * height
     middle = height - top - bottom - MARGIN * 4
     placed: list[Placed] = []
     if seats:
@@ -95,10 +109,125 @@ def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: fl
             for seat, box in zip(row_seats, line.split([1] * len(row_seats))):
                 placed += _group([z for z in others if z.seat == seat], box, "others")
     middle_box = Box(MARGIN, MARGIN * 2 + top, width - 2 * MARGIN, middle)
-    placed += _group(shared, middle_box, "shared")
+    if tracks:
+        placed += _tracks(list(tracks.values()), shared, middle_box, height)
+    else:
+        placed += _group(shared, middle_box, "shared")
     if own:
         own_box = Box(MARGIN, height - bottom - MARGIN, width - 2 * MARGIN, bottom)
         placed += _group(own, own_box, "own")
+    return placed
+
+
+# ---- tracks: rows of slots drawn as one grid ---------------------------------------------------
+
+TRACK_HEADER = 0.09  # part of a grid's height for its column headers (TRACK_HEADER_MIN to _MAX px)
+TRACK_HEADER_MIN, TRACK_HEADER_MAX = 20.0, 44.0
+TRACK_LABEL = 0.22  # part of a grid's width for its row headers (TRACK_LABEL_MIN to _MAX px)
+TRACK_LABEL_MIN, TRACK_LABEL_MAX = 120.0, 420.0
+TRACK_ROW_MAX = 110.0  # a row no taller than this: a short track leaves room below it
+TRACK_COLUMN_MIN = 48.0  # a column no narrower than this while shared zones beside it can give way
+TRACK_SIDE = 0.3  # the most of the middle's width the other shared zones take beside a grid
+CHIP_PAD = 3.0  # between a cell's edge and a card in it
+
+
+@dataclass(frozen=True)
+class Grid:
+    """One track as a grid: a row per zone (in the table's order) under a strip of column
+    headers, a row header (the row's title) at the left of each row, the slots as shared columns."""
+
+    track: str
+    box: Box
+    rows: tuple[str, ...]
+    columns: int
+    header: float  # the column headers' height
+    label: float  # the row headers' width
+
+    @property
+    def row_height(self) -> float:
+        return (self.box.height - self.header) / max(1, len(self.rows))
+
+    @property
+    def column_width(self) -> float:
+        return (self.box.width - self.label) / max(1, self.columns)
+
+    def row_box(self, row: int) -> Box:
+        """The whole row: its header and its cells."""
+        return Box(self.box.x, self.box.y + self.header + row * self.row_height, self.box.width, self.row_height)
+
+    def label_box(self, row: int) -> Box:
+        line = self.row_box(row)
+        return Box(line.x, line.y, self.label, line.height)
+
+    def column_box(self, column: int) -> Box:
+        """A whole column, its header included."""
+        return Box(self.box.x + self.label + column * self.column_width, self.box.y, self.column_width, self.box.height)
+
+    def header_box(self, column: int) -> Box:
+        whole = self.column_box(column)
+        return Box(whole.x, whole.y, whole.width, self.header)
+
+    def cell(self, row: int, column: int) -> Box:
+        line, whole = self.row_box(row), self.column_box(column)
+        return Box(whole.x, line.y, whole.width, line.height)
+
+    def column_at(self, x: float) -> int | None:
+        """The column under `x`, None over the row headers or past the grid."""
+        inside = x - self.box.x - self.label
+        if inside < 0 or x > self.box.x + self.box.width:
+            return None
+        return min(self.columns - 1, int(inside // self.column_width))
+
+    def chip_size(self) -> tuple[float, float]:
+        """The size of a card lying in one cell (a chip, wider than tall), whole pixels."""
+        return (float(max(8, int(self.column_width - CHIP_PAD * 2))), float(max(8, int(self.row_height - CHIP_PAD * 2))))
+
+
+def chip_positions(columns: list[int | None], grid: Grid, row: int) -> list[tuple[float, float, float, float]]:
+    """(x, y, width, height) of each card of a row, in the cell of the column its mark names:
+    several cards in one cell share its height; a card with no column (or one out of range)
+    goes to the first column, so nothing is lost from sight."""
+    cell_of = [c if c is not None and 0 <= c < grid.columns else 0 for c in columns]
+    width, height = grid.chip_size()
+    spots = []
+    for index, column in enumerate(cell_of):
+        sharing = [i for i, other in enumerate(cell_of) if other == column]
+        place = sharing.index(index)
+        cell = grid.cell(row, column)
+        each = max(6.0, (cell.height - CHIP_PAD * 2 - (len(sharing) - 1) * 2) / len(sharing))
+        x = cell.x + (cell.width - width) / 2
+        y = cell.y + CHIP_PAD + place * (each + 2)
+        spots.append((x, y, width, min(height, each)))
+    return spots
+
+
+def _tracks(tracks: list[list[ZonePlace]], shared: list[ZonePlace], box: Box, height: float) -> list[Placed]:
+    """The grids of the tracks stacked in `box`, the other shared zones in a column beside them."""
+    placed: list[Placed] = []
+    grids_box = box
+    if shared:
+        card = min(box.height, 0.3 * height) * 0.7  # a card's height in the column beside the grid
+        wanted = sum(card * CARD_RATIO + MARGIN * 2 if z.layout == "pile" else card * CARD_RATIO * 2.5 for z in shared)
+        # Never so wide that a grid's columns get narrower than a short word (the grid first).
+        columns = max(max(1, z.slots) for rows in tracks for z in rows)
+        least = box.width - MARGIN - TRACK_LABEL_MIN - columns * TRACK_COLUMN_MIN
+        side = max(60.0, min(box.width * TRACK_SIDE, wanted + MARGIN * (len(shared) - 1), least))
+        grids_box = Box(box.x, box.y, box.width - side - MARGIN, box.height)
+        side_box = Box(box.x + grids_box.width + MARGIN, box.y, side, min(box.height, 0.3 * height))
+        placed += _group(shared, side_box, "shared")
+    header = max(TRACK_HEADER_MIN, min(TRACK_HEADER_MAX, grids_box.height * TRACK_HEADER))
+    label = max(TRACK_LABEL_MIN, min(TRACK_LABEL_MAX, grids_box.width * TRACK_LABEL))
+    lines = sum(len(rows) for rows in tracks)
+    room = grids_box.height - MARGIN * (len(tracks) - 1) - header * len(tracks)
+    row_height = min(TRACK_ROW_MAX, room / max(1, lines))
+    y = grids_box.y
+    for rows in tracks:
+        grid = Grid(rows[0].track, Box(grids_box.x, y, grids_box.width, header + row_height * len(rows)),
+                    tuple(z.zone for z in rows), max(1, max(z.slots for z in rows)), header, label)
+        chip = grid.chip_size()[1]
+        for index, zone in enumerate(rows):
+            placed.append(Placed(zone.zone, grid.row_box(index), chip, 0.0, "shared", grid, index))
+        y += grid.box.height + MARGIN
     return placed
 
 
