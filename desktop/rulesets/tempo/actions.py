@@ -133,7 +133,7 @@ class Exert(Action, frozen=True, tag="exert"):
 
     character: str
     use: ExertUse
-    card: str = ""  # another: the action card (or "" with `action`)
+    card: str = ""  # another: the action card dropped (listed with `action` instead)
     action: str = ""  # another: an action without a free card (a repeat)
     entry: int = 0  # move: the planned action moved
     tempo: int = -1  # another, move: the tempo
@@ -147,7 +147,6 @@ class Exert(Action, frozen=True, tag="exert"):
         _CHAR,
         Ask(field="use", kind="choice", question="Exert for what (+1 Exertion)?"),
         Ask(field="action", kind="choice", question="Which action?"),
-        Ask(field="card", kind="card", question="Which action card?"),
         Ask(field="entry", kind="choice", question="Which planned action moves?"),
         Ask(field="spell", kind="choice", question="Which spell?"),
         Ask(field="tempo", kind="choice", question="To which tempo?"),

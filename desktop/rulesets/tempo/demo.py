@@ -2,7 +2,8 @@
 the rest still to come on the timeline.
 
 It is played by the system's own bot from a fixed seed (so it stays a real game), until the count
-reaches tempo 5; the GM seat declares the first NPC Strike a hit on the way.
+reaches tempo 3, where the first Attacks wait; the GM seat would declare an NPC's Strike a hit
+on the way.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ DEMO_PLAYERS = ["Ann", "Bo", "Cy", "Dee", "GM"]
 DEMO_SEED = 41
 DEMO_OPTIONS = {"npcs": "4"}
 MOST_STEPS = 300
-STOP_AT = 5
+STOP_AT = 3
 
 
 def demo() -> Demo:

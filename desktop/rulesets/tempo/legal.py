@@ -35,7 +35,12 @@ def legal_actions(state: TempoState, player: str | None = None) -> list[a.Action
     found: list[a.Action] = []
     for seat in seats:
         found.extend(_for_seat(state, seat))
-    return found
+    # A retry of a skill roll is always open: listed last, after what the moment is about.
+    return [act for act in found if not _retry(act)] + [act for act in found if _retry(act)]
+
+
+def _retry(act: a.Action) -> bool:
+    return isinstance(act, a.Exert) and act.use == "retry"
 
 
 def _tempos(state: TempoState, char: Character, action: str, spell: str = "") -> list[int]:
@@ -77,12 +82,13 @@ def _for_seat(state: TempoState, seat: str) -> list[a.Action]:
                             found += accepted(special.choices(state, seat, char, entry),
                                               lambda act: count.check_take(state, act))
                     found.append(a.Wait(player=seat, character=char.id))
-            found += accepted(_placed(state, char, seat, lambda card, spell, tempo: a.Plan(
-                player=seat, card=card, spell=spell, tempo=tempo)), lambda act: planning.check_plan(state, act))
         for entry in pending(state, char.id) if _changing(state, char) else ():
             found += accepted(_placed(state, char, seat, lambda card, spell, tempo, entry=entry: a.Change(
                 player=seat, entry=entry.id, card=card, spell=spell, tempo=tempo)),
                 lambda act: planning.check_change(state, act))
+        if _changing(state, char):  # an Extra or Free card, listed at the character's moment
+            found += accepted(_placed(state, char, seat, lambda card, spell, tempo: a.Plan(
+                player=seat, card=card, spell=spell, tempo=tempo)), lambda act: planning.check_plan(state, act))
         if state.turn is not None:
             found += reactions.eligible(state, char)
             found += accepted(_exerts(state, char, seat), lambda act: exert.check_exert(state, act))
