@@ -154,14 +154,49 @@ class GameSession(QObject):
             return set()
         found = set()
         for spec in self.table().zones:
-            if spec.zone == from_zone:
-                continue
+            if spec.zone == from_zone and not getattr(spec, "track", ""):
+                continue  # a row of a track is the exception: a card may move along it
             try:
                 if self.ruleset.drops(self.game.state, self.viewer, card, from_zone, spec.zone):
                     found.add(spec.zone)
             except RuleError:
                 pass
         return found
+
+    def drop_columns(self, card: str, from_zone: str) -> dict[str, set[int]]:
+        """For each row of a track where the viewer may drop `card` now, the columns it may go
+        to (lit while dragging); an empty set where no completion names a column (the row as a
+        whole is lit)."""
+        if self.viewer is None:
+            return {}
+        found: dict[str, set[int]] = {}
+        for spec in self.table().zones:
+            if not getattr(spec, "track", ""):
+                continue
+            try:
+                choices = self.ruleset.drops(self.game.state, self.viewer, card, from_zone, spec.zone)
+            except RuleError:
+                continue
+            if choices:
+                found[spec.zone] = {column for column in (self.landing_column(card, spec.zone, choice)
+                                                          for choice in choices) if column is not None}
+        return found
+
+    def landing_column(self, card: str, to_zone: str, action: Action) -> int | None:
+        """The slot (a column of a track) `card` lands in when `action` is taken: the action is
+        tried on a copy of the state and the card's position read from it, so a ruleset says
+        nothing more than where it puts its cards (its `slot` mark). None where it does not
+        land in `to_zone` with a slot."""
+        state = self.game.state.copy()
+        try:
+            self.ruleset.apply(state, action)
+        except Exception:  # noqa: BLE001 - a completion that fails when tried names no column
+            return None
+        zone = state.zones.get(to_zone)
+        if zone is None or card not in zone.cards:
+            return None
+        marks = state.card_states.get(card)
+        return marks.slot if marks is not None else None
 
     def card_actions(self, card: str, from_zone: str) -> list[Action]:
         """What pressing Enter on a card means: the legal actions of the viewer that name it
@@ -210,14 +245,25 @@ class GameSession(QObject):
             preface = f"{who}{offer.label}: do it now?"
         return self._walk(offer, asker, preface)
 
-    def take_drop(self, card: str, from_zone: str, to_zone: str, asker, onto: str | None = None) -> bool:
+    def take_drop(self, card: str, from_zone: str, to_zone: str, asker, onto: str | None = None,
+                  column: int | None = None) -> bool:
         """The viewer dropped `card` on `to_zone`: its questions asked, the action submitted.
         `onto`: the card in the slot it was dropped on (a zone of slots); the completions that
         name that card are the ones meant (a third Display card dropped on the one that goes),
-        so that question is answered by the drop. With none naming it, the drop means the zone."""
+        so that question is answered by the drop. With none naming it, the drop means the zone.
+        `column`: the column of a track's row it was dropped on; the completions that put the
+        card there are the ones meant (a spell's tempo, a move along the row). With none putting
+        it there, the drop means the row, and the card goes where the rules put it (it snaps to
+        its own column); a card moved along its own row to such a column stays where it was."""
         choices = self.drops(card, from_zone, to_zone)
         if onto is not None:
             meant = [choice for choice in choices if onto in cards_named(choice, self.game.state.cards)]
+            choices = meant or choices
+        if column is not None and choices:
+            meant = [choice for choice in choices if self.landing_column(card, to_zone, choice) == column]
+            if not meant and from_zone == to_zone:  # moved along its row to a column it may not take
+                self._refuse(f"{self.view().card_name(card)} cannot go to column {column} of that row now.")
+                return False
             choices = meant or choices
         return bool(choices) and self._settle(choices, asker)
 

@@ -344,10 +344,12 @@ class MainWindow(QMainWindow):
     # ---- turning input into actions ----------------------------------------------------------
 
     def _drag_started(self, card: str, from_zone: str) -> None:
-        self.table_view.light(self.session.drop_targets(card, from_zone))
+        # In a row of a track only the columns the card may go to light up.
+        self.table_view.light(self.session.drop_targets(card, from_zone), self.session.drop_columns(card, from_zone))
 
-    def _on_drop(self, card: str, from_zone: str, to_zone: str, onto: str | None = None) -> bool:
-        return self.session.take_drop(card, from_zone, to_zone, self.prompter, onto=onto)
+    def _on_drop(self, card: str, from_zone: str, to_zone: str, onto: str | None = None,
+                 column: int | None = None) -> bool:
+        return self.session.take_drop(card, from_zone, to_zone, self.prompter, onto=onto, column=column)
 
     def _card_activated(self, card: str, zone: str) -> None:
         """Keyboard: Enter on a card plays it (or discards it when owed), once asked."""

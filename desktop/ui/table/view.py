@@ -22,10 +22,12 @@ from desktop.ui.table.layout import (
     CASCADE_SHOWN,
     ZonePlace,
     card_positions,
+    chip_positions,
     lay_out,
     one_card_wide,
     slot_positions,
 )
+from desktop.ui.table.track import ChipItem, GridItem, TrackRowItem, common_title_size, track_marks
 
 
 class TableView(QGraphicsView):
@@ -59,6 +61,9 @@ class TableView(QGraphicsView):
         self._badges: dict[str, CountBadge] = {}
         self._viewer: str | None = None
         self._placed: dict[str, object] = {}
+        self.grids: dict[str, GridItem] = {}  # a track's grid, by track id
+        self._title_sizes: dict[str, tuple] = {}  # track -> ((grid, titles), the size its row titles are set at)
+        self._table = None
         self._preview = Preview()
         self._scene.addItem(self._preview)
         self._note = QGraphicsSimpleTextItem()
@@ -72,7 +77,7 @@ class TableView(QGraphicsView):
     def show_table(self, view, table, changed: frozenset[str] | None = None) -> None:
         """Shows `view` laid out by `table`; only the zones in `changed` are refilled (all of
         them when None, or when the zones or who looks have changed)."""
-        shape = tuple((s.zone, s.seat, s.role, s.layout, s.slots) for s in table.zones)
+        shape = tuple((s.zone, s.seat, s.role, s.layout, s.slots, getattr(s, "track", "")) for s in table.zones)
         rebuilt = shape != self._shape
         if rebuilt:
             self._rebuild(table)
@@ -85,6 +90,7 @@ class TableView(QGraphicsView):
             changed = None
         self._viewer = view.viewer
         self._specs = list(table.zones)
+        self._table = table
         # Only a game with hands shown to their owner alone needs a word about looking.
         private = any(zone.visibility == "owner" for zone in view.zones.values())
         if private != self._private:
@@ -92,7 +98,8 @@ class TableView(QGraphicsView):
             rebuilt = True
         for spec in table.zones:
             zone = self.zones[spec.zone]
-            words = (spec.title, spec.hint if spec.seat is None else "", view.zones[spec.zone].count)
+            shown_hint = spec.seat is None and not getattr(spec, "track", "")
+            words = (spec.title, spec.hint if shown_hint else "", view.zones[spec.zone].count)
             if words != (zone.title, zone.hint, zone.count):
                 zone.title, zone.hint, zone.count = words
                 zone.update()  # only its panel: the title or the count changed
@@ -106,6 +113,8 @@ class TableView(QGraphicsView):
                     self._place_cards(zone)
         if rebuilt:
             self._relayout()
+        else:
+            self._mark_tracks()
 
     def _rebuild(self, table) -> None:
         """Makes the zone items match the table's zones. A zone of the same kind keeps its item
@@ -116,10 +125,14 @@ class TableView(QGraphicsView):
         old_badges, self._badges = self._badges, {}
         for spec in table.zones:
             zone = old.get(spec.zone)
-            if zone is not None and (zone.role, zone.layout, zone.slots) == (spec.role, spec.layout, spec.slots):
+            track = getattr(spec, "track", "")
+            if zone is not None and (zone.role, zone.layout, zone.slots, getattr(zone, "track", "")) == (
+                    spec.role, spec.layout, spec.slots, track):
                 del old[spec.zone]
             else:
-                zone = ZoneItem(spec.zone, spec.role, spec.layout, spec.slots)
+                # A row of a track is drawn as a row of its grid (desktop/ui/table/track.py).
+                zone = (TrackRowItem(spec.zone, spec.role, spec.layout, spec.slots, track) if track
+                        else ZoneItem(spec.zone, spec.role, spec.layout, spec.slots))
                 self._scene.addItem(zone)
             self.zones[spec.zone] = zone
             if one_card_wide(spec.layout):
@@ -134,6 +147,14 @@ class TableView(QGraphicsView):
             self._scene.removeItem(zone)
         for badge in old_badges.values():
             self._scene.removeItem(badge)
+        tracks = {getattr(spec, "track", "") for spec in table.zones} - {""}
+        for track in list(self.grids):
+            if track not in tracks:
+                self._scene.removeItem(self.grids.pop(track))
+        for track in tracks:
+            if track not in self.grids:
+                self.grids[track] = GridItem(track)
+                self._scene.addItem(self.grids[track])
 
     def _fill(self, zone: ZoneItem, seen, faces_by_id: dict, draggable: bool, owner: str) -> None:
         """Makes the zone's card items match the view: keeps the items of cards still there,
@@ -163,7 +184,8 @@ class TableView(QGraphicsView):
                         item.update()
                 if item is None:
                     face = faces_by_id[entry.face]
-                    item = self._new_card(CardItem(
+                    kind = ChipItem if isinstance(zone, TrackRowItem) else CardItem  # a card lying in a cell
+                    item = self._new_card(kind(
                         zone.zone_id, entry.id, face, faces.face_key(entry.face, face),
                         draggable=draggable, owner=owner,
                     ))
@@ -188,15 +210,20 @@ class TableView(QGraphicsView):
     def _relayout(self) -> None:
         width, height = self.viewport().width(), self.viewport().height()
         self._scene.setSceneRect(QRectF(0, 0, width, height))
-        places = [ZonePlace(s.zone, s.seat, s.layout, s.role, s.slots) for s in self._specs if s.zone in self.zones]
+        places = [ZonePlace(s.zone, s.seat, s.layout, s.role, s.slots, getattr(s, "track", ""))
+                  for s in self._specs if s.zone in self.zones]
         placed = lay_out(places, self._viewer, width, height)
         self._placed = {p.zone: p for p in placed}
         for where in placed:
             zone = self.zones[where.zone]
+            if where.grid is not None and isinstance(zone, TrackRowItem):
+                zone.set_place(where.grid, where.row)
+                self.grids[where.grid.track].set_grid(where.grid)
             if (zone.box, zone.card_height, zone.title_height) != (where.box, where.card_height, where.title_height):
                 zone.prepareGeometryChange()
                 zone.box, zone.card_height, zone.title_height = where.box, where.card_height, where.title_height
             self._place_cards(zone)
+        self._mark_tracks()
         has_own = any(p.band == "own" for p in placed)
         self._note.setVisible(not has_own and self._private)
         if not has_own:
@@ -214,6 +241,15 @@ class TableView(QGraphicsView):
         placed = self._placed.get(zone.zone_id)
         if layout == "fan" and (placed is None or placed.band != "own"):
             layout = "row"  # only the hand being held is tilted; a tilted blit costs ten straight ones
+        if isinstance(zone, TrackRowItem):  # each card in the cell of the column its mark names
+            if zone.grid is None:
+                return
+            for index, (item, (x, y, w, h)) in enumerate(zip(zone.cards, chip_positions(zone.card_columns(), zone.grid, zone.row))):
+                item.set_size(w, h)
+                item.place(round(x), round(y), 0.0)
+                item.set_stack(index)
+            zone.update()
+            return
         if zone.slots > 0:  # each card in the slot its mark names
             wanted = [item.marks.slot if item.marks is not None else None for item in zone.cards]
             spots = slot_positions(wanted, zone.slots, zone.box, width, height, zone.title_height)
@@ -231,6 +267,24 @@ class TableView(QGraphicsView):
                 badge.set_count(zone.count, size)
             box = zone.box
             badge.setPos(box.x + box.width - size * 1.6 - 6, box.y + box.height - size - 6)
+
+    def _mark_tracks(self) -> None:
+        """The current column of each grid and the rows acting now, as the table says."""
+        for track, grid in self.grids.items():
+            current, note, acting, labels = track_marks(self._table, track)
+            grid.set_marks(current, note, labels)
+            rows = [zone for zone in self.zones.values() if isinstance(zone, TrackRowItem) and zone.track == track]
+            for zone in rows:
+                zone.set_acting(zone.zone_id in acting)
+            if grid.grid is not None:
+                key = (grid.grid, tuple(zone.title for zone in sorted(rows, key=lambda z: z.row)))
+                if self._title_sizes.get(track, (None,))[0] != key:  # measured again only when they change
+                    self._title_sizes[track] = (key, common_title_size(grid.grid, list(key[1])))
+                size = self._title_sizes[track][1]
+                for zone in rows:
+                    if zone.title_size != size:
+                        zone.title_size = size
+                        zone.update()
 
     # ---- the card shown large ------------------------------------------------------------------
 
@@ -274,9 +328,15 @@ class TableView(QGraphicsView):
         self._preview.show_card(None, 0, 0, QPointF())
         self.dragStarted.emit(card.card_id or "", card.zone)  # "": a face-down card, named by its zone
 
-    def light(self, zones: set[str]) -> None:
+    def light(self, zones: set[str], columns: dict[str, set[int]] | None = None) -> None:
+        """Lights the zones a card may go to; in a row of a track, only the columns it may go to
+        (`columns`: by zone; none named, the whole row)."""
+        columns = columns or {}
         for zone_id, zone in self.zones.items():
-            zone.set_lit(zone_id in zones)
+            if isinstance(zone, TrackRowItem):
+                zone.set_lit(zone_id in zones, columns.get(zone_id, ()))
+            else:
+                zone.set_lit(zone_id in zones)
 
     def zone_at(self, point: QPointF) -> ZoneItem | None:
         for zone in self.zones.values():
@@ -288,12 +348,18 @@ class TableView(QGraphicsView):
         self.light(set())
         target = self.zone_at(point)
         accepted = False
-        if target is not None and target.zone_id != card.zone and self.drop_handler is not None:
+        column = target.column_at(point.x()) if isinstance(target, TrackRowItem) else None
+        # Along a row of a track a card may move to another column of the same row.
+        moved = column is not None and card.marks is not None and card.marks.slot != column
+        if target is not None and (target.zone_id != card.zone or moved) and self.drop_handler is not None:
             onto = self.slot_card_at(target, point)
+            if onto == card.card_id:
+                onto = None
+            extra = {"column": column} if column is not None else {}  # the column of a track dropped on
             if onto is not None:  # dropped on a filled slot: the drop says which card it meant
-                accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id, onto)
+                accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id, onto, **extra)
             else:
-                accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id)
+                accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id, **extra)
         if not accepted and card.scene() is not None:
             card.go_home()  # refused or dropped nowhere: the card glides back
 

@@ -1,0 +1,334 @@
+"""A track on the table: zones of slots sharing a track id, drawn as the rows of one grid (a
+tempo timeline: ten columns, a row per character).
+
+`GridItem` draws the grid itself: the column headers, the dividers, and the column the table
+marks as current. Each row is a `TrackRowItem` (a zone item, so drags, drops and focus treat it
+as any zone): its header at the left (the row's title), and the columns lit for a card being
+dragged. A card lying in a row is a `ChipItem`, wider than tall, its title readable across a
+room. What is current is the ruleset's word, read from the table (`Table.tracks`, see
+docs/table.md): these items decide nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from desktop.ui import palette
+from desktop.ui.table import faces
+from desktop.ui.table.items import CardItem, ZoneItem
+from desktop.ui.table.layout import Box, Grid
+
+
+def rect_of(box: Box) -> QRectF:
+    return QRectF(box.x, box.y, box.width, box.height)
+
+
+def track_marks(table, track: str) -> tuple[int, str, tuple[str, ...], tuple[str, ...]]:
+    """What the table says of a track now: (the current column or -1, a note on it, the rows
+    acting now, the columns' labels). Read by attribute names so that a ruleset's table may
+    carry them as it likes (`Table.tracks`: a list of entries with `track`, `current`, `note`,
+    `acting`, `labels`); a table saying nothing marks nothing."""
+    for entry in getattr(table, "tracks", None) or ():
+        if getattr(entry, "track", None) == track:
+            return (int(getattr(entry, "current", -1)), str(getattr(entry, "note", "") or ""),
+                    tuple(getattr(entry, "acting", ()) or ()), tuple(getattr(entry, "labels", ()) or ()))
+    return -1, "", (), ()
+
+
+def fitted_font(painter: QPainter | None, text: str, rect: QRectF, largest: int, smallest: int = 10,
+                bold: bool = True, lines: int = 2) -> QFont | None:
+    """The largest font (down to `smallest` px) that sets `text` whole in `rect`, wrapped on at
+    most `lines` lines without cutting a word; None when none does."""
+    font = QFont()
+    font.setBold(bold)
+    flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+    for size in range(max(smallest, largest), smallest - 1, -1):
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        if max((metrics.horizontalAdvance(word) for word in text.split()), default=0) > rect.width():
+            continue
+        needed = metrics.boundingRect(rect, flags, text)
+        if needed.height() <= min(rect.height(), metrics.lineSpacing() * lines + 1):
+            return font
+    return None
+
+
+TITLE_SMALLEST = 11  # px: a row title is never set smaller; shorter first
+
+
+def title_rect(grid: Grid, row: int) -> QRectF:
+    """Where a row's title is set in its header (room kept for the mark of a row acting)."""
+    return rect_of(grid.label_box(row)).adjusted(12, 1, -6, -1)
+
+
+def title_largest(grid: Grid) -> int:
+    return round(min(22.0, max(12.0, (grid.row_height - 2) * 0.42)))
+
+
+def common_title_size(grid: Grid, titles: list[str]) -> int:
+    """One size for every row title of a grid (rows whose titles were set at different sizes
+    read as different kinds of rows): the largest at which each title, or its name at least,
+    fits; a title that does not fit whole there is shortened."""
+    largest = title_largest(grid)
+    size = largest
+    for index, title in enumerate(titles):
+        rect = title_rect(grid, index)
+        whole = fitted_font(None, title, rect, largest, TITLE_SMALLEST)
+        if whole is None or whole.pixelSize() < max(TITLE_SMALLEST, largest * 0.75):
+            # Not whole at a size near the largest: shortened rather than set small.
+            for text in shortened(title)[1:]:
+                whole = fitted_font(None, text, rect, largest, TITLE_SMALLEST)
+                if whole is not None and whole.pixelSize() >= max(TITLE_SMALLEST, largest * 0.75):
+                    break
+        if whole is not None:
+            size = min(size, whole.pixelSize())
+    return max(TITLE_SMALLEST, size)
+
+
+def shortened(title: str) -> list[str]:
+    """A row title and its shorter forms, its trailing parts dropped one by one ("Ann · HP 9/12 ·
+    Exertion 1/3" as "Ann · HP 9/12", then "Ann"): the row's name is kept to the last."""
+    parts = [part for part in title.split(" \u00b7 ")]
+    return [" \u00b7 ".join(parts[:count]) for count in range(len(parts), 0, -1)]
+
+
+class GridItem(QGraphicsObject):
+    """A track's grid: its frame, the column headers, the dividers and the current column."""
+
+    def __init__(self, track: str):
+        super().__init__()
+        self.track = track
+        self.grid: Grid | None = None
+        self.current = -1
+        self.note = ""
+        self.labels: tuple[str, ...] = ()
+        self.setZValue(-12)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_grid(self, grid: Grid) -> None:
+        if grid != self.grid:
+            self.prepareGeometryChange()
+            self.grid = grid
+            self.update()
+
+    def set_marks(self, current: int, note: str, labels: tuple[str, ...]) -> None:
+        if (current, note, labels) != (self.current, self.note, self.labels):
+            self.current, self.note, self.labels = current, note, labels
+            self.update()
+
+    def label(self, column: int) -> str:
+        return self.labels[column] if column < len(self.labels) else str(column)
+
+    def boundingRect(self) -> QRectF:
+        return rect_of(self.grid.box).adjusted(-4, -4, 4, 4) if self.grid is not None else QRectF()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        grid = self.grid
+        if grid is None:
+            return
+        frame = rect_of(grid.box)
+        fill = QColor(palette.color("zone"))
+        fill.setAlpha(palette.alpha("zone_alpha"))
+        painter.setPen(QPen(palette.color("zone_edge"), 1.2))
+        painter.setBrush(QBrush(fill))
+        painter.drawRoundedRect(frame.adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+        if 0 <= self.current < grid.columns:
+            # The current column reads from across a room: a solid band down the whole grid.
+            band = QColor(palette.color("focus"))
+            band.setAlpha(70)
+            column = rect_of(grid.column_box(self.current))
+            painter.setPen(QPen(palette.color("focus"), 3))
+            painter.setBrush(QBrush(band))
+            painter.drawRect(column.adjusted(1.5, 1.5, -1.5, -1.5))
+        painter.setPen(QPen(palette.color("zone_edge"), 1))
+        for column in range(1, grid.columns):
+            x = grid.column_box(column).x
+            painter.drawLine(QLineF(x, grid.box.y + 2, x, grid.box.y + grid.box.height - 2))
+        painter.drawLine(QLineF(grid.box.x + grid.label, grid.box.y + 2, grid.box.x + grid.label,
+                                grid.box.y + grid.box.height - 2))
+        painter.drawLine(QLineF(grid.box.x + 2, grid.box.y + grid.header, grid.box.x + grid.box.width - 2,
+                                grid.box.y + grid.header))
+        painter.setPen(palette.color("felt_ink"))
+        for column in range(grid.columns):
+            box = rect_of(grid.header_box(column))
+            font = fitted_font(painter, self.label(column), box.adjusted(2, 1, -2, -1), round(grid.header * 0.7), 9, lines=1)
+            if font is not None:
+                font.setUnderline(column == self.current)
+                painter.setFont(font)
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label(column))
+        if self.note:  # what the current column means now ("NPCs acting"), over the row headers
+            box = QRectF(grid.box.x + 6, grid.box.y, grid.label - 10, grid.header)
+            font = fitted_font(painter, self.note, box, round(grid.header * 0.55), 9, bold=False, lines=2)
+            if font is not None:
+                painter.setFont(font)
+                painter.drawText(box, int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), self.note)
+            self.setToolTip(self.note if font is None else "")
+
+    def accessible_text(self) -> str:
+        if self.grid is None:
+            return ""
+        current = f"; column {self.label(self.current)} is current" if 0 <= self.current < self.grid.columns else ""
+        return f"{len(self.grid.rows)} rows of {self.grid.columns} columns{current}" + (f" ({self.note})" if self.note else "")
+
+
+class TrackRowItem(ZoneItem):
+    """One row of a track: its header (the row's title) at the left, its cells, each card in the
+    column its mark names; a card being dragged lights only the columns it may go to."""
+
+    def __init__(self, zone_id: str, role: str, layout: str, slots: int, track: str):
+        super().__init__(zone_id, role, layout, slots)
+        self.track = track
+        self.grid: Grid | None = None
+        self.row = 0
+        self.lit_columns: frozenset[int] = frozenset()
+        self.acting = False  # the table says this row acts now: its header is marked
+        self.title_size = 0  # the size every row title of the grid is set at (0: its own)
+
+    def set_place(self, grid: Grid, row: int) -> None:
+        if (grid, row) != (self.grid, self.row):
+            self.prepareGeometryChange()
+            self.grid, self.row = grid, row
+            self.box = grid.row_box(row)
+            self.update()
+
+    def set_lit(self, lit: bool, columns=()) -> None:
+        columns = frozenset(columns or ())
+        if (lit, columns) != (self.lit, self.lit_columns):
+            self.lit, self.lit_columns = lit, columns
+            self.update()
+
+    def set_acting(self, acting: bool) -> None:
+        if acting != self.acting:
+            self.acting = acting
+            self.update()
+
+    # ---- where its cards go ------------------------------------------------------------------
+
+    def card_size(self) -> tuple[float, float]:
+        return self.grid.chip_size() if self.grid is not None else (40.0, 20.0)
+
+    def column_at(self, x: float) -> int | None:
+        return self.grid.column_at(x) if self.grid is not None else None
+
+    def slot_outlines(self) -> list[Box]:
+        if self.grid is None:
+            return []
+        return [self.grid.cell(self.row, column) for column in range(self.grid.columns)]
+
+    def card_columns(self) -> list[int | None]:
+        return [card.marks.slot if card.marks is not None else None for card in self.cards]
+
+    def slot_cards(self) -> list[CardItem | None]:
+        """The (first) card in each column, None for an empty one."""
+        columns = self.grid.columns if self.grid is not None else self.slots
+        held: list[CardItem | None] = [None] * columns
+        for card, column in zip(self.cards, self.card_columns()):
+            if column is not None and 0 <= column < columns and held[column] is None:
+                held[column] = card
+        return held
+
+    def accessible_text(self) -> str:
+        """The row's title, then each column that holds a card: "Ann: 3: Move; 7: Slow Attack"."""
+        filled = [f"{column}: {card.title}" for card, column in zip(self.cards, self.card_columns())]
+        return f"{self.title}: " + ("; ".join(filled) if filled else "nothing yet")
+
+    def hint_cut(self) -> bool:
+        return False
+
+    # ---- looks -------------------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.grid is None:
+            return
+        row = rect_of(self.box)
+        label = rect_of(self.grid.label_box(self.row))
+        if self.row % 2:  # every other row a shade lighter: the eye follows a row across
+            stripe = QColor(palette.color("zone"))
+            stripe.setAlpha(max(8, palette.alpha("zone_alpha") // 2))
+            painter.fillRect(row.adjusted(1, 0, -1, 0), stripe)
+        if self.acting:  # whose turn it is: a thick mark down the row header, the header filled
+            mark = QColor(palette.color("focus"))
+            mark.setAlpha(60)
+            painter.fillRect(label.adjusted(1, 1, -1, -1), mark)
+            painter.fillRect(QRectF(label.left() + 1, label.top() + 2, 6, label.height() - 4), palette.color("focus"))
+        painter.setPen(QPen(palette.color("zone_edge"), 1))
+        painter.drawLine(QLineF(row.left() + 2, row.bottom(), row.right() - 2, row.bottom()))
+        self._paint_title(painter, title_rect(self.grid, self.row))
+        if self.lit:
+            pen = QPen(palette.color("legal"), 4)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            if self.lit_columns:
+                for column in sorted(self.lit_columns):
+                    if 0 <= column < self.grid.columns:
+                        painter.drawRoundedRect(rect_of(self.grid.cell(self.row, column)).adjusted(2, 2, -2, -2), 6, 6)
+            else:
+                painter.drawRoundedRect(row.adjusted(2, 2, -2, -2), 6, 6)
+
+    def _paint_title(self, painter: QPainter, rect: QRectF) -> None:
+        """The row's title in its header: as large as the row allows, on two lines if need be;
+        too long, its trailing parts go (the name stays) and the whole is in the tooltip."""
+        largest = self.title_size or title_largest(self.grid)
+        shown, font = None, None
+        for text in shortened(self.title):
+            font = fitted_font(painter, text, rect, largest, largest)  # the grid's size, shorter first
+            if font is not None:
+                shown = text
+                break
+        if shown is None:  # not even the name at that size: smaller
+            font = fitted_font(painter, shortened(self.title)[-1], rect, largest, TITLE_SMALLEST)
+            shown = shortened(self.title)[-1] if font is not None else None
+        painter.setPen(palette.color("felt_ink"))
+        if shown is None:  # not even the name fits whole: cut, read in full in the tooltip
+            font = QFont()
+            font.setBold(True)
+            font.setPixelSize(11)
+            painter.setFont(font)
+            shown = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(rect.width()))
+        painter.setFont(font)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), shown)
+        self._shown_title = shown
+        self.setToolTip("" if shown == self.title else self.title)
+
+
+class ChipItem(CardItem):
+    """A card lying in a cell of a track: wider than tall, its title on its tone's colour, large
+    enough to read across a room (the whole card is shown large under the pointer)."""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        width, height = self.size()
+        rect = QRectF(0, 0, width, height)
+        radius = min(6.0, height * 0.2)
+        if self.face is None:
+            painter.setPen(QPen(palette.CARD_EDGE, 1))
+            painter.setBrush(QBrush(palette.BACK))
+            painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        elif not faces.paint_system_face(painter, rect, self.face, self.card_id):
+            self._paint_chip(painter, rect, radius)
+        if self.hasFocus():
+            painter.setPen(QPen(palette.color("focus"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+
+    def _paint_chip(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        painter.setPen(QPen(palette.CARD_EDGE, 1))
+        painter.setBrush(QBrush(palette.tone(self.face.tone)))
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        caption = self.marks.caption if self.marks is not None else ""
+        text = self.face.title + (f" ({caption})" if caption else "")
+        inner = rect.adjusted(4, 1, -4, -1)
+        painter.setPen(palette.TITLE_INK)
+        for words in (text, self.face.title):
+            font = fitted_font(painter, words, inner, round(min(20.0, max(10.0, rect.height() * 0.5))), 9)
+            if font is not None:
+                painter.setFont(font)
+                painter.drawText(inner, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), words)
+                return
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(9)
+        painter.setFont(font)  # a tiny cell: the band's colour and the preview on hover say the rest
+        painter.drawText(inner, int(Qt.AlignmentFlag.AlignCenter),
+                         painter.fontMetrics().elidedText(self.face.title, Qt.TextElideMode.ElideRight, int(inner.width())))
