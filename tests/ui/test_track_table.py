@@ -191,3 +191,29 @@ def test_eight_rows_read_with_nothing_cut(qtbot, size):
             rect = chip.sceneBoundingRect()
             assert grid.box.x <= rect.left() + 3 and rect.right() - 3 <= grid.box.x + grid.box.width
     assert grid.row_height >= 30
+
+
+def test_a_face_down_card_with_no_column_is_not_drawn_in_a_cell(qtbot):
+    """A hidden plan's place would give it away: its back is not put in any column."""
+    from desktop.engine.presentation import CardMarks
+
+    game = new_game()
+    game.apply(Plan(player="ann", card="ann1-strike"))
+    session, window = window_on(qtbot, game, YesAsker())
+    view = window.table_view
+    seen = session.game.view(session.viewer)
+    zones = dict(seen.zones)
+    line = zones["lane:ann1"]
+    zones["lane:ann1"] = type(line)(id=line.id, label=line.label, visibility="owner", owner="ann", count=2,
+                                    cards=[None, line.cards[0]])
+    marks = {card: mark for card, mark in seen.marks.items()}
+    marks["ann1-strike"] = CardMarks(slot=4)
+    import msgspec
+
+    hidden = msgspec.structs.replace(seen, zones=zones, marks=marks)
+    view.show_table(hidden, session.table(), frozenset({"lane:ann1"}))
+    row = view.zones["lane:ann1"]
+    back = next(card for card in row.cards if card.card_id is None)
+    assert not back.isVisible()
+    assert inside_cell(window, row.card("ann1-strike"), "lane:ann1", 4)
+    assert row.accessible_text().endswith("4: Strike; 1 face down")

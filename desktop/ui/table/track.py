@@ -231,7 +231,10 @@ class TrackRowItem(ZoneItem):
 
     def accessible_text(self) -> str:
         """The row's title, then each column that holds a card: "Ann: 3: Move; 7: Slow Attack"."""
-        filled = [f"{column}: {card.title}" for card, column in zip(self.cards, self.card_columns())]
+        pairs = list(zip(self.cards, self.card_columns()))
+        filled = [f"{column}: {card.title}" for card, column in pairs if column is not None]
+        hidden = sum(1 for card, column in pairs if column is None and card.card_id is None)
+        filled += [f"{hidden} face down"] if hidden else []
         return f"{self.title}: " + ("; ".join(filled) if filled else "nothing yet")
 
     def hint_cut(self) -> bool:
@@ -318,10 +321,10 @@ class ChipItem(CardItem):
         painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
         caption = self.marks.caption if self.marks is not None else ""
         text = self.face.title + (f" ({caption})" if caption else "")
-        inner = rect.adjusted(4, 1, -4, -1)
+        inner = rect.adjusted(2, 1, -2, -1)
         painter.setPen(palette.TITLE_INK)
         for words in (text, self.face.title):
-            font = fitted_font(painter, words, inner, round(min(20.0, max(10.0, rect.height() * 0.5))), 9)
+            font = fitted_font(painter, words, inner, round(min(20.0, max(10.0, rect.height() * 0.5))), 8)
             if font is not None:
                 painter.setFont(font)
                 painter.drawText(inner, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), words)

@@ -244,7 +244,13 @@ class TableView(QGraphicsView):
         if isinstance(zone, TrackRowItem):  # each card in the cell of the column its mark names
             if zone.grid is None:
                 return
-            for index, (item, (x, y, w, h)) in enumerate(zip(zone.cards, chip_positions(zone.card_columns(), zone.grid, zone.row))):
+            # A face-down card with no column is not drawn in a cell: its place would say what
+            # is hidden (a plan's tempo); the row's title says how many there are.
+            shown = [item for item in zone.cards if item.card_id is not None or item.marks is not None]
+            for item in zone.cards:
+                item.setVisible(item in shown)
+            columns = [item.marks.slot if item.marks is not None else None for item in shown]
+            for index, (item, (x, y, w, h)) in enumerate(zip(shown, chip_positions(columns, zone.grid, zone.row))):
                 item.set_size(w, h)
                 item.place(round(x), round(y), 0.0)
                 item.set_stack(index)
