@@ -114,3 +114,16 @@ def test_D22_the_gm_grants_an_extra_or_free_action_during_the_count():
     refused(game, a.Grant(player="ann", character="ann", action="hide", kind="free"), "is the GM's")
     granted = [e for e in st(game).entries if e.character == "ann" and e.tag == "free"]
     assert granted and granted[0].card is None and granted[0].tempo == 3
+
+
+def test_T57_T60_an_extra_or_free_action_goes_to_its_listed_tempo_or_the_named_actions_usual_one():
+    from tests.rulesets.tempo.helpers import ANN, BO, GOBLIN, ORC
+
+    ann = dict(ANN, abilities=[{"name": "Flurry", "tag": "free", "action": "quick_attack"},
+                               {"name": "Late Cut", "tag": "free", "action": "quick_attack", "tempo": 8},
+                               {"name": "Battle Cry", "tag": "extra", "tempo": 0}])
+    game = new([ann, BO, ORC, GOBLIN])
+    for name in ("Flurry", "Late Cut", "Battle Cry"):
+        plan(game, "ann", ability(game, "ann", name))
+    assert [(e.tag, e.tempo) for e in st(game).entries] == [("free", 3), ("free", 8), ("extra", 0)]
+    refused(game, a.Plan(player="ann", card=card(game, "ann", "quick_attack"), tempo=8), "happens at tempo 3 (T7)")
