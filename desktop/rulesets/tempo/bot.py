@@ -28,8 +28,9 @@ Player-character policy (a companion):
   Exertion is at least 2 below its maximum (the end of a scene costs that Exertion as damage).
 - Reactions, the count and Advance: as the NPC side.
 
-Advance: it ends a turn only when it is asked to act and holds no reaction it was offered (the
-table's own Advance is pressed by the people when any seat is theirs).
+Advance: it ends only the turns of its own characters, after its reactions and Exerts (another
+seat's turn is ended by that seat; the table's own Advance is pressed by the people when any seat
+is theirs).
 """
 
 from __future__ import annotations
@@ -87,6 +88,8 @@ class TempoBot:
                     and (actor.id, self.extra.round) not in self._exerted):
                 self._exerted.add((actor.id, self.extra.round))
                 return act
+        if actor is None or actor.seat != onward[0].player:
+            return None  # another seat's turn: its player (or its bot) ends it
         return next((act for act in onward if isinstance(act, a.Advance)), None)
 
     # ---- planning ----------------------------------------------------------------------------
