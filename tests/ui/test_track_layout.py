@@ -113,3 +113,15 @@ def test_each_card_lies_in_the_cell_of_its_column_and_cards_in_one_cell_share_it
         assert cell.y <= y and y + h <= cell.y + cell.height + 0.5
     (_, y1, _, h1), (_, y2, _, _) = spots[1], spots[2]
     assert y1 + h1 <= y2  # one above the other, not on top of each other
+
+
+def test_many_hands_of_one_other_seat_keep_their_cards_inside_their_zones():
+    """The GM's four NPC hands of thirteen backs each, side by side in its part of the top band."""
+    from desktop.ui.table.layout import card_positions
+
+    for width, height in SIZES:
+        for where in lay_out(timeline(), "p0", width, height):
+            if where.zone.startswith("hand:npc"):
+                spots = card_positions("row", 13, where.box, where.card_width, where.card_height, where.title_height)
+                right = max(x for x, _, _ in spots) + where.card_width
+                assert right <= where.box.x + where.box.width + 1 or where.card_width > where.box.width - 20

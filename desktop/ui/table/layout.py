@@ -371,7 +371,9 @@ def card_positions(layout: str, count: int, box: Box, card_w: float, card_h: flo
     inner = box.width - MARGIN * 2
     step = card_w + MARGIN
     if count > 1 and count * card_w + (count - 1) * MARGIN > inner:
-        step = max(6.0, (inner - card_w) / (count - 1))
+        # Overlapping down to 6 px a card, closer still where even that would run past the zone
+        # (another seat's many small hands side by side); never on top of each other.
+        step = max(min(6.0, (inner - card_w) / (count - 1)), 1.0)
     used = card_w + step * (count - 1)
     left = box.x + MARGIN + max(0.0, (inner - used) / 2)
     positions = []
