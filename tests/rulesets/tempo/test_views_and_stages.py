@@ -145,3 +145,14 @@ def test_actions_carry_the_character_not_only_the_seat():
         game.ruleset.apply(st(game).copy(), a.Wait(player="gm", character="ann"))
     outcome = take(game, "ann", "quick_attack", weapon="Dagger", target="orc")
     assert lines(outcome)[0].startswith("Tempo 3: Ann takes Quick Attack")
+
+
+def test_the_table_marks_the_current_tempo_and_the_acting_rows_never_an_npc_before_it_acts():
+    game = plans(new(), {"ann": ["scan", "hide"], "bo": ["move", "inventory"], "orc": ["mark", "slow_attack"],
+                         "goblin": ["move", "shift"]})
+    mark = game.ruleset.table(game.view("bo")).tracks[0]
+    assert (mark.track, mark.current, mark.note, mark.acting) == ("tempo", 2, "PCs acting", ["timeline:ann"])
+    game.apply(a.Wait(player="ann", character="ann"))
+    assert game.ruleset.table(game.view("gm")).tracks[0].acting == ["timeline:orc"]
+    assert game.ruleset.table(game.view("bo")).tracks[0].acting == []  # the Orc has not acted yet
+    assert game.ruleset.table(game.view("bo")).tracks[0].note == "NPCs acting"
