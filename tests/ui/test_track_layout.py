@@ -122,6 +122,8 @@ def test_many_hands_of_one_other_seat_keep_their_cards_inside_their_zones():
     for width, height in SIZES:
         for where in lay_out(timeline(), "p0", width, height):
             if where.zone.startswith("hand:npc"):
-                spots = card_positions("row", 13, where.box, where.card_width, where.card_height, where.title_height)
+                assert where.band == "others"
+                spots = card_positions("row", 13, where.box, where.card_width, where.card_height, where.title_height,
+                                       least=1.0)
                 right = max(x for x, _, _ in spots) + where.card_width
                 assert right <= where.box.x + where.box.width + 1 or where.card_width > where.box.width - 20

@@ -350,7 +350,8 @@ def slot_positions(wanted: list[int | None], slots: int, box: Box, card_w: float
     return positions
 
 
-def card_positions(layout: str, count: int, box: Box, card_w: float, card_h: float, title: float) -> list[tuple[float, float, float]]:
+def card_positions(layout: str, count: int, box: Box, card_w: float, card_h: float, title: float,
+                   least: float = 6.0) -> list[tuple[float, float, float]]:
     """(x, y, rotation in degrees) of each card's top-left corner inside a zone's box.
 
     A fan overlaps the cards when they do not fit side by side and tilts them a little, like a
@@ -371,9 +372,10 @@ def card_positions(layout: str, count: int, box: Box, card_w: float, card_h: flo
     inner = box.width - MARGIN * 2
     step = card_w + MARGIN
     if count > 1 and count * card_w + (count - 1) * MARGIN > inner:
-        # Overlapping down to 6 px a card, closer still where even that would run past the zone
-        # (another seat's many small hands side by side); never on top of each other.
-        step = max(min(6.0, (inner - card_w) / (count - 1)), 1.0)
+        # Overlapping down to `least` px a card (6: a strip to grab); in another seat's zones, where
+        # nothing is dragged, closer still rather than run past the zone (the GM's four NPC
+        # hands side by side), never on top of each other.
+        step = max(least, (inner - card_w) / (count - 1))
     used = card_w + step * (count - 1)
     left = box.x + MARGIN + max(0.0, (inner - used) / 2)
     positions = []

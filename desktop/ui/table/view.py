@@ -261,7 +261,8 @@ class TableView(QGraphicsView):
             spots = slot_positions(wanted, zone.slots, zone.box, width, height, zone.title_height)
             zone.update()  # its outlines, and which slots read "empty slot"
         else:
-            spots = card_positions(layout, len(zone.cards), zone.box, width, height, zone.title_height)
+            least = 1.0 if placed is not None and placed.band == "others" else 6.0  # nothing dragged there
+            spots = card_positions(layout, len(zone.cards), zone.box, width, height, zone.title_height, least)
         for index, (item, (x, y, tilt)) in enumerate(zip(zone.cards, spots)):
             item.set_size(width, height)
             item.place(round(x), round(y), tilt)
