@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from desktop.engine.errors import RuleError
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import count, exert, planning, reactions, special
-from desktop.rulesets.tempo.core import action_ids, pending, reachable, usual_tempo
+from desktop.rulesets.tempo.core import action_ids, pending, planned_count, reachable, tag_of, usual_tempo
 from desktop.rulesets.tempo.state import Character, TempoState
 
 CONDITIONS = ("Prone", "Marked", "Hidden", "Dying", "Debuff", "Dazed")
@@ -53,10 +53,13 @@ def _spells(char: Character, action: str) -> list[str]:
     return [spell.name for spell in char.spells] if action == "magic" else [""]
 
 
-def _placed(state: TempoState, char: Character, seat: str, make: Callable) -> Iterable[a.Action]:
-    """An action for each card in the character's hand, each spell and each tempo it may go to."""
+def _placed(state: TempoState, char: Character, seat: str, make: Callable, tagged: bool | None = None) -> Iterable[a.Action]:
+    """An action for each card in the character's hand (only Extra and Free ones when `tagged`,
+    only the others when it is False), each spell and each tempo it may go to."""
     for card in state.zones[planning.hand(char.id)].cards:
         action = state.cards[card].split(":", 1)[1]
+        if tagged is not None and bool(tag_of(char, action)) != tagged:
+            continue
         for spell in _spells(char, action):
             for tempo in _tempos(state, char, action, spell):
                 yield make(card, spell, -1 if usual_tempo(char, action, spell) is not None else tempo)
@@ -71,8 +74,9 @@ def _for_seat(state: TempoState, seat: str) -> list[a.Action]:
     mine = [char for char in state.characters if char.seat == seat and not char.dead]
     for char in mine:
         if state.phase == "planning":
+            full = True if planned_count(state, char.id) >= planning.PLANNED else None  # then only Extra and Free
             found += accepted(_placed(state, char, seat, lambda card, spell, tempo: a.Plan(
-                player=seat, card=card, spell=spell, tempo=tempo)), lambda act: planning.check_plan(state, act))
+                player=seat, card=card, spell=spell, tempo=tempo), full), lambda act: planning.check_plan(state, act))
             found += [a.Unplan(player=seat, card=entry.card) for entry in pending(state, char.id) if entry.card]
         if state.phase == "count" and state.turn is None:
             for character in count.on_now(state):
@@ -84,11 +88,11 @@ def _for_seat(state: TempoState, seat: str) -> list[a.Action]:
                     found.append(a.Wait(player=seat, character=char.id))
         for entry in pending(state, char.id) if _changing(state, char) else ():
             found += accepted(_placed(state, char, seat, lambda card, spell, tempo, entry=entry: a.Change(
-                player=seat, entry=entry.id, card=card, spell=spell, tempo=tempo)),
+                player=seat, entry=entry.id, card=card, spell=spell, tempo=tempo), False),
                 lambda act: planning.check_change(state, act))
         if _changing(state, char):  # an Extra or Free card, listed at the character's moment
             found += accepted(_placed(state, char, seat, lambda card, spell, tempo: a.Plan(
-                player=seat, card=card, spell=spell, tempo=tempo)), lambda act: planning.check_plan(state, act))
+                player=seat, card=card, spell=spell, tempo=tempo), True), lambda act: planning.check_plan(state, act))
         if state.turn is not None:
             found += reactions.eligible(state, char)
             found += accepted(_exerts(state, char, seat), lambda act: exert.check_exert(state, act))
