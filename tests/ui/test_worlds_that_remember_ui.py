@@ -567,6 +567,52 @@ def test_a_run_of_actions_makes_no_new_chart_items_and_shows_no_new_window(qtbot
     assert [panel.fate_chart.plot(), panel.axes_chart.plot()] == plots and not extension.dock.isFloating()
 
 
+def test_rolls_keep_the_pool_rows_and_tag_buttons_and_change_them_in_place(qtbot, laptop, monkeypatch):
+    from PySide6.QtWidgets import QGroupBox, QLabel, QWidget
+
+    session, window = laptop
+    extension = dice_dock(window)
+    panel = extension.panel
+    play_first_card(qtbot, window, session, monkeypatch)
+    before = panel.findChildren(QWidget)
+    box = next(box for box in panel.findChildren(QGroupBox) if box.title() == "The pool")
+    bot = session.ruleset.bot(3)
+    rolls, longest = 0, 0
+    for _ in range(60):
+        if window.curtain.isVisible():
+            window.curtain.button.click()
+        if window.handover.isVisible():
+            window.handover.button.click()
+        for stage in session.game.stages():
+            choice = bot.choose(session.game.legal_actions(stage.seat), session.game.view(stage.seat))
+            if choice is not None:
+                break
+        rolls += choice.type == "roll"
+        session.submit(choice)
+        longest = max(longest, len(panel.pool().dice))
+        # What the panel shows is the pool the game holds now, whatever the rows showed before.
+        roll = session.game.view(session.viewer).extra.roll
+        if roll is not None and extension.shown == "full":
+            def rows() -> list[str]:
+                return [label.text() for label in box.findChildren(QLabel) if label.isVisibleTo(box)]
+
+            qtbot.waitUntil(lambda: len(rows()) == 1 + len(roll.dice))
+            assert rows()[0].startswith("Fate d20")
+            assert sum(text.endswith("(required)") for text in rows()) == sum(die.required for die in roll.dice)
+            assert panel.remove_buttons == [] or not any(b.isVisible() for b in panel.remove_buttons)
+    assert rolls >= 3
+    # Every widget the panel had is still its own (none thrown away and made again)...
+    assert all(panel.isAncestorOf(widget) for widget in before)
+    # ...and a row is made only for a pool longer than any before.
+    assert len(box.findChildren(QLabel)) <= 1 + longest
+    # Back in practice, the chosen dice can be removed again and the tags are the seat's.
+    extension.show_action.trigger()
+    if session.game.view(session.viewer).extra.roll is None:
+        assert all(button.isVisible() for button in panel.remove_buttons)
+        assert len(panel.remove_buttons) == len(panel.pool().dice)
+        assert [b.text() for b in panel.tag_buttons] and all(b.isVisible() for b in panel.tag_buttons)
+
+
 # ---- the deck builder ------------------------------------------------------------------------
 
 

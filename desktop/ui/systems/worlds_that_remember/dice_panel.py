@@ -51,7 +51,6 @@ from desktop.rulesets.worlds_that_remember.dice.rolls import (
 )
 from desktop.ui import palette
 from desktop.ui.charts import AFTER, INSIDE, BarChart, Row, Segment, percent
-from desktop.ui.widgets import discard_widgets
 
 TITLE = "Dice and odds"
 BAND_TONES = {"low": "grey", "mid": "blue", "high": "gold"}
@@ -169,7 +168,10 @@ class DicePanel(QWidget):
         self.clear_button.clicked.connect(self.clear)
         pool_layout.addWidget(self.clear_button)
         column.addWidget(pool_box)
-        self._pool_widgets: list[QWidget] = []
+        # The rows are kept and changed in place (a row made at every roll, with its fonts pinned,
+        # was most of a roll's time): a row is made only when the pool is longer than ever.
+        self._pool_widgets: list[_PoolRow] = []
+        self._pool_shown: list[tuple[str, bool]] = []  # (text, Remove shown) per row shown
         self._remove_buttons: list[QPushButton] = []
 
         result_box = QGroupBox("Last roll")
@@ -201,7 +203,8 @@ class DicePanel(QWidget):
 
         self._tags_box = QGroupBox("Add a tag or help")
         self._tags_layout = QVBoxLayout(self._tags_box)
-        self._tag_buttons: list[QPushButton] = []
+        self._tag_buttons: list[QPushButton] = []  # the buttons of the tags offered now
+        self._tag_spare: list[QPushButton] = []  # hidden, past them: shown again when needed
         column.addWidget(self._tags_box)
 
         history_label = self._heading("Rolls so far")
@@ -282,8 +285,11 @@ class DicePanel(QWidget):
         self._editable = on
         self._dice_box.setVisible(on)
         self._tags_box.setVisible(on and bool(self._tags_shown))
-        for button in [*self._remove_buttons, self.clear_button]:
-            button.setVisible(on)
+        self.clear_button.setVisible(on)
+        if self.isVisible():
+            self._draw_pool()  # the Remove buttons
+        else:
+            self._stale.add("pool")
 
     def set_tags(self, tags: Iterable[tuple[str, int]]) -> None:
         """The buttons for tags and help the system offers now: (label, die size). The label
@@ -298,19 +304,32 @@ class DicePanel(QWidget):
         self._draw_tags()
 
     def _draw_tags(self) -> None:
+        """The tag buttons' texts changed in place; fewer tags hide the last buttons, more show
+        them again (a button is made only when more tags are offered than ever)."""
         self._stale.discard("tags")
-        discard_widgets(self._tags_layout, self._tag_buttons)
-        self._tag_buttons = []
         checked = self._tags_shown
-        for label, die in checked:
-            button = self._narrow(QPushButton(f"{label} (d{die.size})"))
+        buttons = self._tag_buttons + self._tag_spare
+        made = False
+        while len(buttons) < len(checked):
+            index = len(buttons)
+            button = self._narrow(QPushButton())
+            button.clicked.connect(lambda _=False, i=index: self.add_die(self._tags_shown[i][1]))
+            self._tags_layout.addWidget(button)
+            buttons.append(button)
+            made = True
+        for button, (label, die) in zip(buttons, checked):
+            button.setText(f"{label} (d{die.size})")
             button.setAccessibleName(f"Add {label}: a d{die.size}, {die.axis}")
             button.setToolTip(f"Adds a d{die.size} ({die.axis}) for {label}")
-            button.clicked.connect(lambda _=False, d=die: self.add_die(d))
-            self._tags_layout.addWidget(button)
-            self._tag_buttons.append(button)
+            if button.isHidden():
+                button.show()
+        self._tag_buttons, self._tag_spare = buttons[: len(checked)], buttons[len(checked):]
+        for button in self._tag_spare:
+            if not button.isHidden():
+                button.hide()
         self._tags_box.setVisible(self._editable and bool(checked))
-        self._pin_fonts()
+        if made:
+            self._pin_fonts()
 
     def set_practice(self, seed: int | None) -> None:
         """Practice mode rolls here, with a generator of its own seeded by `seed`; None turns it
@@ -407,38 +426,55 @@ class DicePanel(QWidget):
         self.poolChanged.emit(self.pool())
 
     def _draw_pool(self) -> None:
+        """One row per die, the Fate die first: the rows are kept and only what differs changes
+        (a row's text, its Remove button shown or hidden); rows past the pool are hidden."""
         self._stale.discard("pool")
-        discard_widgets(self._pool_rows, self._pool_widgets)
-        self._pool_widgets, self._remove_buttons = [], []
-        self._add_pool_row("Fate d20 (always rolled)", None)
-        for index, die in enumerate(self._dice):
-            self._add_pool_row(self._die_text(die), index)
-        for die in self._mandatory:
-            self._add_pool_row(self._die_text(die) + " (required)", None)
-        self._pin_fonts()
+        wanted = [("Fate d20 (always rolled)", False)]
+        wanted += [(self._die_text(die), self._editable) for die in self._dice]
+        wanted += [(self._die_text(die) + " (required)", False) for die in self._mandatory]
+        made = False
+        while len(self._pool_widgets) < len(wanted):
+            self._pool_widgets.append(self._new_pool_row(len(self._pool_widgets)))
+            self._pool_shown.append(("", False))
+            made = True
+        for position, row in enumerate(self._pool_widgets):
+            shown = wanted[position] if position < len(wanted) else None
+            if shown is None:
+                if not row.isHidden():
+                    row.hide()
+                continue
+            if self._pool_shown[position] != shown or row.isHidden():
+                text, removable = shown
+                row.label.setText(text)
+                row.remove.setAccessibleName(f"Remove {text}")
+                row.remove.setToolTip(f"Removes {text} from the pool")
+                row.remove.setVisible(removable)
+                row.show()
+        self._pool_shown = [*wanted, *self._pool_shown[len(wanted):]]
+        self._remove_buttons = [row.remove for row in self._pool_widgets[1: 1 + len(self._dice)]]
+        if made:
+            self._pin_fonts()
 
     @staticmethod
     def _die_text(die: Die) -> str:
         return die.name + (f" \u00b7 {die.source}" if die.source else "")
 
-    def _add_pool_row(self, text: str, index: int | None) -> None:
-        row = QWidget()
+    def _new_pool_row(self, position: int) -> "_PoolRow":
+        """The row at `position` in the pool (0: the Fate die); its Remove button removes the
+        chosen die shown there (position 1 is the first chosen die)."""
+        row = _PoolRow()
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
-        label = QLabel(text)
-        label.setWordWrap(True)
-        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        layout.addWidget(label, 1)
-        if index is not None:
-            button = QPushButton("Remove")
-            button.setAccessibleName(f"Remove {text}")
-            button.setToolTip(f"Removes {text} from the pool")
-            button.clicked.connect(lambda _=False, i=index: self.remove_die(i))
-            button.setVisible(self._editable)
-            layout.addWidget(button)
-            self._remove_buttons.append(button)
+        row.label = QLabel()
+        row.label.setWordWrap(True)
+        row.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(row.label, 1)
+        row.remove = QPushButton("Remove")
+        row.remove.clicked.connect(lambda _=False, i=position - 1: self.remove_die(i))
+        row.remove.hide()
+        layout.addWidget(row.remove)
         self._pool_rows.addWidget(row)
-        self._pool_widgets.append(row)
+        return row
 
     def _refresh_roll_button(self) -> None:
         count = len(self._dice) + len(self._mandatory)
@@ -483,6 +519,13 @@ class DicePanel(QWidget):
         width = max(self.fate_chart.label_width(), self.axes_chart.label_width())
         self.fate_chart.set_label_width(width)  # the bars of both charts start at one place
         self.axes_chart.set_label_width(width)
+
+
+class _PoolRow(QWidget):
+    """One die of the pool: its words and, for a chosen die, its Remove button."""
+
+    label: QLabel
+    remove: QPushButton
 
 
 def summary(rolled: Rolled) -> str:
