@@ -39,6 +39,7 @@ class Unplan(Action, frozen=True, tag="unplan"):
 
     card: str
     title: ClassVar[str] = "Take back a planned action"
+    aside: ClassVar[bool] = True  # a correction: the app's seats never take a plan back
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="card", kind="card", question="Which planned action?"),)
 
 

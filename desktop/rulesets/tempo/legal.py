@@ -157,7 +157,7 @@ def _conditions(state: TempoState, seat: str) -> list[a.Action]:
     for char in state.order():
         if char.dead or seat != state.gm:
             continue
-        if char.side == "pc" and "Dying" not in char.conditions:
+        if char.side == "pc" and "Dying" not in char.conditions and state.value(char.id, "hp") == 0:
             found.append(a.SetCondition(player=seat, character=char.id, condition="Dying", on=True))
         found += [a.SetCondition(player=seat, character=char.id, condition=condition, on=False)
                   for condition in char.conditions if condition in CONDITIONS]

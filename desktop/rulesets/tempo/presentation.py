@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import msgspec
 
-from desktop.engine.presentation import CounterSpec, Stage, Table, View, ZoneSpec
+from desktop.engine.presentation import CounterSpec, Stage, Table, TrackMark, View, ZoneSpec
 from desktop.engine.views import base_view, may_see
 from desktop.rulesets.tempo import count, planning, reactions
 from desktop.rulesets.tempo.core import VISIBLE_CONDITIONS, action_name, max_exertion
@@ -208,22 +208,6 @@ def view(state: TempoState, viewer: str | None) -> View:
 
 # ---- the table ---------------------------------------------------------------------------------
 
-class TrackMark(msgspec.Struct, frozen=True, kw_only=True):
-    """What is current on the timeline, as the table draws it (docs/table.md, "A track"): the tempo
-    now (-1 at Planning), what it means now, and the rows acting (never an NPC's before it acts)."""
-
-    track: str
-    current: int
-    note: str
-    acting: list[str]
-
-
-class TempoTableSpec(Table, frozen=True, kw_only=True):
-    """The table, with what is current on its track."""
-
-    tracks: list[TrackMark] = msgspec.field(default_factory=list)
-
-
 COUNTER_LABELS = {
     "hp": ("HP", 0, 999), "max_hp": ("Max HP", 1, 999), "for": ("FOR", -10, 10), "speed": ("Speed", 0, 999),
     "momentum": ("Momentum", 0, 999), "exertion": ("Exertion", 0, 999), "mana": ("Mana", 0, 999),
@@ -277,7 +261,7 @@ def table(seen: View) -> Table:
         rows = [extra.turn.character] if extra.turn is not None else list(extra.on)
         mark = TrackMark(track=TRACK, current=extra.tempo, note=PART_LABELS[extra.part].replace(" acting", "")
                          .replace("player characters", "PCs") + " acting", acting=[f"timeline:{row}" for row in rows])
-    return TempoTableSpec(headline=headline(seen), banner=banner(seen), zones=specs, counters=counters, marks=marks,
+    return Table(headline=headline(seen), banner=banner(seen), zones=specs, counters=counters, marks=marks,
                           status=status, tracks=[mark])
 
 

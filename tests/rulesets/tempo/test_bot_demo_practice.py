@@ -129,8 +129,8 @@ def soak(encounters: int) -> tuple[int, float, dict, int]:
     return actions, time.perf_counter() - start, kinds, deaths
 
 
-def test_twenty_bot_only_encounters_of_three_rounds_finish_without_a_refused_action():
-    actions, _, kinds, _ = soak(20)
+def test_ten_bot_only_encounters_of_three_rounds_finish_without_a_refused_action():
+    actions, _, kinds, _ = soak(10)
     for kind in ("plan", "take", "advance", "react", "exert", "declare", "end_scene"):
         assert kinds.get(kind), f"the bots never took {kind}"
 
