@@ -15,7 +15,14 @@ from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import special
-from desktop.rulesets.tempo.core import action_name, alive, base_of, check_controls, pending, reachable
+from desktop.rulesets.tempo.core import (
+    action_name,
+    alive,
+    base_of,
+    check_controls,
+    pending,
+    reachable,
+)
 from desktop.rulesets.tempo.planning import fully_planned, hand, row
 from desktop.rulesets.tempo.state import TEMPOS, Character, Entry, TempoState, Trigger, Turn
 

@@ -153,7 +153,12 @@ def exert(state: TempoState, act: a.Exert, outcome: Outcome) -> None:
     values["exertion"] += cost_of(act)
     char.exerted_scene = True
     outcome.log = [entry for entry in outcome.log if entry.text]
-    outcome.say(f"{char.name} Exerts: {words}; Exertion {values['exertion']}/{max_exertion(state, char.id)}.")
+    told = f"{char.name} Exerts: {words}; Exertion {values['exertion']}/{max_exertion(state, char.id)}."
+    if char.side == "npc":  # an NPC allowed to Exert (D1): its maximum is the GM's to know
+        outcome.say(f"{char.name} Exerts: {words}; Exertion {values['exertion']}.")
+        outcome.say(told, seat=state.gm)
+    else:
+        outcome.say(told)
     check_dying(state, char, outcome)
 
 
@@ -212,7 +217,12 @@ def force(state: TempoState, act: a.ForceExertion, outcome: Outcome) -> None:
     values = state.counters[char.id]
     most = max_exertion(state, char.id)
     values["exertion"] += act.amount
-    outcome.say(f"The GM forces {act.amount} Exertion on {char.name}: {values['exertion']}/{most}.")
+    told = f"The GM forces {act.amount} Exertion on {char.name}: {values['exertion']}/{most}."
+    if char.side == "npc":  # its maximum tells its FOR, the GM's until Scanned (D6)
+        outcome.say(f"The GM forces {act.amount} Exertion on {char.name}.")
+        outcome.say(told, seat=state.gm)
+    else:
+        outcome.say(told)
     if values["exertion"] > most:
         die(state, char, f"forced beyond its maximum Exertion of {most} (T41)", outcome)
     check_dying(state, char, outcome)

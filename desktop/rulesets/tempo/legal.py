@@ -13,7 +13,14 @@ from collections.abc import Callable, Iterable
 from desktop.engine.errors import RuleError
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import count, exert, planning, reactions, special
-from desktop.rulesets.tempo.core import action_ids, pending, planned_count, reachable, tag_of, usual_tempo
+from desktop.rulesets.tempo.core import (
+    action_ids,
+    pending,
+    planned_count,
+    reachable,
+    tag_of,
+    usual_tempo,
+)
 from desktop.rulesets.tempo.state import Character, TempoState
 
 CONDITIONS = ("Prone", "Marked", "Hidden", "Dying", "Debuff", "Dazed")

@@ -196,4 +196,4 @@ def still_to_plan(state: TempoState, seat: str) -> list[Character]:
     return [char for char in state.characters if char.seat == seat and not fully_planned(state, char)]
 
 
-__all__ = ["KINDS", "PLANNED", "change", "planners", "plan", "unplan"]
+__all__ = ["KINDS", "PLANNED", "change", "plan", "planners", "unplan"]

@@ -39,7 +39,7 @@ ORC = sheet("Orc", "npc", **{"for": 2, "hp": 14, "stats": {"STR": 3, "DEX": 0, "
                              "weapons": [{"name": "Axe", "speed": "slow"}], "held": ["Axe"],
                              "reactions": [{"name": "Riposte", "tempo": 5, "trigger": "hit", "per_round": 2}],
                              "action_sets": "Brute: hits the nearest foe."})
-GOBLIN = sheet("Goblin", "npc", **{"hp": 7, "weapons": [{"name": "Shiv", "speed": "quick"}], "held": ["Shiv"]})
+GOBLIN = sheet("Goblin", "npc", hp=7, weapons=[{"name": "Shiv", "speed": "quick"}], held=["Shiv"])
 SHEETS = [ANN, BO, ORC, GOBLIN]
 
 

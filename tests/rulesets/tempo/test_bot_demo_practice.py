@@ -130,7 +130,7 @@ def soak(encounters: int) -> tuple[int, float, dict, int]:
 
 
 def test_ten_bot_only_encounters_of_three_rounds_finish_without_a_refused_action():
-    actions, _, kinds, _ = soak(10)
+    _, _, kinds, _ = soak(10)
     for kind in ("plan", "take", "advance", "react", "exert", "declare", "end_scene"):
         assert kinds.get(kind), f"the bots never took {kind}"
 

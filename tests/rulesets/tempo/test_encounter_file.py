@@ -44,22 +44,22 @@ def test_the_sample_encounter_reads_and_seats_its_characters():
     ({"for": "2"}, "Character 1 (Ann): its for must be a whole number from -10 to 10, not the text '2'."),
     ({"side": "ally"}, "Character 1 (Ann): its side must be pc or npc, not the text 'ally'."),
     ({"speed": True}, "Character 1 (Ann): its speed must be a whole number from 0 to 99, not true."),
-    ({"colour": "red"}, "Character 1 (Ann): a character has no field 'colour'; its fields are name, side, player, "
+    ({"colour": "red"}, ("Character 1 (Ann): a character has no field 'colour'; its fields are name, side, player, "
                         "for, hp, max_hp, speed, momentum, mana, stats, weapons, held, items, spells, reactions, "
-                        "abilities, paradigms, paradigm, action_sets, exert, conditions."),
+                        "abilities, paradigms, paradigm, action_sets, exert, conditions.")),
     ({"held": ["Axe"]}, "Character 1 (Ann): it holds 'Axe', which is not one of its weapons."),
-    ({"weapons": [{"name": "Bow", "speed": "fast"}]}, "Character 1 (Ann), weapon 1: its speed must be quick, "
-                                                       "standard or slow, not the text 'fast'."),
-    ({"abilities": [{"name": "Zap"}]}, "Character 1 (Ann), ability 1: it needs a tempo, or the action it counts as "
-                                       "(whose tempo it takes)."),
-    ({"abilities": [{"name": "Zap", "action": "fly"}]}, "Character 1 (Ann), ability 1: its action must be one of "
+    ({"weapons": [{"name": "Bow", "speed": "fast"}]}, ("Character 1 (Ann), weapon 1: its speed must be quick, "
+                                                       "standard or slow, not the text 'fast'.")),
+    ({"abilities": [{"name": "Zap"}]}, ("Character 1 (Ann), ability 1: it needs a tempo, or the action it counts as "
+                                       "(whose tempo it takes).")),
+    ({"abilities": [{"name": "Zap", "action": "fly"}]}, ("Character 1 (Ann), ability 1: its action must be one of "
                                                         "rest, scan, mark, quick_attack, help, move, guard, "
                                                         "standard_attack, inventory, hide, slow_attack, shift, "
-                                                        "magic, not the text 'fly'."),
-    ({"spells": [{"name": "Zap", "tempo": 12}]}, "Character 1 (Ann), spell 1: its tempo must be a whole number from "
-                                                 "0 to 9, not 12."),
-    ({"stats": {"LUCK": 3}}, "Character 1 (Ann): its stats have no 'LUCK'; they are STR, DEX, AWR, INT, INS, "
-                             "Defence, Deflection, Sturdy."),
+                                                        "magic, not the text 'fly'.")),
+    ({"spells": [{"name": "Zap", "tempo": 12}]}, ("Character 1 (Ann), spell 1: its tempo must be a whole number from "
+                                                 "0 to 9, not 12.")),
+    ({"stats": {"LUCK": 3}}, ("Character 1 (Ann): its stats have no 'LUCK'; they are STR, DEX, AWR, INT, INS, "
+                             "Defence, Deflection, Sturdy.")),
     ({"hp": 20, "max_hp": 12}, "Character 1 (Ann): its hp 20 is above its max_hp 12."),
 ])
 def test_each_problem_is_one_sentence_naming_the_character_and_the_field(changes, sentence):

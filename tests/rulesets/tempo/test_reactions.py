@@ -5,7 +5,21 @@ and skill rolls declared (D25)."""
 from __future__ import annotations
 
 from desktop.rulesets.tempo import actions as a
-from tests.rulesets.tempo.helpers import advance, lines, new, plans, refused, sheet, st, take, to_turn, ANN, BO, GOBLIN, ORC
+from tests.rulesets.tempo.helpers import (
+    ANN,
+    BO,
+    GOBLIN,
+    ORC,
+    advance,
+    lines,
+    new,
+    plans,
+    refused,
+    sheet,
+    st,
+    take,
+    to_turn,
+)
 
 NPCS = {"orc": ["help", "slow_attack"], "goblin": ["move", "shift"]}
 
@@ -134,5 +148,5 @@ def test_sheet_reactions_are_named_apart_from_the_rules_own():
     from desktop.rulesets.tempo.encounter import problems
 
     found = problems([sheet("Ann", reactions=[{"name": "Intercept"}])])
-    assert found == ["Character 1 (Ann), reaction 1: Intercept is given by the rules (Guard, two weapons, Help): "
-                     "leave it out."]
+    assert found == [("Character 1 (Ann), reaction 1: Intercept is given by the rules (Guard, two weapons, Help): "
+                     "leave it out.")]
