@@ -119,11 +119,13 @@ class TempoCombat(RulesetBase):
         return records
 
     def drops(self, state: TempoState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:
-        """An action card dragged onto its character's row: planned at its tempo (or, during the
-        count, an Extra or Free action added, or a planned action changed); dragged back to the
-        hand during Planning: taken back."""
+        """An action card dragged onto its character's row: planned at its tempo; during the count
+        an Extra or Free card added, a planned action changed for it (T9), or at the end of a turn
+        an Exert for another action of its kind (T29). A card moved along its row: an Exert that
+        moves it (T30; the table keeps the completions that reach the column dropped on). Dragged
+        back to the hand during Planning: taken back."""
         try:
-            character, _ = card_parts(state, card)
+            character, action = card_parts(state, card)
         except RuleError:
             raise RuleError("That is not an action card at this table.") from None
         char = state.character(character)
@@ -131,16 +133,30 @@ class TempoCombat(RulesetBase):
             raise RuleError(f"{char.name}'s cards are played by {state.seat_name(char.seat)}.")
         legal = legal_actions(state, seat)
         if from_zone == hand(character) and to_zone == row(character):
-            found = [act for act in legal if isinstance(act, a.Plan) and act.card == card]
-            if found:
-                return found
-            found = [act for act in legal if isinstance(act, a.Change) and act.card == card]
+            found = [act for act in legal if isinstance(act, (a.Plan, a.Change)) and act.card == card]
+            found += [act for act in legal if isinstance(act, a.Exert) and act.use == "another"
+                      and act.character == character and act.action == action]
             if found:
                 return found
             from desktop.rulesets.tempo.planning import check_plan
 
             check_plan(state, a.Plan(player=seat, card=card))  # raises the rule's sentence
             raise RuleError(f"{self.card_name(state, seat, card)} needs its tempo: use the Plan button.")
+        if from_zone == row(character) and to_zone == row(character):
+            entry = next((e for e in state.entries if e.card == card and e.status == "planned"), None)
+            if entry is None:
+                raise RuleError(f"{self.card_name(state, seat, card)} was taken: a taken action stays where it was (D9).")
+            found = [act for act in legal if isinstance(act, a.Exert) and act.use == "move" and act.entry == entry.id]
+            if found:
+                return found
+            if state.phase == "planning":
+                raise RuleError(f"{self.card_name(state, seat, card)} goes to its own tempo; only an Exert, at the end "
+                                f"of a turn, moves it (T30).")
+            from desktop.rulesets.tempo.exert import check_exert
+
+            check_exert(state, a.Exert(player=seat, character=character, use="move", entry=entry.id,
+                                       tempo=9 if entry.tempo != 9 else 8))  # raises the rule's sentence
+            raise RuleError(f"{self.card_name(state, seat, card)} cannot move now.")
         if from_zone == row(character) and to_zone == hand(character):
             found = [act for act in legal if isinstance(act, a.Unplan) and act.card == card]
             if found:

@@ -156,3 +156,24 @@ def test_the_table_marks_the_current_tempo_and_the_acting_rows_never_an_npc_befo
     assert game.ruleset.table(game.view("gm")).tracks[0].acting == ["timeline:orc"]
     assert game.ruleset.table(game.view("bo")).tracks[0].acting == []  # the Orc has not acted yet
     assert game.ruleset.table(game.view("bo")).tracks[0].note == "NPCs acting"
+
+
+def test_T29_T30_drops_during_the_count_mean_an_exert_and_a_move_along_the_row_moves_an_action():
+    import pytest
+
+    from desktop.engine import RuleError
+    from tests.rulesets.tempo.helpers import entry
+
+    planning = new()
+    plan(planning, "ann", "hide")
+    with pytest.raises(RuleError, match="goes to its own tempo; only an Exert, at the end of a turn, moves it"):
+        planning.ruleset.drops(st(planning), "ann", card(planning, "ann", "hide"), "timeline:ann", "timeline:ann")
+    game = plans(new(), {"ann": ["quick_attack", "hide"], "bo": ["move", "inventory"], **NPCS})
+    hide = card(game, "ann", "hide")
+    with pytest.raises(RuleError, match="at the end of a turn"):
+        game.ruleset.drops(st(game), "ann", hide, "timeline:ann", "timeline:ann")
+    take(game, "ann", "quick_attack", weapon="Dagger", target="orc")
+    moves = game.ruleset.drops(st(game), "ann", hide, "timeline:ann", "timeline:ann")
+    assert {act.tempo for act in moves} == {3, 4, 5, 7, 8, 9} and all(act.entry == entry(game, "ann", "hide") for act in moves)
+    another = game.ruleset.drops(st(game), "ann", card(game, "ann", "move"), "actions:ann", "timeline:ann")
+    assert a.Exert(player="ann", character="ann", use="another", action="move") in another
