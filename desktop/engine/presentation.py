@@ -202,6 +202,16 @@ def looker(stages: list[Stage]) -> str | None:
     return waiting.pop() if len(waiting) == 1 else None
 
 
+def planners(stages: list[Stage]) -> list[str]:
+    """The seats planning at once with hidden cards, in the stages' order: a queue the curtain
+    goes through, one seat after another (`looker` names a seat only when it is alone)."""
+    found: list[str] = []
+    for stage in stages:
+        if stage.kind == "plan" and stage.private and stage.seat not in found:
+            found.append(stage.seat)
+    return found
+
+
 def responders(stages: list[Stage]) -> dict[str, str]:
     """Seats that may answer out of turn, with what they may do."""
     return {stage.seat: stage.label for stage in stages if stage.kind == "respond"}

@@ -7,7 +7,8 @@ refusal comes back as the `refused` signal carrying the engine's sentence.
 It also owns who is looking at the screen (`viewer`). The ruleset's stages say who must act;
 when the one seat that must act with hidden cards changes, the viewer becomes None (nobody's
 hand is shown) and `curtainRequested` asks the window to cover the table until that player
-confirms they alone are looking. Seats played by the app act through the same `submit`.
+confirms they alone are looking. Seats planning at once are a queue: the curtain goes to each
+in turn as the one before has planned. Seats played by the app act through the same `submit`.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from desktop.bots import RandomBot
 from desktop.engine import Action, Game, RuleError
 from desktop.engine.changes import EVERYTHING, ChangeSet
-from desktop.engine.presentation import Stage, Table, View, looker, responders
+from desktop.engine.presentation import Stage, Table, View, looker, planners, responders
 from desktop.engine.prompts import Offer, Prompt, group
 from desktop.engine.views import cards_named
 from desktop.model.game_log import LogReader
@@ -385,8 +386,16 @@ class GameSession(QObject):
 
     def _next_looker(self) -> str | None:
         """The seat the screen must pass to now, if it must pass."""
-        focus = looker(self.stages())
-        if focus is None or focus in self.app_seats or focus in (self.viewer, self.pending_viewer):
+        stages = self.stages()
+        focus = looker(stages)
+        if focus is None:
+            # Several seats plan at once: the screen stays with a planner looking until its
+            # plan is made, then passes to the first one still planning (the app's plan alone).
+            queue = [seat for seat in planners(stages) if seat not in self.app_seats]
+            if not queue or self.viewer in queue or self.pending_viewer in queue:
+                return None
+            focus = queue[0]
+        if focus in self.app_seats or focus in (self.viewer, self.pending_viewer):
             return None
         return focus
 
