@@ -156,6 +156,58 @@ def test_cards_are_painted_by_the_systems_painter_with_the_checks_cells_marked(q
     assert not generic.isNull()
 
 
+def test_a_face_is_drawn_once_then_shown_again_until_its_check_or_the_theme_changes(qtbot, table, monkeypatch):
+    import msgspec
+    from PySide6.QtCore import QRectF
+
+    from desktop.rulesets.future_imperfect.faces import read_face
+    from desktop.ui import palette
+    from desktop.ui.systems.future_imperfect import painter as fi_painter
+
+    session, window, extension = table(game(34, 10))
+    set_check(qtbot, extension, "sid", 10, 2, 11)
+    click(qtbot, extension.panel.step_button)
+    item = card_items(window)[0]
+    drawn = []
+    original = fi_painter._grid  # the grids: most of a face's drawing, once per face drawn
+
+    def grid(painter, geo, data, which):
+        if which == "cause":
+            drawn.append(data)
+        return original(painter, geo, data, which)
+
+    monkeypatch.setattr(fi_painter, "_grid", grid)
+
+    def picture(face) -> QImage:
+        image = QImage(260, 366, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        assert fi_ui.paint_face(painter, QRectF(0, 0, 260, 366), face, item.card_id)
+        painter.end()
+        return image
+
+    first = picture(item.face)
+    again = picture(item.face)
+    assert again == first and len(drawn) <= 1  # the same card, marks and size: drawn at most once
+    # The table repainted twice over draws no face again.
+    window.table_view.viewport().repaint()
+    drawn.clear()
+    window.table_view.viewport().repaint()
+    assert drawn == []
+    # Another check's marks are another picture: the outlined cells follow the check.
+    unmarked = msgspec.structs.replace(read_face(item.face), mark=None)
+    other = picture(msgspec.structs.replace(item.face, data=unmarked))
+    assert other != first and drawn == [unmarked]
+    # A theme change draws the face again (faces stay light, as printed cards, in both themes).
+    was = palette.theme()
+    drawn.clear()
+    palette.use("dark" if was == "light" else "light")
+    try:
+        assert picture(item.face) == first and drawn == [read_face(item.face)]
+    finally:
+        palette.use(was)
+
+
 # ---- a check through the panel ---------------------------------------------------------------------------
 
 

@@ -33,6 +33,13 @@ def back_pixmap(width: int, height: int, ratio: float) -> QPixmap:
     return _cached(key, width, height, ratio, _paint_back)
 
 
+def system_pixmap(key: str, width: int, height: int, ratio: float, draw) -> QPixmap:
+    """A system's own face, drawn once by `draw(painter, rect)` for a key that names everything
+    the drawing depends on (the card and its marks), then shared like the generic faces."""
+    key = f"system:{key}:{width}x{height}@{ratio}:{palette.generation()}"
+    return _cached(key, width, height, ratio, draw)
+
+
 def _cached(key: str, width: int, height: int, ratio: float, draw) -> QPixmap:
     found = QPixmapCache.find(key)
     if found is not None and not found.isNull():

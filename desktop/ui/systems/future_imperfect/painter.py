@@ -9,7 +9,10 @@ a complex check's effect cell is outlined in green. Every colour comes from the 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+
+import msgspec
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
@@ -17,6 +20,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from desktop.rulesets.future_imperfect.cards import CF, DICE
 from desktop.rulesets.future_imperfect.faces import FaceData, read_face
 from desktop.ui import palette
+from desktop.ui.table import faces
 
 SUIT_SIGNS = {1: "\u2663", 2: "\u2666", 3: "\u2665", 4: "\u2660", 0: "\u2605", 5: "\u2605"}
 
@@ -94,9 +98,28 @@ def _tint(colour: QColor, alpha: int) -> QColor:
 
 
 def paint(painter: QPainter, rect: QRectF, face) -> bool:
+    """Draws the face from a pixmap made once per card, check marks, size and theme: the grids'
+    fifty cells of text took most of an action's repaint when drawn at every paint."""
     data = read_face(face)
     if data is None:
         return False
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    width, height = max(1, round(rect.width())), max(1, round(rect.height()))
+    pixmap = faces.system_pixmap(_key(data), width, height, ratio,
+                                 lambda inner, box: draw(inner, box, data))
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    return True
+
+
+@functools.lru_cache(maxsize=4096)
+def _key(data: FaceData) -> str:
+    """The face's every number and mark, as the pixmap's name (the data is a frozen struct)."""
+    return "fi:" + msgspec.json.encode(data).decode()
+
+
+def draw(painter: QPainter, rect: QRectF, data: FaceData) -> None:
+    """The face itself, drawn at `rect`."""
     geo = geometry(rect)
     path = QPainterPath()
     radius = rect.width() * 0.05
@@ -108,7 +131,7 @@ def paint(painter: QPainter, rect: QRectF, face) -> bool:
         painter.setFont(_font(rect.width() * 0.42, bold=True))
         painter.setPen(palette.INK)
         painter.drawText(geo.outline, Qt.AlignmentFlag.AlignCenter, str(data.impulse))
-        return True
+        return
     mark = data.mark
     _corners(painter, geo, data)
     _header(painter, geo, data)
@@ -119,7 +142,6 @@ def paint(painter: QPainter, rect: QRectF, face) -> bool:
     painter.drawLine(QPointF(left, geo.divider), QPointF(geo.outline.right() - 4, geo.divider))
     if mark is not None and mark.kind in ("resolution", "extension"):
         _marks(painter, geo, data)
-    return True
 
 
 def _corners(painter: QPainter, geo: Geometry, data: FaceData) -> None:
