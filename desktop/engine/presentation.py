@@ -162,6 +162,19 @@ class CounterSpec(msgspec.Struct, frozen=True, kw_only=True):
     flag: bool = False  # 0 or 1: shown by its label alone when set
 
 
+class TrackMark(msgspec.Struct, frozen=True, kw_only=True):
+    """What is current on a track (zones sharing `ZoneSpec.track`), as the table draws it: the
+    current column (-1: none), a note on it ("NPCs acting"), the rows (zone ids) acting now, and
+    the columns' labels (empty: 0, 1, 2 ...). A ruleset never names a row acting before the
+    players may know it acts (a hidden plan's tempo)."""
+
+    track: str
+    current: int = -1
+    note: str = ""
+    acting: list[str] = msgspec.field(default_factory=list)
+    labels: list[str] = msgspec.field(default_factory=list)
+
+
 class Table(msgspec.Struct, frozen=True, kw_only=True):
     headline: str  # round, phase, whose turn
     banner: str = ""  # what the table waits for, as sentences
@@ -169,6 +182,7 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
     counters: list[CounterSpec] = msgspec.field(default_factory=list)
     marks: dict[str, list[str]] = msgspec.field(default_factory=dict)  # seat -> "turn", "passed"
     status: dict[str, str] = msgspec.field(default_factory=dict)  # seat -> a line under the name
+    tracks: list[TrackMark] = msgspec.field(default_factory=list)  # what is current on each track
 
     def zone(self, zone_id: str) -> ZoneSpec | None:
         return next((spec for spec in self.zones if spec.zone == zone_id), None)

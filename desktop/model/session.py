@@ -155,7 +155,7 @@ class GameSession(QObject):
             return set()
         found = set()
         for spec in self.table().zones:
-            if spec.zone == from_zone and not getattr(spec, "track", ""):
+            if spec.zone == from_zone and not spec.track:
                 continue  # a row of a track is the exception: a card may move along it
             try:
                 if self.ruleset.drops(self.game.state, self.viewer, card, from_zone, spec.zone):
@@ -172,7 +172,7 @@ class GameSession(QObject):
             return {}
         found: dict[str, set[int]] = {}
         for spec in self.table().zones:
-            if not getattr(spec, "track", ""):
+            if not spec.track:
                 continue
             try:
                 choices = self.ruleset.drops(self.game.state, self.viewer, card, from_zone, spec.zone)

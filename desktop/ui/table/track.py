@@ -26,14 +26,11 @@ def rect_of(box: Box) -> QRectF:
 
 
 def track_marks(table, track: str) -> tuple[int, str, tuple[str, ...], tuple[str, ...]]:
-    """What the table says of a track now: (the current column or -1, a note on it, the rows
-    acting now, the columns' labels). Read by attribute names so that a ruleset's table may
-    carry them as it likes (`Table.tracks`: a list of entries with `track`, `current`, `note`,
-    `acting`, `labels`); a table saying nothing marks nothing."""
-    for entry in getattr(table, "tracks", None) or ():
-        if getattr(entry, "track", None) == track:
-            return (int(getattr(entry, "current", -1)), str(getattr(entry, "note", "") or ""),
-                    tuple(getattr(entry, "acting", ()) or ()), tuple(getattr(entry, "labels", ()) or ()))
+    """What the table says of a track now (`Table.tracks`): the current column or -1, a note on
+    it, the rows acting now, the columns' labels; a table saying nothing marks nothing."""
+    for entry in table.tracks:
+        if entry.track == track:
+            return entry.current, entry.note, tuple(entry.acting), tuple(entry.labels)
     return -1, "", (), ()
 
 

@@ -77,7 +77,7 @@ class TableView(QGraphicsView):
     def show_table(self, view, table, changed: frozenset[str] | None = None) -> None:
         """Shows `view` laid out by `table`; only the zones in `changed` are refilled (all of
         them when None, or when the zones or who looks have changed)."""
-        shape = tuple((s.zone, s.seat, s.role, s.layout, s.slots, getattr(s, "track", "")) for s in table.zones)
+        shape = tuple((s.zone, s.seat, s.role, s.layout, s.slots, s.track) for s in table.zones)
         rebuilt = shape != self._shape
         if rebuilt:
             self._rebuild(table)
@@ -98,7 +98,7 @@ class TableView(QGraphicsView):
             rebuilt = True
         for spec in table.zones:
             zone = self.zones[spec.zone]
-            shown_hint = spec.seat is None and not getattr(spec, "track", "")
+            shown_hint = spec.seat is None and not spec.track
             words = (spec.title, spec.hint if shown_hint else "", view.zones[spec.zone].count)
             if words != (zone.title, zone.hint, zone.count):
                 zone.title, zone.hint, zone.count = words
@@ -125,7 +125,7 @@ class TableView(QGraphicsView):
         old_badges, self._badges = self._badges, {}
         for spec in table.zones:
             zone = old.get(spec.zone)
-            track = getattr(spec, "track", "")
+            track = spec.track
             if zone is not None and (zone.role, zone.layout, zone.slots, getattr(zone, "track", "")) == (
                     spec.role, spec.layout, spec.slots, track):
                 del old[spec.zone]
@@ -147,7 +147,7 @@ class TableView(QGraphicsView):
             self._scene.removeItem(zone)
         for badge in old_badges.values():
             self._scene.removeItem(badge)
-        tracks = {getattr(spec, "track", "") for spec in table.zones} - {""}
+        tracks = {spec.track for spec in table.zones} - {""}
         for track in list(self.grids):
             if track not in tracks:
                 self._scene.removeItem(self.grids.pop(track))
@@ -210,7 +210,7 @@ class TableView(QGraphicsView):
     def _relayout(self) -> None:
         width, height = self.viewport().width(), self.viewport().height()
         self._scene.setSceneRect(QRectF(0, 0, width, height))
-        places = [ZonePlace(s.zone, s.seat, s.layout, s.role, s.slots, getattr(s, "track", ""))
+        places = [ZonePlace(s.zone, s.seat, s.layout, s.role, s.slots, s.track)
                   for s in self._specs if s.zone in self.zones]
         placed = lay_out(places, self._viewer, width, height)
         self._placed = {p.zone: p for p in placed}

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-import msgspec
 
 from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.mechanics import mark
-from desktop.engine.presentation import Face, FaceField, Stage, Table, View, ZoneSpec
+from desktop.engine.presentation import Face, FaceField, Stage, Table, TrackMark, View, ZoneSpec
 from desktop.engine.prompts import Ask
 from desktop.engine.ruleset import Demo, Outcome, RulesetBase
 from desktop.engine.state import GameState, Seat, Zone, move_card
@@ -58,20 +57,6 @@ class LanesState(GameState, kw_only=True):
     runners: list[list[str]]  # [runner id, name, seat]
     active: int = 0  # the seat planning now
     current: int = -1  # the column now (-1: planning)
-
-
-class TrackMarks(msgspec.Struct, frozen=True, kw_only=True):
-    """The generic marks of a track the table reads (docs/table.md): its current column, a note
-    on it, the rows acting now."""
-
-    track: str
-    current: int = -1
-    note: str = ""
-    acting: list[str] = msgspec.field(default_factory=list)
-
-
-class LanesTable(Table, frozen=True, kw_only=True):
-    tracks: list[TrackMarks] = msgspec.field(default_factory=list)
 
 
 def hand(runner: str) -> str:
@@ -217,7 +202,7 @@ class Lanes(RulesetBase):
         extra = {"current": state.current, "active": state.active, "runners": state.runners}
         return base_view(state, viewer, face, extra)
 
-    def table(self, view: View) -> LanesTable:
+    def table(self, view: View) -> Table:
         specs = []
         for runner, name, seat in view.extra["runners"]:
             line, held = view.zones[lane(runner)], view.zones[hand(runner)]
@@ -228,9 +213,9 @@ class Lanes(RulesetBase):
                                   title=f"{name}'s moves: {held.count}"))
         current = view.extra["current"]
         acting = [lane(r) for r, _, _ in view.extra["runners"] if current >= 0 and current % 2 == 0]
-        marks = TrackMarks(track="lanes", current=current, note="runners moving" if current >= 0 else "",
+        marks = TrackMark(track="lanes", current=current, note="runners moving" if current >= 0 else "",
                            acting=acting)
-        return LanesTable(headline="Planning" if current < 0 else f"Column {current}", zones=specs, tracks=[marks])
+        return Table(headline="Planning" if current < 0 else f"Column {current}", zones=specs, tracks=[marks])
 
     def drops(self, state: LanesState, seat: str, card: str, from_zone: str, to_zone: str) -> list[Action]:
         runner, name, _ = runner_of(state, card)
