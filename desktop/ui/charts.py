@@ -34,6 +34,11 @@ AFTER, INSIDE = "after", "inside"  # where a segment's text goes: after its bar,
 _PAD = 4  # pixels between a bar's end and its text, and around a text inside a segment
 _ROW_LINES = 1.5  # a row's height in lines of the chart's font
 
+# A chart shown with its window is built this long after it shows: the window's first frame and
+# the events that follow it (a long game opened, its table laid out) come first, the chart's
+# building (about 35 ms each) after them, while the table waits for its first move.
+BUILD_AFTER_MS = 250
+
 _ready = threading.Event()
 _loader: threading.Thread | None = None
 
@@ -163,10 +168,10 @@ class BarChart(QWidget):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._plot is None:
-            # Built once the frame that shows it is painted: a window opening with charts (a
-            # long game opened) shows its table first, each chart's building a short pause of
-            # its own after it.
-            QTimer.singleShot(0, self, self._shown_unbuilt)
+            # Built once the window that shows it is painted and idle: a window opening with
+            # charts (a long game opened) shows its table first (the summary in words here),
+            # each chart's building a short pause of its own after it.
+            QTimer.singleShot(BUILD_AFTER_MS, self, self._shown_unbuilt)
         elif self._generation != palette.generation():
             self._style()
 

@@ -107,3 +107,25 @@ def test_until_pyqtgraph_is_in_the_chart_shows_its_summary_in_words(qtbot, monke
     charts.warm_up()
     qtbot.waitUntil(lambda: chart.plot() is not None, timeout=30_000)
     assert not chart._text.isVisible() and chart.values() == [[0.5], [0.25], [0.25]]
+
+
+def test_a_chart_shown_with_its_window_is_built_once_the_window_is_painted_and_idle(qtbot):
+    """A window opening with charts (a long game opened) shows its table first: a chart shows its
+    summary in words through the first frame and the events after it, then draws itself."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    charts.warm_up()
+    qtbot.waitUntil(charts.ready, timeout=30_000)  # pyqtgraph in: nothing else to wait for
+    window = QWidget()
+    chart = BarChart("Outcome", rows=4)
+    QVBoxLayout(window).addWidget(chart)
+    chart.set_rows(ROWS, summary="Hit 50%; Miss 25%; Jam 25%")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    assert chart.plot() is None and chart._text.isVisible()
+    qtbot.waitUntil(lambda: chart.plot() is not None, timeout=30_000)
+    assert chart.values() == [[0.5], [0.25], [0.25]]
