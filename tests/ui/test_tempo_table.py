@@ -174,3 +174,166 @@ def test_with_secret_plans_each_planner_sees_only_its_own(qtbot):
     assert "2 face down" in window.table_view.zones["timeline:ann"].accessible_text()
     plan_by_drag(qtbot, window, session, "bo", "scan", 2)
     assert chips_shown(window, "timeline:bo") == {"Scan": 2}
+
+
+# ---- the count ---------------------------------------------------------------------------------
+
+
+def characters(window):
+    from desktop.ui.systems.tempo.panel import CharactersBody
+
+    return window.findChild(CharactersBody)
+
+
+def advance_button(window) -> QPushButton:
+    return characters(window).advance  # the dock's buttons are made anew at each change
+
+
+def click_offer(qtbot, window, session, kinds: tuple[str, ...]) -> bool:
+    """Presses the "What can happen now" button of the viewer's first offer of one of `kinds`."""
+    for kind in kinds:
+        offer = next((o for o in session.offers() if o.seat == session.viewer and o.kind == kind), None)
+        if offer is None:
+            continue
+        text = window._offer_text(session.view(), offer)
+        button = next(b for b in window.actions.buttons if isinstance(b, QPushButton) and b.text() == text)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        return True
+    return False
+
+
+def step(qtbot, window, session) -> None:
+    """One thing a person at the table does next: pass the screen, lift the curtain, press Advance
+    after a turn, or take the action the viewer's character holds now."""
+    before = len(session.game.actions)
+    if window.handover.isVisible():
+        qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        return
+    if window.curtain.isVisible():
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+        return
+    if advance_button(window).isEnabled():
+        qtbot.mouseClick(advance_button(window), Qt.MouseButton.LeftButton)
+    elif not click_offer(qtbot, window, session, ("take",)):
+        assert session.app_seats, [o.label for o in session.offers()]  # nothing for a person: the app acts
+    qtbot.waitUntil(lambda: len(session.game.actions) > before, timeout=5000)
+
+
+def test_a_whole_round_is_played_to_its_end_with_the_advance_button(qtbot):
+    game = plans(new(), {"ann": ["quick_attack", "guard"], "bo": ["rest", "move"], **NPC_PLANS})
+    session, window = window_on(qtbot, game, Answers())
+    grid = window.table_view.grids["tempo"]
+    seen = []
+    for _ in range(80):
+        if st(session.game).round == 2:
+            break
+        if not window.curtain.isVisible() and st(session.game).phase == "count":
+            seen.append(grid.current)
+        step(qtbot, window, session)
+    state = st(session.game)
+    assert state.round == 2 and state.phase == "planning"
+    assert seen == sorted(seen) and {1, 3, 4, 7} <= set(seen)  # the count went through each tempo in order
+    kinds = [act.type for act in session.game.actions]
+    assert kinds.count("take") == 8 and kinds.count("advance") == 8  # every action taken, each turn ended
+    lines = session.game.log_for(None)
+    assert "Round 2: Planning: each character picks two different actions (T3, T4)." in lines
+    # Every card is back in its hand, and the grid says Planning again.
+    assert all(not state.zones[f"timeline:{c}"].cards for c in ("ann", "bo", "orc", "goblin"))
+    qtbot.waitUntil(lambda: grid.current == -1 and grid.note == "Planning", timeout=3000)
+
+
+class Prefers(Answers):
+    """Answers every question with the first choice naming one of `words` (else the first), and a
+    number with `number`."""
+
+    def __init__(self, *words: str, number: int | None = None):
+        super().__init__()
+        self.words, self.value = words, number
+
+    def choose(self, title, options):
+        self.asked.append(title)
+        for word in self.words:
+            for index, option in enumerate(options):
+                if word in option:
+                    return index
+        return 0
+
+    def number(self, text, low, high, initial):
+        return initial if self.value is None else self.value
+
+
+def play_until(qtbot, window, session, done, most: int = 60) -> None:
+    for _ in range(most):
+        if done(st(session.game)):
+            return
+        step(qtbot, window, session)
+    raise AssertionError("the moment never came")
+
+
+def test_guard_then_intercept_as_a_respond_takes_the_strike_for_the_ally(qtbot):
+    from tests.rulesets.tempo.helpers import to_turn
+
+    game = plans(new(), {"ann": ["guard", "hide"], "bo": ["rest", "move"], **NPC_PLANS})
+    to_turn(game, "ann", 4)
+    asker = Prefers("Bo", "hit", number=4)
+    session, window = window_on(qtbot, game, asker)
+    assert session.viewer == "ann"
+    assert click_offer(qtbot, window, session, ("take",))  # Ann's Guard, on Bo (confirmed adjacent)
+    assert st(session.game).character("ann").guarding == "bo"
+    qtbot.mouseClick(advance_button(window), Qt.MouseButton.LeftButton)
+    # The count goes on to the Orc's Slow Attack at tempo 7, on Bo; the GM declares the hit.
+    play_until(qtbot, window, session, lambda s: s.turn is not None and s.turn.character == "orc"
+               and s.entry(s.turn.entry).action == "slow_attack")
+    assert session.viewer == "gm" and st(session.game).turn.target == "bo"
+    assert characters(window).respond == {}  # nobody may react before the hit
+    assert click_offer(qtbot, window, session, ("declare",))
+    assert any(t.kind == "hit" and t.subject == "bo" and t.damage == 4 for t in st(session.game).turn.triggers)
+    # Ann may Intercept now: a Respond button on her block, and only hers.
+    respond = characters(window).respond
+    assert set(respond) == {("ann", "Intercept")}
+    qtbot.mouseClick(respond[("ann", "Intercept")], Qt.MouseButton.LeftButton)
+    lift(qtbot, window, "Ann")  # the reaction is Ann's: the screen passes to her first
+    qtbot.waitUntil(lambda: st(session.game).turn.reacted == ["ann"], timeout=3000)
+    assert "Reaction: Ann's Intercept (tempo 4): takes the Strike's damage instead of Bo." in session.game.log_for(None)
+    assert ("ann", "Intercept") not in characters(window).respond
+    hp = {c: st(session.game).value(c, "hp") for c in ("ann", "bo")}
+    qtbot.mouseClick(advance_button(window), Qt.MouseButton.LeftButton)
+    assert st(session.game).value("ann", "hp") == hp["ann"] - 4  # Ann took the Strike
+    assert st(session.game).value("bo", "hp") == hp["bo"]
+
+
+# ---- the app as the GM ---------------------------------------------------------------------------
+
+
+def test_the_npcs_played_by_the_app_plan_and_act_unseen_and_never_read_a_players_plan(qtbot):
+    session, window = window_on(qtbot, new(), Answers())
+    session.bot_pause_ms = 20
+    session.set_app_seat("gm", True)
+    bot = session.app_seats["gm"]
+    read = []  # every view the NPCs' bot was given
+    choose = bot.choose
+    bot.choose = lambda legal, seen: (read.append(seen), choose(legal, seen))[1]
+    curtains = []
+    session.curtainRequested.connect(curtains.append)
+    plan_by_drag(qtbot, window, session, "ann", "quick_attack", 3)
+    plan_by_drag(qtbot, window, session, "ann", "guard", 4)
+    lift(qtbot, window, "Bo")
+    plan_by_drag(qtbot, window, session, "bo", "standard_attack", 5)
+    plan_by_drag(qtbot, window, session, "bo", "move", 4)
+    # The app plans its NPCs by itself, behind no curtain; the count begins.
+    qtbot.waitUntil(lambda: st(session.game).phase == "count", timeout=5000)
+    npc_plans = [e for e in st(session.game).entries if e.character in ("orc", "goblin")]
+    assert len(npc_plans) == 4
+    play_until(qtbot, window, session, lambda s: s.round == 2, most=120)
+    assert "gm" not in curtains and session.viewer != "gm"  # the app's seat never looks
+    by_app = [act for index, act in enumerate(session.game.actions) if index in session.log._app_moves]
+    assert {act.type for act in by_app} >= {"plan", "take"}  # it planned and acted for its NPCs
+    assert all(act.player == "gm" for act in by_app)
+    assert not any(act.type == "advance" for act in by_app)  # the people end the turns
+    # Nothing a player planned reached the bot: in every view it read, a player character's row
+    # showed only actions already taken.
+    assert read
+    for seen in read:
+        for row in seen.extra.rows:
+            if row.side == "pc":
+                assert all(chip.status != "planned" for chip in row.chips)
