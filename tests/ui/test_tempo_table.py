@@ -302,6 +302,36 @@ def test_guard_then_intercept_as_a_respond_takes_the_strike_for_the_ally(qtbot):
     assert st(session.game).value("bo", "hp") == hp["bo"]
 
 
+# ---- Exert ---------------------------------------------------------------------------------------
+
+
+def test_exert_moves_a_planned_action_by_dragging_it_along_its_row(qtbot):
+    game = plans(new(), {"ann": ["scan", "hide"], "bo": ["rest", "move"], **NPC_PLANS})
+    session, window = window_on(qtbot, game, Answers())
+    assert click_offer(qtbot, window, session, ("take",))  # Bo's Rest at tempo 1: a turn under way
+    window.seats.lookRequested.emit("ann")  # at its end Ann may Exert: she takes the screen
+    lift(qtbot, window, "Ann")
+    view = window.table_view
+    hide = card(session.game, "ann", "hide")
+    chip = view.zones["timeline:ann"].card(hide)
+    assert chip.draggable  # her own row's planned cards may be lifted
+    drag_to(chip, cell_point(window, "timeline:ann", 8), release=False)
+    row = view.zones["timeline:ann"]
+    assert row.lit and row.lit_columns == {1, 2, 3, 4, 5, 7, 8, 9}  # any tempo still to come but its own
+    release_at(view, cell_point(window, "timeline:ann", 8))
+    qtbot.waitUntil(lambda: session.game.state.card_states[hide].slot == 8, timeout=3000)
+    state = st(session.game)
+    assert state.value("ann", "exertion") == 1
+    assert any(e.action == "hide" and e.tempo == 8 and e.usual == 6 for e in state.entries)
+    assert inside_cell(window, view.zones["timeline:ann"].card(hide), "timeline:ann", 8)
+    assert characters(window).bars["ann"].format() == "Exertion 1/3"
+    # A taken action stays where it was: Bo's Rest is not Ann's, and hers may not go into the past.
+    with qtbot.waitSignal(session.refused, timeout=2000) as refusal:
+        drag_to(view.zones["timeline:ann"].card(hide), cell_point(window, "timeline:ann", 0))
+    assert "0" in refusal.args[0]
+    assert session.game.state.card_states[hide].slot == 8
+
+
 # ---- the app as the GM ---------------------------------------------------------------------------
 
 

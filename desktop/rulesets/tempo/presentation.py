@@ -232,7 +232,7 @@ def table(seen: View) -> Table:
         own = seen.viewer == row.seat
         actions, line = seen.zones[f"actions:{row.id}"], seen.zones[f"timeline:{row.id}"]
         specs.append(ZoneSpec(zone=line.id, role="timeline", seat=row.seat, layout="row", slots=10, track=TRACK,
-                              title=_row_title(row, seen), drag_from=False,
+                              title=_row_title(row, seen), drag_from=own and not row.dead,  # moved by Exert (T30)
                               hint="its actions at their tempos, 0 to 9: drop an action card here to plan it"))
         specs.append(ZoneSpec(zone=actions.id, role="hand", seat=row.seat, layout="fan", drag_from=own and not row.dead,
                               title=f"{row.name}'s actions: {actions.count}",
