@@ -19,6 +19,19 @@ from desktop.shipped import APP_ICON, APP_ID, resource_path
 _STARTED = time.perf_counter()
 
 
+def _no_feature_scan() -> None:
+    """PySide reads the whole source of every module imported after it (looking for
+    `from __feature__ import ...`, snake_case or true_property names): 80-odd modules between
+    the first frame and the table, 30-40 ms of a start. This app uses no such feature, so every
+    module is taken as one that does not. Only PySide's own hook is changed, when it is there."""
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
+        feature._mod_uses_pyside = lambda _module: False
+
+
+_no_feature_scan()
+
+
 def _probe(mark: str) -> None:
     """With ACTIONDECK_STARTUP_PROBE set, report start-up milestones (for the benchmark)."""
     if os.environ.get("ACTIONDECK_STARTUP_PROBE"):

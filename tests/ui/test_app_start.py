@@ -62,3 +62,23 @@ def test_the_windows_carry_the_app_icon_and_the_desktop_entry_id(qapp):
     assert not app.windowIcon().pixmap(64, 64).isNull()
     # Wayland and docks match the window to installer/linux/<id>.desktop by this name.
     assert app.desktopFileName() == APP_ID
+
+
+def test_the_modules_the_app_imports_are_not_read_again_as_source(tmp_path):
+    """PySide reads the whole source file of every module imported after it (looking for its
+    `__feature__` switches, which the app never uses): the app tells it not to, so the modules
+    between the first frame and the table are not each read from disk again at every start."""
+    code = (
+        "import linecache\n"
+        "import desktop.app\n"
+        "read = []\n"
+        "original = linecache.updatecache\n"
+        "linecache.updatecache = lambda name, *rest: read.append(name) or original(name, *rest)\n"
+        "import desktop.engine, desktop.model.session, desktop.ui.main_window, desktop.ui.table.view\n"
+        "print(len(read), read[:3])\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACTIONDECK_DATA_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split(" ", 1)[0] == "0", done.stdout
