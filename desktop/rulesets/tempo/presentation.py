@@ -29,7 +29,9 @@ PART_LABELS = {"pcs": "player characters acting", "npcs": "NPCs acting"}
 
 
 class ChipSeen(msgspec.Struct, frozen=True, kw_only=True):
-    """One action on a row: planned (a ghost), done (a tick) or lost (struck through)."""
+    """One action on a row: planned (a ghost), acting (its turn is under way), done (a tick) or
+    lost (struck through); `passed`: still planned, its tempo gone by untaken (lost at the end
+    of the round unless an Exert moves it); `reactions`: those used in its turn (an R badge)."""
 
     entry: int
     action: str  # its name
@@ -41,6 +43,9 @@ class ChipSeen(msgspec.Struct, frozen=True, kw_only=True):
     words: str = ""
     card: str = ""  # its card, where the viewer sees it
     normal_move: bool = True
+    acting: bool = False
+    passed: bool = False
+    reactions: list[str] = msgspec.field(default_factory=list)
 
 
 class ReactionSeen(msgspec.Struct, frozen=True, kw_only=True):
@@ -133,6 +138,13 @@ def sees_sheet(state: TempoState, viewer: str | None, char: Character) -> bool:
     return char.side == "pc" or viewer == state.gm
 
 
+def _passed(state: TempoState, entry) -> bool:
+    """Whether the count went by a planned action's tempo without it being taken."""
+    if state.phase != "count":
+        return False
+    return entry.tempo < state.tempo or (entry.tempo == state.tempo and entry.character in state.waived)
+
+
 def _row(state: TempoState, viewer: str | None, char: Character) -> RowSeen:
     sheet = sees_sheet(state, viewer, char)
     plans = sees_row(state, viewer, char)
@@ -145,7 +157,10 @@ def _row(state: TempoState, viewer: str | None, char: Character) -> RowSeen:
         card = entry.card if entry.card is not None and entry.card in zone.cards and may_see(state, zone, entry.card, viewer) else ""
         chips.append(ChipSeen(entry=entry.id, action=action_name(char, entry.action), tempo=entry.tempo, usual=entry.usual,
                               tag=entry.tag, status=entry.status, spell=entry.spell, words=entry.words, card=card,
-                              normal_move=entry.tag not in ("extra", "free")))
+                              normal_move=entry.tag not in ("extra", "free"),
+                              acting=state.turn is not None and state.turn.entry == entry.id,
+                              passed=entry.status == "planned" and _passed(state, entry),
+                              reactions=list(entry.reactions)))
     turn = state.turn
     known = reactions.known(char) if sheet else []
     return RowSeen(

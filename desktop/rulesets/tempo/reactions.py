@@ -102,6 +102,9 @@ def react(state: TempoState, act: a.React, outcome: Outcome) -> None:
     turn = state.turn
     turn.reacted.append(char.id)
     state.uses.record(reaction.name, by=char.id, on=str(found.id))
+    entry = state.entry(turn.entry)
+    if entry is not None:  # its chip shows the reactions used in its turn (an R badge)
+        entry.reactions.append(f"{char.name}'s {reaction.name}")
     if reaction.name == INTERCEPT.name:
         turn.intercepted[str(found.id)] = char.id
         words = f"takes the Strike's damage instead of {name(state, found.subject)}"

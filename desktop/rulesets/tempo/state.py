@@ -115,6 +115,7 @@ class Entry(msgspec.Struct, kw_only=True):
     status: Status = "planned"
     strike: bool = False  # an Inventory Strike: it also counted as the Attack (T16)
     words: str = ""  # what it did, once taken
+    reactions: list[str] = msgspec.field(default_factory=list)  # "Ann's Intercept": used in its turn
 
 
 class Trigger(msgspec.Struct, frozen=True, kw_only=True):
