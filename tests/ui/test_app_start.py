@@ -82,3 +82,32 @@ def test_the_modules_the_app_imports_are_not_read_again_as_source(tmp_path):
                           timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split(" ", 1)[0] == "0", done.stdout
+
+
+def test_the_app_ends_once_its_window_closes_without_waiting_for_warm_ups_but_after_a_save(tmp_path):
+    """The process ends with the window (Python's and Qt's teardown of every module and widget are
+    skipped): a warm-up still importing modules ahead of time does not keep it running, a save
+    still being written is finished first."""
+    saved = tmp_path / "saved.txt"
+    code = (
+        "import sys, threading, time\n"
+        "from desktop import cli\n"
+        "from desktop.ui import charts\n"
+        "stuck = threading.Event()\n"
+        "charts._load = stuck.wait  # an import that never ends\n"
+        "charts.warm_up()\n"
+        "def save():\n"
+        "    time.sleep(0.3)  # a slow disk\n"
+        f"    open({str(saved)!r}, 'w').write('the game')\n"
+        "threading.Thread(target=save, name='actiondeck-save', daemon=False).start()\n"
+        "sys.exit(cli.main(['--smoke-test']))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACTIONDECK_DATA_DIR=str(tmp_path))
+    try:
+        done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                              timeout=60, check=False)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("the app kept running after its window closed") from None
+    assert done.returncode == 0, done.stderr
+    assert "smoke test passed" in done.stdout
+    assert saved.read_text() == "the game"
