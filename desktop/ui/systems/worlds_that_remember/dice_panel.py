@@ -448,8 +448,10 @@ class DicePanel(QWidget):
                 row.label.setText(text)
                 row.remove.setAccessibleName(f"Remove {text}")
                 row.remove.setToolTip(f"Removes {text} from the pool")
-                row.remove.setVisible(removable)
-                row.show()
+                if row.remove.isHidden() == removable:  # each show or hide costs a layout pass
+                    row.remove.setVisible(removable)
+                if row.isHidden():
+                    row.show()
         self._pool_shown = [*wanted, *self._pool_shown[len(wanted):]]
         self._remove_buttons = [row.remove for row in self._pool_widgets[1: 1 + len(self._dice)]]
         if made:
