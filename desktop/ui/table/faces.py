@@ -16,6 +16,7 @@ from desktop.ui import palette
 QPixmapCache.setCacheLimit(96 * 1024)
 
 painter_hook = None  # a system's own face painter, set by the window from desktop.ui.systems
+chip_hook = None  # a system's own painter of a card lying on a track as a chip (its state may show)
 
 
 def face_key(definition: str, face) -> str:
@@ -78,10 +79,12 @@ def _paint_back(painter: QPainter, rect: QRectF) -> None:
         painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, "ACTION\nCARD")
 
 
-def paint_system_face(painter: QPainter, rect: QRectF, face, card_id: str | None) -> bool:
+def paint_system_face(painter: QPainter, rect: QRectF, face, card_id: str | None, hook=None) -> bool:
     """Lets a system draw a card itself (desktop.ui.systems `paint_face`), knowing which card it
-    is: its drawing may depend on the game (cells to choose...), so it is not cached."""
-    if painter_hook is None:
+    is: its drawing may depend on the game (cells to choose...), so it is not cached. `hook`:
+    another of the system's painters (`paint_chip`, for a card lying on a track)."""
+    hook = hook or painter_hook
+    if hook is None:
         return False
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)  # a fresh painter, whatever was drawn before
@@ -90,7 +93,7 @@ def paint_system_face(painter: QPainter, rect: QRectF, face, card_id: str | None
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     try:
-        return bool(painter_hook(painter, rect, face, card_id))
+        return bool(hook(painter, rect, face, card_id))
     finally:
         painter.restore()
 
