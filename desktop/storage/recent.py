@@ -283,10 +283,17 @@ def _demo_key(system: str) -> tuple | None:
 
 
 def demo_systems() -> list[tuple[str, str]]:
-    """(id, title) of every installed system that has a demo game."""
+    """(id, title) of every installed system that has a demo game: one that declares its own
+    `demo`. Its demo is not built here: building one plays its opening (a fifth of a second for
+    some systems), and the start screen lists every system before its first frame."""
     from desktop.engine import registry
+    from desktop.engine.ruleset import RulesetBase
 
-    return [(ruleset.id, ruleset.title) for ruleset in registry.all_rulesets() if _demo_key(ruleset.id)]
+    def declares_demo(ruleset) -> bool:
+        own = getattr(type(ruleset), "demo", None)
+        return own is not None and own is not RulesetBase.demo
+
+    return [(ruleset.id, ruleset.title) for ruleset in registry.all_rulesets() if declares_demo(ruleset)]
 
 
 def forget_older_demos(system: str, keep: Path, folder: Path | None = None) -> None:

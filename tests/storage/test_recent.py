@@ -186,3 +186,22 @@ def test_the_window_title_names_the_game_or_its_players_and_the_system():
     assert recent.window_title("", ["Ann", "Bo", "Cy"], TITLE) == f"Ann, Bo, Cy \u2014 {TITLE} \u2014 Action Deck"
     assert recent.window_title("Friday", ["Ann"], TITLE) == f"Friday \u2014 {TITLE} \u2014 Action Deck"
     assert "\x1b" not in recent.window_title("a\x1bb", [], TITLE)
+
+
+def test_listing_the_demos_plays_no_demo_and_leaves_out_a_system_without_one(monkeypatch):
+    """The start screen lists the demos before its first frame: building a demo plays its
+    opening, so the list asks only which systems declare one."""
+    from desktop.engine import registry
+    from desktop.engine.ruleset import RulesetBase
+
+    played = []
+    for ruleset in registry.all_rulesets():
+        if type(ruleset).demo is not RulesetBase.demo:
+            monkeypatch.setattr(type(ruleset), "demo", lambda self, real=type(ruleset).demo: played.append(self.id)
+                                or real(self))
+    monkeypatch.setattr(recent, "_DEMO_KEYS", {})
+    listed = recent.demo_systems()
+    assert (TI, TITLE) in listed and played == []
+    without = next((r for r in registry.all_rulesets() if type(r).demo is RulesetBase.demo), None)
+    if without is not None:
+        assert without.id not in [system for system, _ in listed]
