@@ -283,6 +283,11 @@ class TableView(QGraphicsView):
             rows = [zone for zone in self.zones.values() if isinstance(zone, TrackRowItem) and zone.track == track]
             for zone in rows:
                 zone.set_acting(zone.zone_id in acting)
+                if faces.chip_hook is not None:
+                    # A system may draw a chip from the game's state (its turn under way, a
+                    # reaction used in it), which changes without its card: drawn again.
+                    for card in zone.cards:
+                        card.update()
             if grid.grid is not None:
                 key = (grid.grid, tuple(zone.title for zone in sorted(rows, key=lambda z: z.row)))
                 if self._title_sizes.get(track, (None,))[0] != key:  # measured again only when they change

@@ -7,8 +7,9 @@ how the main window finds them):
   buttons; and an Advance button, disabled with the reason when the count cannot go on.
 
 The timeline itself (ten tempo columns, a row per character, each planned action in its column,
-a drag lighting only the column a card may go to) is the generic table's track: nothing here
-draws it.
+a drag lighting only the column a card may go to) is the generic table's track. Its chips are
+drawn here (`painter.py`, `paint_chip`): planned as a ghost, acting, done with a tick, passed
+struck through, with their E, F, X tags, an Exert's move and the R badge of a reaction.
 """
 
 from __future__ import annotations
@@ -16,8 +17,19 @@ from __future__ import annotations
 SYSTEM = "tempo"
 
 
-def install(host) -> None:
-    """Adds the Characters dock through the window's host, for this game."""
+def paint_chip(painter, rect, face, card_id=None) -> bool:
+    """A card lying on the timeline, drawn as its action's chip by its state."""
+    from desktop.ui.systems.tempo.painter import paint
+
+    return paint(painter, rect, face, card_id)
+
+
+def install(host):
+    """Adds the Characters dock through the window's host, for this game, and lets the chips be
+    drawn from its view until the window turns to another game."""
+    from desktop.ui.systems.tempo import painter
     from desktop.ui.systems.tempo.panel import CharactersPanel
 
     CharactersPanel(host)
+    painter.attach(host.session)
+    return painter.detach
