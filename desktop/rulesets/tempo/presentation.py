@@ -249,8 +249,11 @@ def table(seen: View) -> Table:
         specs.append(ZoneSpec(zone=line.id, role="timeline", seat=row.seat, layout="row", slots=10, track=TRACK,
                               title=_row_title(row, seen), drag_from=own and not row.dead,  # moved by Exert (T30)
                               hint="its actions at their tempos, 0 to 9: drop an action card here to plan it"))
+        # A seat playing several characters (the GM) shows their hands side by side: each titled by
+        # its name alone, which a narrow zone keeps ("Orc's actions" would keep only "actions").
+        several = sum(1 for other in extra.rows if other.seat == row.seat) > 1
         specs.append(ZoneSpec(zone=actions.id, role="hand", seat=row.seat, layout="fan", drag_from=own and not row.dead,
-                              title=f"{row.name}'s actions: {actions.count}",
+                              title=f"{row.name}: {actions.count}" if several else f"{row.name}'s actions: {actions.count}",
                               hint="drag an action card onto the row: it goes to its own tempo"))
         readable = seen.counters.get(row.id, {})
         for key, (label, low, high) in COUNTER_LABELS.items():
