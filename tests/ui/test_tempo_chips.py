@@ -8,7 +8,6 @@ from __future__ import annotations
 import msgspec
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-
 from table_helpers import Answers, window_on
 
 from desktop.engine.presentation import Face

@@ -46,7 +46,7 @@ def test_a_reaction_usable_now_is_a_respond_button_that_takes_it(qtbot):
         window.curtain.button.click()
     QApplication.processEvents()
     button = window.findChild(QPushButton, "react:bo:Dual Wield")
-    assert button is not None and button.isEnabled() and button.text() == "Respond: Dual Wield"
+    assert button is not None and button.isEnabled() and button.text() == "Bo: Respond: Dual Wield"
     assert set(panel_of(window).respond) == {("bo", "Dual Wield")}  # only what may be used now
     assert panel_of(window).advance.isEnabled()  # a turn is under way: Advance ends it
     button.click()

@@ -6,13 +6,12 @@ and releases on the view, keys, buttons) and handed to the session."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
-
 from table_helpers import Answers, _mouse, visible_point, window_on
 
-from desktop.rulesets.tempo import actions as a
 from desktop.ui.table.track import ChipItem
 from tests.rulesets.tempo.helpers import card, new, plans, st
 
@@ -367,3 +366,34 @@ def test_the_npcs_played_by_the_app_plan_and_act_unseen_and_never_read_a_players
         for row in seen.extra.rows:
             if row.side == "pc":
                 assert all(chip.status != "planned" for chip in row.chips)
+
+
+# ---- the demo: four player characters and four NPCs mid-round -------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_demo_reads_who_acts_at_which_tempo_with_nothing_cut(qtbot, size):
+    from test_clipping import clipped_widgets
+
+    from desktop.engine.demo import demo_game
+
+    session, window = window_on(qtbot, demo_game("tempo"), Answers(), size=size)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.grab()  # paints the table: the titles are fitted as they are drawn
+    assert clipped_widgets(window) == []
+    view = window.table_view
+    grid = view.grids["tempo"]
+    assert grid.current == st(session.game).tempo and grid.note in ("PCs acting", "NPCs acting")
+    rows = [view.zones[f"timeline:{c.id}"] for c in st(session.game).order()]
+    assert len(rows) == 8
+    for row, char in zip(rows, st(session.game).order()):
+        assert row.shown_title().startswith(char.name)  # each row's name reads whole
+        for chip in row.cards:
+            if chip.isVisible():
+                rect = chip.sceneBoundingRect()
+                assert grid.grid.box.x <= rect.left() + 3 and rect.right() - 3 <= grid.grid.box.x + grid.grid.box.width
+    if size == (2560, 1440):  # the GM's hands side by side each keep their NPC's name
+        for char in st(session.game).order():
+            if char.side == "npc":
+                assert view.zones[f"actions:{char.id}"].shown_title().startswith(char.name)

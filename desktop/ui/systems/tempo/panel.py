@@ -123,6 +123,25 @@ class CharactersPanel(QObject):
         body.setUpdatesEnabled(False)
         body.clear()
         acting = set(extra.on) | ({extra.turn.character} if extra.turn is not None else set())
+        # What may be done now comes first: a short dock (a laptop's) shows it without scrolling.
+        advance = body.button("Advance", "tempo-advance", "Advance: end the turn under way; the count goes on")
+        members = self.advances()
+        advance.setEnabled(bool(members))
+        advance.clicked.connect(self.advance)
+        body.advance = advance
+        if not members:
+            reason = advance_reason(extra, view.seat_name)
+            advance.setToolTip(f"Advance\nNot now: {reason}")
+            body.reason = body.label(f"Not now: {reason}", quiet=True)
+        for row in extra.rows:
+            for reaction in row.reactions:
+                if row.dead or not self.reactions(row.seat, row.id, reaction.name):
+                    continue  # only what it may use now is offered
+                text = f"{row.name}: Respond: {reaction.name}"
+                button = body.button(text, f"react:{row.id}:{reaction.name}", f"{text}\n{reaction.text}")
+                button.clicked.connect(lambda _=False, s=row.seat, c=row.id, r=reaction.name, n=row.name:
+                                       self.react(s, c, r, n))
+                body.respond[(row.id, reaction.name)] = button
         for row in extra.rows:
             now = " (acting)" if row.id in acting else ""
             body.label(f"{row.name}{now}" + (": dead" if row.dead else ""), bold=True)
@@ -141,24 +160,6 @@ class CharactersPanel(QObject):
                 bar = exertion_bar(row)
                 body.column.addWidget(bar)
                 body.bars[row.id] = bar
-            for reaction in row.reactions:
-                members = self.reactions(row.seat, row.id, reaction.name)
-                if not members:
-                    continue  # only what it may use now is offered
-                text = f"Respond: {reaction.name}"
-                button = body.button(text, f"react:{row.id}:{reaction.name}", f"{row.name}: {text}\n{reaction.text}")
-                button.clicked.connect(lambda _=False, s=row.seat, c=row.id, r=reaction.name, n=row.name:
-                                       self.react(s, c, r, n))
-                body.respond[(row.id, reaction.name)] = button
-        advance = body.button("Advance", "tempo-advance", "Advance: end the turn under way; the count goes on")
-        members = self.advances()
-        advance.setEnabled(bool(members))
-        advance.clicked.connect(self.advance)
-        body.advance = advance
-        if not members:
-            reason = advance_reason(extra, view.seat_name)
-            advance.setToolTip(f"Advance\nNot now: {reason}")
-            body.reason = body.label(f"Not now: {reason}", quiet=True)
         body.column.addStretch(1)
         body.setUpdatesEnabled(True)
 
