@@ -35,10 +35,12 @@ class TableHost(QObject):
     # ---- places ------------------------------------------------------------------------------
 
     def add_dock(self, name: str, title: str, widget: QWidget, side: str = "right", under: str = "",
-                 scroll: bool = True) -> QDockWidget:
+                 scroll: bool = True, shown: bool = True) -> QDockWidget:
         """A panel docked beside the table (`side`), or under one of the window's own panels
         (`under="actions"`); in a scroll area unless `scroll` is False, so that a small screen
-        scrolls it rather than squeezing the table. Disabled behind the curtain like the others."""
+        scrolls it rather than squeezing the table. Disabled behind the curtain like the others.
+        `shown=False`: it starts hidden, until the system shows it (showing a panel and hiding it
+        at once cost a start the whole panel's first layout)."""
         dock = QDockWidget(title, self._window)
         dock.setObjectName(name)
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
@@ -56,7 +58,9 @@ class TableHost(QObject):
         if neighbour is not None:
             self._window.splitDockWidget(neighbour, dock, Qt.Orientation.Vertical)
         dock.setEnabled(not self.is_covered())
-        dock.show()  # a child added to a window already on screen is hidden until shown
+        # A child added to a window already on screen is hidden until shown; one hidden outright
+        # stays so when the window is shown later.
+        dock.setVisible(shown)
         self._docks.append(dock)
         return dock
 

@@ -801,3 +801,24 @@ def test_a_hand_over_keeps_the_table_items_that_look_the_same_to_the_next_seat(q
                   for card in cards if card.card_id is not None and card.card_id in
                   {item.card_id for item in after[zone_id].cards}]
     assert kept_cards and all(any(card is item for item in after[card.zone].cards) for card in kept_cards)
+
+
+def test_the_dice_dock_starts_hidden_and_is_not_shown_and_hidden_at_start(qtbot, monkeypatch):
+    """The app's window is on screen before the game is set: the dice dock, hidden until a roll
+    opens, is never laid out and shown for nothing on the way (a start paid for it)."""
+    from desktop.engine.demo import demo_game
+    from desktop.ui.systems.worlds_that_remember.dice_panel import DicePanel
+
+    shown = []
+    original = DicePanel.showEvent
+    monkeypatch.setattr(DicePanel, "showEvent", lambda self, event: shown.append(self) or original(self, event))
+    window = MainWindow(prompter=Prompter())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_session(GameSession(demo_game("worlds-that-remember")))
+    extension = dice_dock(window)
+    assert not extension.dock.isVisible() and shown == []
+    # The player still opens it from the View menu.
+    extension.show_action.trigger()
+    assert extension.dock.isVisible() and extension.panel.isVisible() and shown == [extension.panel]

@@ -147,7 +147,8 @@ class Extension(QObject):
         body_layout.addWidget(self.scroll, 1)
 
         # Under the actions, in the right-hand column: the table keeps its width.
-        self.dock = host.add_dock("wtr-dice-dock", TITLE, body, side="right", under="actions", scroll=False)
+        self.dock = host.add_dock("wtr-dice-dock", TITLE, body, side="right", under="actions", scroll=False,
+                                  shown=False)  # until a roll opens or the player asks
         self.dock.setAccessibleName(TITLE)
         self.dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -157,7 +158,6 @@ class Extension(QObject):
         self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.dock.installEventFilter(self)  # its close button (hiding it here is not closing it)
         self.dock.topLevelChanged.connect(lambda _floating: self.refresh())
-        self.dock.hide()  # until a roll opens or the player asks
 
         self.show_action = host.add_menu_entry(
             "view", "&Dice and odds", self._menu_toggled,
