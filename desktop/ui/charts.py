@@ -102,6 +102,7 @@ class BarChart(QWidget):
         self._summary = ""
         self._empty = ""
         self._plot = None  # built when first shown, once pyqtgraph is imported
+        self._building = None  # the plot made, its items still to come (`_build`)
         self._items: dict = {}
         self._generation = -1
         self._waiting = False
@@ -216,9 +217,15 @@ class BarChart(QWidget):
         self.setFixedHeight(round(line * _ROW_LINES * self._capacity[0] + 8))
 
     def _build(self) -> None:
+        """Makes the plot now and its items in the next turn of the event loop: each is one short
+        pause of its own (about 25 ms each), where both at once held the window about 50 ms, past
+        100 ms with a move of the table in the same beat."""
+        if self._building is not None:
+            return
         import pyqtgraph as pg
 
-        plot = pg.PlotWidget()
+        plot = pg.PlotWidget(self)  # hidden until it has its items and its place
+        self._building = plot
         plot.setAccessibleName(self._name)
         plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         plot.setMouseEnabled(x=False, y=False)
@@ -229,6 +236,15 @@ class BarChart(QWidget):
         plot.getPlotItem().setContentsMargins(0, 0, 4, 0)
         rows, segments = self._capacity
         plot.setYRange(-0.5, rows - 0.5, padding=0)
+        QTimer.singleShot(0, self, self._build_items)
+
+    def _build_items(self) -> None:
+        import pyqtgraph as pg
+
+        plot, self._building = self._building, None
+        if plot is None or self._plot is not None:
+            return
+        rows, segments = self._capacity
         bars = pg.BarGraphItem(x0=[], y=[], width=[], height=0.72)
         plot.addItem(bars)
         anchor = (0, 0.5) if self._texts_mode == AFTER else (0.5, 0.5)

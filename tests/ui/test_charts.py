@@ -129,3 +129,17 @@ def test_a_chart_shown_with_its_window_is_built_once_the_window_is_painted_and_i
     assert chart.plot() is None and chart._text.isVisible()
     qtbot.waitUntil(lambda: chart.plot() is not None, timeout=30_000)
     assert chart.values() == [[0.5], [0.25], [0.25]]
+
+
+def test_a_chart_is_built_in_two_short_steps_the_window_handling_its_events_between(qtbot):
+    """Making a chart (its plot, then its twenty-odd items) is two pauses of the window, not one
+    twice as long: `prepare` makes the plot and returns, the items come in the next turn."""
+    charts.warm_up()
+    qtbot.waitUntil(charts.ready, timeout=30_000)
+    chart = BarChart("Outcome", rows=4)
+    qtbot.addWidget(chart)
+    chart.set_rows(ROWS, summary="Hit 50%; Miss 25%; Jam 25%")
+    chart.prepare()
+    assert chart.plot() is None  # the plot is made; its items wait for the next turn
+    qtbot.waitUntil(lambda: chart.plot() is not None, timeout=30_000)
+    assert chart.values() == [[0.5], [0.25], [0.25]]
