@@ -129,9 +129,38 @@ class BarChart(QWidget):
         if (rows, summary, empty) == (self._rows, self._summary, self._empty):
             return
         self._rows, self._summary, self._empty = rows, summary, empty
-        self._text.setText(summary or empty)
+        self._fit_text()
         self._describe(self)
         self._draw()
+
+    def _fit_text(self) -> None:
+        """The summary in words, shown until the chart is drawn, in the chart's own height: cut
+        at a word, ending in an ellipsis, where it would need more lines than the rows do (the
+        chart never grows, and its tooltip and accessible description hold every number)."""
+        whole = self._summary or self._empty
+        if self._plot is not None:
+            return
+        width = self._text.width()
+        shown = whole
+        if width > 0:
+            from PySide6.QtCore import QRect
+
+            metrics = self._text.fontMetrics()
+            flags = int(Qt.TextFlag.TextWordWrap)
+
+            def fits(text: str) -> bool:
+                return metrics.boundingRect(QRect(0, 0, width, 1 << 20), flags, text).height() <= self.height()
+
+            words = whole.split(" ")
+            while len(words) > 1 and not fits(shown):
+                words.pop()
+                shown = " ".join(words).rstrip(";,") + "\u2026"
+        if shown != self._text.text():
+            self._text.setText(shown)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
 
     def _describe(self, widget) -> None:
         widget.setToolTip(self._summary.replace("; ", "\n"))

@@ -143,3 +143,19 @@ def test_a_chart_is_built_in_two_short_steps_the_window_handling_its_events_betw
     assert chart.plot() is None  # the plot is made; its items wait for the next turn
     qtbot.waitUntil(lambda: chart.plot() is not None, timeout=30_000)
     assert chart.values() == [[0.5], [0.25], [0.25]]
+
+
+def test_until_drawn_a_long_summary_is_cut_to_the_charts_height_and_the_tooltip_has_it_all(qtbot, monkeypatch):
+    monkeypatch.setattr(charts, "ready", lambda: False)
+    monkeypatch.setattr(charts, "warm_up", lambda: None)
+    chart = BarChart("Outcome", rows=2)
+    qtbot.addWidget(chart)
+    summary = "; ".join(f"Outcome number {n} of this long check: {n * 7 % 100}%" for n in range(1, 13))
+    chart.set_rows(ROWS[:2], summary=summary)
+    chart.resize(220, chart.height())
+    chart.show()
+    qtbot.waitExposed(chart)
+    words = chart._text
+    needed = words.heightForWidth(words.width())
+    assert needed <= chart.height() and words.text().endswith("\u2026")
+    assert summary.startswith(words.text()[:-1]) and chart.toolTip().replace("\n", "; ") == summary
