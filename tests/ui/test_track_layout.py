@@ -127,3 +127,14 @@ def test_many_hands_of_one_other_seat_keep_their_cards_inside_their_zones():
                                        least=1.0)
                 right = max(x for x, _, _ in spots) + where.card_width
                 assert right <= where.box.x + where.box.width + 1 or where.card_width > where.box.width - 20
+
+
+def test_a_seat_with_more_zones_gets_a_wider_part_of_the_top_band():
+    """The GM's four NPC hands beside three player seats with one hand each: each zone of the
+    top band gets about the same width, so the GM's are not squeezed to a sliver."""
+    zones = [ZonePlace(f"hand:p{i}", f"p{i}", "row", "hand") for i in range(4)]
+    zones += [ZonePlace(f"hand:npc{i}", "gm", "row", "hand") for i in range(4)]
+    for width, height in ((1280, 720), (2560, 1440)):
+        top = [where for where in lay_out(zones, "p0", width, height) if where.band == "others"]
+        widths = [where.box.width for where in top]
+        assert len(widths) == 7 and max(widths) < min(widths) * 1.1, widths  # the gaps inside a group aside

@@ -106,7 +106,10 @@ def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: fl
             if not row_seats:
                 continue
             line = Box(MARGIN, MARGIN + row * (row_height + MARGIN), width - 2 * MARGIN, row_height)
-            for seat, box in zip(row_seats, line.split([1] * len(row_seats))):
+            # Each seat's share in proportion to its zones: a seat holding four hands (a GM's
+            # characters) beside seats holding one would otherwise squeeze each to a sliver.
+            shares = [sum(1 for z in others if z.seat == seat) for seat in row_seats]
+            for seat, box in zip(row_seats, line.split(shares)):
                 placed += _group([z for z in others if z.seat == seat], box, "others")
     middle_box = Box(MARGIN, MARGIN * 2 + top, width - 2 * MARGIN, middle)
     if tracks:
