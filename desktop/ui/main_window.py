@@ -327,7 +327,14 @@ class MainWindow(QMainWindow):
         )
 
     def _offer_text(self, view, offer) -> str:
-        return offer.label if offer.seat is None else f"{view.seat_name(offer.seat)}: {offer.label}"
+        """The offer's words after its seat's name, unless they begin with it already (a seat
+        playing one character named like it: "Ann: not now", never "Ann: Ann: not now")."""
+        if offer.seat is None:
+            return offer.label
+        name = view.seat_name(offer.seat)
+        if offer.label.startswith((f"{name}: ", f"{name} ")):
+            return offer.label
+        return f"{name}: {offer.label}"
 
     # ---- zones -------------------------------------------------------------------------------
 

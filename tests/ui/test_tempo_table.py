@@ -397,3 +397,21 @@ def test_the_demo_reads_who_acts_at_which_tempo_with_nothing_cut(qtbot, size):
         for char in st(session.game).order():
             if char.side == "npc":
                 assert view.zones[f"actions:{char.id}"].shown_title().startswith(char.name)
+
+
+def test_an_entry_names_its_seat_once(qtbot):
+    """A player seat playing one character named like it: "Ann: not now", not "Ann: Ann: not now"."""
+    from desktop.engine import Game
+    from desktop.engine.demo import demo_game
+
+    demo = demo_game("tempo")
+    game = Game.new(demo.setup)
+    for action in demo.actions:
+        game.apply(action)
+    session, window = window_on(qtbot, game)
+    texts = [button.text() for button in window.actions.buttons if button.isVisible()]
+    assert texts, "the demo offers something"
+    for text in texts:
+        name = text.split(":")[0]
+        assert not text.startswith(f"{name}: {name}"), text
+    assert any(text.startswith(f"{session.view().seat_name(session.viewer)}: ") for text in texts)
