@@ -35,7 +35,9 @@ class HandOverNote(QFrame):
         )
 
     def ask(self, name: str, table) -> None:
-        self.text_label.setText(f"Your new cards are in your hand. When you have seen them, pass the screen to {name}.")
+        # Said of any private news (a card drawn, a plan made, an answer given), not only cards.
+        self.text_label.setText(f"What is new for you is on the table and in the log. When you have seen it, "
+                                f"pass the screen to {name}.")
         self.button.setText(f"Pass to {name}")
         self.button.setAccessibleName(f"Pass the screen to {name}")
         width = min(table.width() - 40, 760)
