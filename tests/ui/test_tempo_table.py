@@ -304,14 +304,39 @@ def test_guard_then_intercept_as_a_respond_takes_the_strike_for_the_ally(qtbot):
 # ---- Exert ---------------------------------------------------------------------------------------
 
 
-def test_exert_moves_a_planned_action_by_dragging_it_along_its_row(qtbot):
+def ann_may_exert(qtbot, asker):
+    """Bo's Rest taken at tempo 1; at its end Ann, who planned Scan and Hide, takes the screen."""
     game = plans(new(), {"ann": ["scan", "hide"], "bo": ["rest", "move"], **NPC_PLANS})
-    session, window = window_on(qtbot, game, Answers())
+    session, window = window_on(qtbot, game, asker)
     assert click_offer(qtbot, window, session, ("take",))  # Bo's Rest at tempo 1: a turn under way
     window.seats.lookRequested.emit("ann")  # at its end Ann may Exert: she takes the screen
     lift(qtbot, window, "Ann")
+    return session, window, card(session.game, "ann", "hide")
+
+
+class DeclinesExert(Answers):
+    def confirm(self, title, text):
+        self.asked.append(text)
+        return not text.startswith("Exert")
+
+
+def test_a_drag_along_the_row_asks_before_it_spends_exertion_and_no_leaves_everything(qtbot):
+    asker = DeclinesExert()
+    session, window, hide = ann_may_exert(qtbot, asker)
+    before = len(session.game.actions)
     view = window.table_view
-    hide = card(session.game, "ann", "hide")
+    drag_to(view.zones["timeline:ann"].card(hide), cell_point(window, "timeline:ann", 8))
+    qtbot.waitUntil(lambda: "Exert (+1 Exertion) to move Hide to tempo 8?" in asker.asked, timeout=3000)
+    assert len(session.game.actions) == before
+    assert st(session.game).value("ann", "exertion") == 0
+    assert session.game.state.card_states[hide].slot == 6
+    qtbot.waitUntil(lambda: inside_cell(window, view.zones["timeline:ann"].card(hide), "timeline:ann", 6))  # glides back
+
+
+def test_exert_moves_a_planned_action_by_dragging_it_along_its_row(qtbot):
+    asker = Answers()
+    session, window, hide = ann_may_exert(qtbot, asker)
+    view = window.table_view
     chip = view.zones["timeline:ann"].card(hide)
     assert chip.draggable  # her own row's planned cards may be lifted
     drag_to(chip, cell_point(window, "timeline:ann", 8), release=False)
@@ -319,6 +344,7 @@ def test_exert_moves_a_planned_action_by_dragging_it_along_its_row(qtbot):
     assert row.lit and row.lit_columns == {1, 2, 3, 4, 5, 7, 8, 9}  # any tempo still to come but its own
     release_at(view, cell_point(window, "timeline:ann", 8))
     qtbot.waitUntil(lambda: session.game.state.card_states[hide].slot == 8, timeout=3000)
+    assert "Exert (+1 Exertion) to move Hide to tempo 8?" in asker.asked  # asked before it was spent
     state = st(session.game)
     assert state.value("ann", "exertion") == 1
     assert any(e.action == "hide" and e.tempo == 8 and e.usual == 6 for e in state.entries)

@@ -143,6 +143,7 @@ class Exert(Action, frozen=True, tag="exert"):
     tier: str = ""
     amount: int = 1  # prepared: the Exertion the GM states (1 to 3)
     note: str = ""
+    confirm: bool = False  # move: asked first, a drag along the row being easy to make by mistake
     title: ClassVar[str] = "Exert"
     asks: ClassVar[tuple[Ask, ...]] = (
         _CHAR,
@@ -155,6 +156,7 @@ class Exert(Action, frozen=True, tag="exert"):
         Ask(field="tier", kind="choice", question="From which tier?"),
         Ask(field="amount", kind="choice", question="How much Exertion does the GM say it costs?"),
         Ask(field="note", kind="text", question="What did you do, in words?", optional=True, limit=120),
+        Ask(field="confirm", kind="confirm", question="Exert (+1 Exertion)?"),
     )
 
 

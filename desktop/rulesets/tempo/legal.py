@@ -141,7 +141,7 @@ def _exerts(state: TempoState, char: Character, seat: str) -> Iterable[a.Exert]:
     for entry in pending(state, char.id):
         for tempo in range(10):
             if tempo != entry.tempo and reachable(state, char.side, tempo):
-                yield a.Exert(player=seat, character=char.id, use="move", entry=entry.id, tempo=tempo)
+                yield a.Exert(player=seat, character=char.id, use="move", entry=entry.id, tempo=tempo, confirm=True)
     yield a.Exert(player=seat, character=char.id, use="momentum")
     for condition in char.conditions:
         yield a.Exert(player=seat, character=char.id, use="condition", condition=condition)

@@ -144,6 +144,10 @@ def question(ask, action: Action, seen: View) -> str | None:
     """A board fact asked in the words of the action (D24)."""
     if ask.field != "confirm":
         return None
+    if action.type == "exert" and action.use == "move":
+        _, chip = _chip(seen, action.entry)
+        what = chip.action if chip is not None else "the planned action"
+        return f"Exert (+1 Exertion) to move {what} to tempo {action.tempo}?"
     if action.type == "react":
         return f"Does {action.reaction}'s prerequisite hold on the board for {seen.seat_name(action.character)}?"
     if action.type != "take":
