@@ -108,6 +108,7 @@ class RulesetBase:
     description: ClassVar[str] = ""
     players: ClassVar[tuple[int, int]] = (2, 8)  # the player-count range
     options: ClassVar[tuple[Option, ...]] = ()
+    deck_file: ClassVar[str] = "Deck file"  # what the player's own file is called ("Encounter file")
     action_type: ClassVar[Any]  # the tagged union of this system's Action classes
 
     # ---- the declaration (docs/architecture.md, "The declaration") ------------------------------

@@ -310,7 +310,8 @@ class OptionsPage(QWizardPage):
         choose.setAccessibleName("Choose a deck file")
         choose.clicked.connect(self._choose_deck)
         deck_row = QHBoxLayout()
-        deck_row.addWidget(QLabel("Deck file (optional):"))
+        self.deck_label = QLabel("Deck file (optional):")
+        deck_row.addWidget(self.deck_label)
         deck_row.addWidget(self.deck_path, 1)
         deck_row.addWidget(choose)
         layout = QVBoxLayout(self)
@@ -324,6 +325,9 @@ class OptionsPage(QWizardPage):
             self._build(ruleset.options)
             self.built_for = ruleset.id
             _show_problem(self.problem, "")
+            # Named as the system names its file: a Tempo Combat encounter is no deck.
+            self.deck_label.setText(f"{ruleset.deck_file} (optional):")
+            self.deck_path.setAccessibleName(ruleset.deck_file)
         for control in self.controls.values():
             if isinstance(control, SeatNames):  # the seats may have been renamed meanwhile
                 control.set_names(self.wizard().seats_page.names())
@@ -375,7 +379,8 @@ class OptionsPage(QWizardPage):
     def _choose_deck(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        chosen, _ = QFileDialog.getOpenFileName(self, "Deck file", "", "Deck files (*.json);;All files (*)")
+        noun = self.wizard().ruleset().deck_file
+        chosen, _ = QFileDialog.getOpenFileName(self, noun, "", f"{noun}s (*.json);;All files (*)")
         if chosen:
             self.deck_path.setText(chosen)
             _show_problem(self.problem, "")

@@ -342,11 +342,10 @@ def test_a_long_game_is_read_and_replayed_while_the_window_keeps_painting(qtbot,
     import random
     import threading
 
-    from desktop.storage.journal import Journal
-
     from PySide6.QtCore import QTimer
 
     from desktop.engine import Game, GameSetup
+    from desktop.storage.journal import Journal
     from desktop.storage.savefile import save_bytes
 
     game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=2))
@@ -371,3 +370,35 @@ def test_a_long_game_is_read_and_replayed_while_the_window_keeps_painting(qtbot,
     assert writers and threading.main_thread() not in writers
     assert session.journal is not None and len(session.journal.path.read_bytes().splitlines()) == 10_001
     session.close()
+
+
+def test_the_wizard_names_the_file_as_its_system_does_and_starts_a_tempo_encounter_from_it(qtbot, tmp_path):
+    import json
+
+    from desktop.engine import registry
+
+    tempo = registry.get("tempo")
+    wizard = NewGameWizard(systems=[tempo])
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.next()
+    wizard.seats_page.rows[0].name.setText("Ann")
+    wizard.seats_page.rows[1].name.setText("Bo")
+    wizard.next()
+    options = wizard.options_page
+    assert options.deck_label.text() == "Encounter file (optional):"
+    assert options.deck_path.accessibleName() == "Encounter file"
+
+    broken = tmp_path / "orcs.json"
+    broken.write_text(json.dumps({"system": "tempo", "characters": [{"name": "Orc", "player": "npc", "hp": "lots"}]}))
+    options.deck_path.setText(str(broken))
+    assert not wizard.validateCurrentPage()
+    assert "Orc" in options.problem.text()  # one sentence naming the character
+
+    from pathlib import Path
+
+    sample = Path(__file__).resolve().parents[2] / "resources" / "tempo" / "sample-encounter.json"
+    options.deck_path.setText(str(sample))
+    assert wizard.validateCurrentPage(), options.problem.text()
+    made = wizard.new_game()
+    assert {char.name for char in made.game.state.characters} == {"Ann", "Bo", "Orc", "Goblin"}

@@ -63,6 +63,7 @@ class TempoCombat(RulesetBase):
     )
     players = (2, 8)
     options = OPTIONS
+    deck_file = "Encounter file"
     action_type = a.TempoAction
     handlers = rules.HANDLERS
     legal = staticmethod(legal_actions)
