@@ -822,3 +822,45 @@ def test_the_dice_dock_starts_hidden_and_is_not_shown_and_hidden_at_start(qtbot,
     # The player still opens it from the View menu.
     extension.show_action.trigger()
     assert extension.dock.isVisible() and extension.panel.isVisible() and shown == [extension.panel]
+
+
+def test_the_dock_turning_to_its_line_after_a_roll_lays_the_column_out_once(qtbot, laptop, monkeypatch):
+    """Between the roll and the turn's end the dock is one line: the column (the dock, its line,
+    the actions and log above it) is laid out once for that, not once for the line shown beside
+    the panel and again for the panel gone."""
+    from PySide6.QtCore import QObject
+
+    session, window = laptop
+    extension = dice_dock(window)
+    play_first_card(qtbot, window, session, monkeypatch)
+    qtbot.waitUntil(lambda: extension.shown == "full" and extension.dock.isVisible())
+    actions = window.own_dock("actions")
+    QCoreApplication.processEvents()
+
+    class Sizes(QObject):
+        def __init__(self):
+            super().__init__()
+            self.heights = []
+
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Resize:
+                self.heights.append(event.size().height())
+            return False
+
+    watched = {"actions": actions, "dock": extension.dock, "line": extension._line_row,
+               "scroll": extension.scroll, "log": window.log}
+    sizes = {}
+    for name, widget in watched.items():
+        sizes[name] = Sizes()
+        widget.installEventFilter(sizes[name])
+    qtbot.mouseClick(extension.panel.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: extension.shown == "line")
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    for name, widget in watched.items():
+        widget.removeEventFilter(sizes[name])
+    assert extension.line.isVisible() and not extension.panel.isVisible()
+    heights = {name: found.heights for name, found in sizes.items()}
+    # Each of the column's pieces gets its new size once; the panel going away is not laid out.
+    assert [len(heights[name]) for name in ("actions", "dock", "line", "log")] == [1, 1, 1, 1], heights
+    assert heights["scroll"] == [], heights

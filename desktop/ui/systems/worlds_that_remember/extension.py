@@ -333,10 +333,14 @@ class Extension(QObject):
                 return
             full = wanted == FULL
             column = self._column_height()
-            self._line_row.setVisible(not full)
-            self.scroll.setVisible(full)
+            going, coming = (self._line_row, self.scroll) if full else (self.scroll, self._line_row)
+            # What goes, then the dock's height, then what comes: showing a widget in a window on
+            # screen lays the whole window out at once, so it comes last and that one pass sees
+            # every change (shown first, the window was laid out twice at each roll).
+            going.setVisible(False)
             # The line takes its own height; the whole panel takes what the column gives it.
             self.dock.setMaximumHeight(16_777_215 if full else self._line_height())
+            coming.setVisible(True)
             self.dock.show()
             if full and column:
                 self._share_column(column)
