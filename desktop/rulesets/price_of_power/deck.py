@@ -24,6 +24,7 @@ import msgspec
 
 from desktop.engine.actions import value_words
 from desktop.engine.errors import SetupError
+from desktop.engine.records import MOST_PROBLEMS, RecordReader, is_whole, listed
 from desktop.engine.text import MAX_DECK_CARDS, NAME_LIMIT, TEXT_LIMIT, problem, shown
 from desktop.rulesets.price_of_power.cards import (
     BUILTIN,
@@ -50,7 +51,6 @@ ACTIONS_HIGH = 4
 DICE_HIGH = 6
 DRAW_HIGH = 3
 LONG_TEXT = 1000
-MOST_PROBLEMS = 50  # a file with more is reported by its first ones: the rest add nothing
 
 CARD_FIELDS = (
     "id", "name", "deck", "cost", "ducats", "copies", "text", "takes_turn", "covert", "targeted",
@@ -66,77 +66,13 @@ KINDS = ("advisor", "ruler", "general", "admiral")
 DICE = ("infantry", "cavalry", "artillery", "any")
 
 
-def _listed(values) -> str:
-    values = list(values)
-    return ", ".join(values[:-1]) + f" or {values[-1]}" if len(values) > 1 else values[0]
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-class _Reader:
-    """Collects the problems of one file; `where` names the card (and part) a sentence is about."""
-
-    def __init__(self) -> None:
-        self.found: list[str] = []
-
-    def add(self, where: str, text: str) -> None:
-        if len(self.found) < MOST_PROBLEMS:
-            self.found.append(f"{where}: {text}.")
-
-    def whole(self, record: dict, field: str, where: str, low: int, high: int, default: int | None = None) -> int:
-        if field not in record:
-            if default is None:
-                self.add(where, f"it has no {field}, a whole number from {low} to {high}")
-                return low
-            return default
-        value = record[field]
-        if not _whole(value) or not low <= value <= high:
-            self.add(where, f"its {field} must be a whole number from {low} to {high}, not {value_words(value)}")
-            return low
-        return value
-
-    def flag(self, record: dict, field: str, where: str, default: bool) -> bool:
-        value = record.get(field, default)
-        if not isinstance(value, bool):
-            self.add(where, f"its {field} must be true or false, not {value_words(value)}")
-            return default
-        return value
-
-    def text(self, record: dict, field: str, where: str, limit: int, required: bool = False) -> str:
-        value = record.get(field, "")
-        trouble = problem(value, limit)
-        if trouble:
-            self.add(where, f"its {field} {trouble}")
-            return ""
-        if required and not value.strip():
-            self.add(where, f"its {field} is empty")
-        return value
-
-    def choice(self, record: dict, field: str, where: str, choices, default: str | None = None) -> str:
-        if default is not None and record.get(field, default) == default:
-            return default
-        value = record.get(field)
-        if value not in choices:
-            shown_value = "missing" if field not in record else value_words(value)
-            self.add(where, f"its {field} must be {_listed(choices)}, not {shown_value}")
-            return default if default is not None else choices[0]
-        return value
-
-    def unknown(self, record: dict, where: str, fields: tuple[str, ...], what: str) -> None:
-        for key in record:
-            if key not in fields:
-                self.add(where, f"{what} has no field {shown(key, 40)!r}; its fields are {', '.join(fields)}")
-
-
 def problems(records: object) -> list[str]:
     """Every mistake of a card file's records, one sentence each (empty: the cards are playable)."""
     return _read(records)[1]
 
 
 def _read(records: object) -> tuple[dict[str, CardDef], list[str]]:
-    reader = _Reader()
+    reader = RecordReader()
     if not isinstance(records, list):
         return {}, ["A Price of Power card file holds a list of card records (or an object with \"cards\")."]
     if len(records) > MAX_DECK_CARDS:
@@ -164,7 +100,7 @@ def _read(records: object) -> tuple[dict[str, CardDef], list[str]]:
     return cards, reader.found
 
 
-def _card(reader: _Reader, record: object, number: int) -> CardDef | None:
+def _card(reader: RecordReader, record: object, number: int) -> CardDef | None:
     if not isinstance(record, dict):
         reader.add(f"Card {number}", f"it must be an object with fields such as id, name, deck and cost, not {value_words(record)}")
         return None
@@ -208,7 +144,7 @@ def _card(reader: _Reader, record: object, number: int) -> CardDef | None:
     return CardDef(id=card_id, deck=deck, copies=copies, play=play, squares=squares, actions=tuple(actions), character=character)
 
 
-def _ability(reader: _Reader, record: dict, where: str, deck: str, card: bool) -> Ability:
+def _ability(reader: RecordReader, record: dict, where: str, deck: str, card: bool) -> Ability:
     # A card's name was read with the card; an action's is its own.
     name = reader.text(record, "name", where, TEXT_LIMIT, required=True) if not card else (
         record["name"] if isinstance(record.get("name"), str) else "")
@@ -226,7 +162,7 @@ def _ability(reader: _Reader, record: dict, where: str, deck: str, card: bool) -
     when = reader.text(record, "when", where, TEXT_LIMIT)
     dice = record.get("dice", [])
     if not isinstance(dice, list) or len(dice) > DICE_HIGH or any(die not in DICE for die in dice):
-        reader.add(where, f"its dice must be a list of at most {DICE_HIGH} of {_listed(DICE)} (\"any\" is the ? die), not {value_words(dice)}")
+        reader.add(where, f"its dice must be a list of at most {DICE_HIGH} of {listed(DICE)} (\"any\" is the ? die), not {value_words(dice)}")
         dice = []
     if covert and deck != "dip":
         reader.add(where, "only Diplomatic cards have Covert Actions (the seed's 6.2)")
@@ -249,7 +185,7 @@ def _ability(reader: _Reader, record: dict, where: str, deck: str, card: bool) -
     )
 
 
-def _gain(reader: _Reader, record: object, where: str) -> Gain:
+def _gain(reader: RecordReader, record: object, where: str) -> Gain:
     if not isinstance(record, dict):
         reader.add(where, f"its gain must be an object such as {{\"adm\": 1, \"ducats\": 2}}, not {value_words(record)}")
         return Gain()
@@ -258,7 +194,7 @@ def _gain(reader: _Reader, record: object, where: str) -> Gain:
     return Gain(**values, ducats=reader.whole(record, "ducats", f"{where}, gain", 0, DUCATS_HIGH, default=0))
 
 
-def _character(reader: _Reader, record: object, where: str, deck: str) -> Character | None:
+def _character(reader: RecordReader, record: object, where: str, deck: str) -> Character | None:
     if not isinstance(record, dict):
         reader.add(where, "every card depicts a character: its character must be an object with a name and a kind (the seed's 6)")
         return None
@@ -277,7 +213,7 @@ def _character(reader: _Reader, record: object, where: str, deck: str) -> Charac
     skill = reader.whole(record, "skill", part, 0, 3, default=0)
     discount = reader.whole(record, "discount", part, 0, 3, default=0)
     skills = record.get("skills", [0, 0, 0])
-    if not isinstance(skills, list) or len(skills) != 3 or not all(_whole(v) and 0 <= v <= 6 for v in skills):
+    if not isinstance(skills, list) or len(skills) != 3 or not all(is_whole(v) and 0 <= v <= 6 for v in skills):
         reader.add(part, f"its skills must be three whole numbers from 0 to 6 (ADM, DIP, MIL), not {value_words(skills)}")
         skills = [0, 0, 0]
     if kind != "advisor":

@@ -20,6 +20,7 @@ import msgspec
 
 from desktop.engine.actions import value_words
 from desktop.engine.errors import SetupError
+from desktop.engine.records import RecordReader, is_whole
 from desktop.engine.seating import seat_id
 from desktop.engine.text import NAME_LIMIT, problem, shown
 from desktop.rulesets.tempo.core import KINDS
@@ -27,8 +28,6 @@ from desktop.rulesets.tempo.state import Ability, Item, Reaction, Spell, Weapon
 
 SYSTEM = "tempo"
 MOST_CHARACTERS = 24
-MOST_PROBLEMS = 50
-LIST_HIGH = 12
 TEXT_LIMIT = 300
 STATS = ("STR", "DEX", "AWR", "INT", "INS", "Defence", "Deflection", "Sturdy")
 FIELDS = ("name", "side", "player", "for", "hp", "max_hp", "speed", "momentum", "mana", "stats", "weapons", "held",
@@ -67,88 +66,6 @@ class Sheet(msgspec.Struct, frozen=True, kw_only=True):
     conditions: tuple[str, ...] = ()
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _listed(values) -> str:
-    values = [str(v) for v in values]
-    return ", ".join(values[:-1]) + f" or {values[-1]}" if len(values) > 1 else values[0]
-
-
-class _Reader:
-    def __init__(self) -> None:
-        self.found: list[str] = []
-
-    def add(self, where: str, text: str) -> None:
-        if len(self.found) < MOST_PROBLEMS:
-            self.found.append(f"{where}: {text}.")
-
-    def whole(self, record: dict, field: str, where: str, low: int, high: int, default: int | None) -> int:
-        if field not in record:
-            if default is None:
-                self.add(where, f"it has no {field}, a whole number from {low} to {high}")
-                return low
-            return default
-        value = record[field]
-        if not _whole(value) or not low <= value <= high:
-            self.add(where, f"its {field} must be a whole number from {low} to {high}, not {value_words(value)}")
-            return max(low, min(high, value)) if _whole(value) else (default if default is not None else low)
-        return value
-
-    def text(self, record: dict, field: str, where: str, limit: int, required: bool = False) -> str:
-        value = record.get(field, "")
-        trouble = problem(value, limit)
-        if trouble:
-            self.add(where, f"its {field} {trouble}")
-            return ""
-        if required and not value.strip():
-            self.add(where, f"its {field} is empty")
-        return value.strip()
-
-    def flag(self, record: dict, field: str, where: str, default: bool) -> bool:
-        value = record.get(field, default)
-        if not isinstance(value, bool):
-            self.add(where, f"its {field} must be true or false, not {value_words(value)}")
-            return default
-        return value
-
-    def choice(self, record: dict, field: str, where: str, choices, default: str | None = None) -> str:
-        if field not in record and default is not None:
-            return default
-        value = record.get(field)
-        if value not in choices:
-            told = "missing" if field not in record else value_words(value)
-            self.add(where, f"its {field} must be {_listed(choices)}, not {told}")
-            return default if default is not None else choices[0]
-        return value
-
-    def records(self, record: dict, field: str, where: str) -> list:
-        value = record.get(field, [])
-        if not isinstance(value, list):
-            self.add(where, f"its {field} must be a list, not {value_words(value)}")
-            return []
-        if len(value) > LIST_HIGH:
-            self.add(where, f"its {field} holds {len(value)} entries, more than {LIST_HIGH}")
-            return []
-        return value
-
-    def unknown(self, record: dict, where: str, fields: tuple[str, ...], what: str) -> None:
-        for key in record:
-            if key not in fields:
-                self.add(where, f"{what} has no field {shown(key, 40)!r}; its fields are {', '.join(fields)}")
-
-    def names(self, record: dict, field: str, where: str) -> tuple[str, ...]:
-        found = []
-        for n, value in enumerate(self.records(record, field, where), 1):
-            trouble = problem(value, NAME_LIMIT)
-            if trouble or not value.strip():
-                self.add(where, f"entry {n} of its {field} {trouble or 'is empty'}")
-                continue
-            found.append(value.strip())
-        return tuple(found)
-
-
 def problems(records: object) -> list[str]:
     """Every mistake of an encounter's records, one sentence each (empty: it is playable)."""
     return _read(records)[1]
@@ -170,7 +87,7 @@ def records_of(data: object) -> object:
 
 
 def _read(records: object) -> tuple[list[Sheet], list[str]]:
-    reader = _Reader()
+    reader = RecordReader()
     if not isinstance(records, list):
         return [], ['The encounter file must hold a list of characters (or an object with "characters").']
     if not records:
@@ -198,7 +115,7 @@ def _read(records: object) -> tuple[list[Sheet], list[str]]:
     return sheets, reader.found
 
 
-def _sheet(reader: _Reader, record: dict, where: str) -> Sheet:
+def _sheet(reader: RecordReader, record: dict, where: str) -> Sheet:
     reader.unknown(record, where, FIELDS, "a character")
     name = reader.text(record, "name", where, NAME_LIMIT, required=True)
     if "name" not in record:
@@ -219,7 +136,7 @@ def _sheet(reader: _Reader, record: dict, where: str) -> Sheet:
         for key, value in stats.items():
             if key not in STATS:
                 reader.add(where, f"its stats have no {shown(key, 40)!r}; they are {', '.join(STATS)}")
-            elif not _whole(value) or not -20 <= value <= 99:
+            elif not is_whole(value) or not -20 <= value <= 99:
                 reader.add(where, f"its stat {key} must be a whole number from -20 to 99, not {value_words(value)}")
             else:
                 parsed[key] = value
@@ -250,7 +167,7 @@ def _sheet(reader: _Reader, record: dict, where: str) -> Sheet:
     )
 
 
-def _entries(reader: _Reader, record: dict, field: str, where: str, fields: tuple[str, ...], what: str):
+def _entries(reader: RecordReader, record: dict, field: str, where: str, fields: tuple[str, ...], what: str):
     for n, entry in enumerate(reader.records(record, field, where), 1):
         place = f"{where}, {what} {n}"
         if not isinstance(entry, dict):
@@ -263,7 +180,7 @@ def _entries(reader: _Reader, record: dict, field: str, where: str, fields: tupl
         yield place, entry, name
 
 
-def _weapons(reader: _Reader, record: dict, where: str) -> tuple[Weapon, ...]:
+def _weapons(reader: RecordReader, record: dict, where: str) -> tuple[Weapon, ...]:
     found = []
     for place, entry, name in _entries(reader, record, "weapons", where, WEAPON_FIELDS, "weapon"):
         if name in [weapon.name for weapon in found]:
@@ -273,12 +190,12 @@ def _weapons(reader: _Reader, record: dict, where: str) -> tuple[Weapon, ...]:
     return tuple(found)
 
 
-def _items(reader: _Reader, record: dict, where: str) -> tuple[Item, ...]:
+def _items(reader: RecordReader, record: dict, where: str) -> tuple[Item, ...]:
     return tuple(Item(name=name, strike=reader.flag(entry, "strike", place, False))
                  for place, entry, name in _entries(reader, record, "items", where, ITEM_FIELDS, "item"))
 
 
-def _spells(reader: _Reader, record: dict, where: str) -> tuple[Spell, ...]:
+def _spells(reader: RecordReader, record: dict, where: str) -> tuple[Spell, ...]:
     found = []
     for place, entry, name in _entries(reader, record, "spells", where, SPELL_FIELDS, "spell"):
         tempo = reader.whole(entry, "tempo", place, 0, 9, -1) if entry.get("tempo") is not None else -1
@@ -286,7 +203,7 @@ def _spells(reader: _Reader, record: dict, where: str) -> tuple[Spell, ...]:
     return tuple(found)
 
 
-def _reactions(reader: _Reader, record: dict, where: str) -> tuple[Reaction, ...]:
+def _reactions(reader: RecordReader, record: dict, where: str) -> tuple[Reaction, ...]:
     found = []
     for place, entry, name in _entries(reader, record, "reactions", where, REACTION_FIELDS, "reaction"):
         if name.lower() in RESERVED_REACTIONS:
@@ -300,7 +217,7 @@ def _reactions(reader: _Reader, record: dict, where: str) -> tuple[Reaction, ...
     return tuple(found)
 
 
-def _abilities(reader: _Reader, record: dict, where: str) -> tuple[Ability, ...]:
+def _abilities(reader: RecordReader, record: dict, where: str) -> tuple[Ability, ...]:
     found = []
     for place, entry, name in _entries(reader, record, "abilities", where, ABILITY_FIELDS, "ability"):
         action, named = entry.get("action", ""), True
