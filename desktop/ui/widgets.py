@@ -28,7 +28,7 @@ class ElidingButton(QPushButton):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setText(full)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:
         if text == self.text() and self._named is not None:
             return
         super().setText(text)
@@ -37,7 +37,7 @@ class ElidingButton(QPushButton):
             self.setAccessibleName(text)
         self._show_tip()
 
-    def setToolTip(self, tip: str) -> None:  # noqa: N802 - Qt's name
+    def setToolTip(self, tip: str) -> None:
         if tip != self._tip:
             self._tip = tip
             self._tip_for = None
@@ -73,6 +73,24 @@ class ElidingButton(QPushButton):
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
 
+def panel_label(text: str = "", bold: bool = False, quiet: bool = False):
+    """A line of a system's panel: plain text (a card's name never read as markup), wrapped, never
+    widening its panel; `quiet` greys it like the disabled button it explains."""
+    from PySide6.QtWidgets import QLabel
+
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    if bold:
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+    if quiet:
+        label.setEnabled(False)
+    return label
+
+
 def eliding_button(text: str = "") -> ElidingButton:
     return ElidingButton(text)
 
@@ -95,7 +113,7 @@ def fitting_label():
         def text(self) -> str:
             return self._full
 
-        def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        def setText(self, text: str) -> None:
             if text == self._full:
                 return  # fitted already, for this size (a resize fits it again)
             self._full = text

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.rulesets.price_of_power.cards import DIE_WORDS
-from desktop.ui.widgets import ElidingButton
+from desktop.ui.widgets import ElidingButton, panel_label
 
 TITLE = "Battle"
 SIDES = ("attacker", "defender")
@@ -74,16 +74,7 @@ class BattleBody(QWidget):
 
     @staticmethod
     def _label(column, bold: bool = False, quiet: bool = False) -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        if bold:
-            font = label.font()
-            font.setBold(True)
-            label.setFont(font)
-        if quiet:
-            label.setEnabled(False)
+        label = panel_label("", bold, quiet)
         if column is not None:
             column.addWidget(label)
         return label

@@ -8,11 +8,12 @@ is still open (a target, a die's type, a confirmation) and applies it, or says w
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.engine.prompts import Offer
 from desktop.rulesets.price_of_power import actions as a
+from desktop.ui.widgets import panel_label
 
 TITLE = "Display actions"
 
@@ -42,15 +43,7 @@ class DisplayBody(QWidget):
         self.buttons, self.reasons = {}, {}
 
     def label(self, text: str, bold: bool = False, quiet: bool = False) -> QLabel:
-        label = QLabel(text)
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        if bold:
-            font = label.font()
-            font.setBold(True)
-            label.setFont(font)
-        if quiet:
-            label.setEnabled(False)  # greyed like the button it explains
+        label = panel_label(text, bold, quiet)
         self.column.addWidget(label)
         return label
 

@@ -9,12 +9,13 @@ still open and applies it, or says why not.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.engine.prompts import Offer
 from desktop.rulesets.tempo import actions as a
 from desktop.ui import palette
+from desktop.ui.widgets import panel_label
 
 TITLE = "Characters"
 
@@ -53,15 +54,7 @@ class CharactersBody(QWidget):
         self.bars, self.respond, self.advance, self.reason = {}, {}, None, None
 
     def label(self, text: str, bold: bool = False, quiet: bool = False) -> QLabel:
-        label = QLabel(text)
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        if bold:
-            font = label.font()
-            font.setBold(True)
-            label.setFont(font)
-        if quiet:
-            label.setEnabled(False)
+        label = panel_label(text, bold, quiet)
         self.column.addWidget(label)
         return label
 
