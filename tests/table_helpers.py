@@ -153,3 +153,38 @@ def slip_into_hand(game: Game, seat: str, name: str) -> str:
             game.state.hand(seat).append(card)
             return card
     raise LookupError(name)
+
+
+# ---- tracks: a row's cells, a drag onto a point of the scene ---------------------------------
+
+
+def cell_point(window, zone_id: str, column: int) -> QPointF:
+    """The centre of a row's cell, in the scene."""
+    row = window.table_view.zones[zone_id]
+    cell = row.grid.cell(row.row, column)
+    return QPointF(cell.x + cell.width / 2, cell.y + cell.height / 2)
+
+
+def drag_to(item, scene_point: QPointF, release: bool = True) -> None:
+    """Presses on a card of the table and drags it in steps onto `scene_point`, through the real
+    items and view."""
+    view = item.table
+    start = visible_point(view, item)
+    end = view.mapFromScene(scene_point)
+    _mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    for step in range(1, 6):
+        _mouse(view, QEvent.Type.MouseMove, start + (end - start) * (step / 5), Qt.MouseButton.LeftButton)
+    if release:
+        _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+
+
+def release_at(view, scene_point: QPointF) -> None:
+    _mouse(view, QEvent.Type.MouseButtonRelease, view.mapFromScene(scene_point), Qt.MouseButton.NoButton)
+
+
+def inside_cell(window, item, zone_id: str, column: int) -> bool:
+    row = window.table_view.zones[zone_id]
+    cell = row.grid.cell(row.row, column)
+    x, y = item.pos().x(), item.pos().y()
+    width, height = item.size()
+    return cell.x <= x and x + width <= cell.x + cell.width + 0.5 and cell.y <= y and y + height <= cell.y + cell.height + 0.5

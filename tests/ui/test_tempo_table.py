@@ -7,46 +7,22 @@ and releases on the view, keys, buttons) and handed to the session."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
-from table_helpers import Answers, _mouse, visible_point, window_on
+from table_helpers import (
+    Answers,
+    cell_point,
+    drag_to,
+    inside_cell,
+    release_at,
+    window_on,
+)
 
 from desktop.ui.table.track import ChipItem
 from tests.rulesets.tempo.helpers import card, new, plans, st
 
 NPC_PLANS = {"orc": ["help", "slow_attack"], "goblin": ["quick_attack", "move"]}
-
-
-def cell_point(window, zone_id: str, column: int) -> QPointF:
-    """The centre of a row's cell, in the scene."""
-    row = window.table_view.zones[zone_id]
-    cell = row.grid.cell(row.row, column)
-    return QPointF(cell.x + cell.width / 2, cell.y + cell.height / 2)
-
-
-def drag_to(item, scene_point: QPointF, release: bool = True) -> None:
-    """Presses on a card of the table and drags it in steps onto `scene_point`."""
-    view = item.table
-    start = visible_point(view, item)
-    end = view.mapFromScene(scene_point)
-    _mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
-    for step in range(1, 6):
-        _mouse(view, QEvent.Type.MouseMove, start + (end - start) * (step / 5), Qt.MouseButton.LeftButton)
-    if release:
-        _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
-
-
-def release_at(view, scene_point: QPointF) -> None:
-    _mouse(view, QEvent.Type.MouseButtonRelease, view.mapFromScene(scene_point), Qt.MouseButton.NoButton)
-
-
-def inside_cell(window, item, zone_id: str, column: int) -> bool:
-    row = window.table_view.zones[zone_id]
-    cell = row.grid.cell(row.row, column)
-    x, y = item.pos().x(), item.pos().y()
-    width, height = item.size()
-    return cell.x <= x and x + width <= cell.x + cell.width + 0.5 and cell.y <= y and y + height <= cell.y + cell.height + 0.5
 
 
 def hand_card(window, character: str, card_id: str):

@@ -7,14 +7,20 @@ eight rows read at 1280x720 with nothing cut."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-
-from table_helpers import YesAsker, _mouse, visible_point, window_on
+from table_helpers import (
+    YesAsker,
+    cell_point,
+    drag_to,
+    inside_cell,
+    release_at,
+    window_on,
+)
 from test_clipping import clipped_widgets
 
 from desktop.engine import Game, GameSetup, registry
-from desktop.ui.table.track import ChipItem, GridItem, TrackRowItem
+from desktop.ui.table.track import ChipItem, TrackRowItem
 from tests.rulesets.lanes import LANES, Advance, Plan
 
 
@@ -35,38 +41,6 @@ def all_planned(game: Game) -> Game:
         for kind in ("dash", "strike"):
             game.apply(Plan(player=seat, card=f"{runner}-{kind}"))
     return game
-
-
-def cell_point(window, zone_id: str, column: int) -> QPointF:
-    """The centre of a row's cell, in the scene."""
-    row = window.table_view.zones[zone_id]
-    cell = row.grid.cell(row.row, column)
-    return QPointF(cell.x + cell.width / 2, cell.y + cell.height / 2)
-
-
-def drag_to(item, scene_point: QPointF, release: bool = True) -> None:
-    """Presses on a card of the table and drags it in steps onto `scene_point`, through the real
-    items and view."""
-    view = item.table
-    start = visible_point(view, item)
-    end = view.mapFromScene(scene_point)
-    _mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
-    for step in range(1, 6):
-        _mouse(view, QEvent.Type.MouseMove, start + (end - start) * (step / 5), Qt.MouseButton.LeftButton)
-    if release:
-        _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
-
-
-def release_at(view, scene_point: QPointF) -> None:
-    _mouse(view, QEvent.Type.MouseButtonRelease, view.mapFromScene(scene_point), Qt.MouseButton.NoButton)
-
-
-def inside_cell(window, item, zone_id: str, column: int) -> bool:
-    row = window.table_view.zones[zone_id]
-    cell = row.grid.cell(row.row, column)
-    x, y = item.pos().x(), item.pos().y()
-    width, height = item.size()
-    return cell.x <= x and x + width <= cell.x + cell.width + 0.5 and cell.y <= y and y + height <= cell.y + cell.height + 0.5
 
 
 def test_the_lanes_are_rows_of_one_grid_with_the_hand_below(qtbot):
