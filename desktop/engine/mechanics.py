@@ -21,6 +21,7 @@ from collections.abc import Callable, Collection
 import msgspec
 
 from desktop.engine import rng
+from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import CardState, GameState, move_card
 
@@ -291,3 +292,19 @@ def mark(state: GameState, card: str, **changes) -> CardState:
     else:
         state.card_states[card] = updated
     return updated
+
+
+# ---- legal lists -------------------------------------------------------------------------------
+
+
+def accepted(candidates, check: Callable) -> list:
+    """The candidates `check` lets through (it raises RuleError for the others): a legal list
+    built from the same checks that refuse an action, so the two never disagree."""
+    found = []
+    for candidate in candidates:
+        try:
+            check(candidate)
+        except RuleError:
+            continue
+        found.append(candidate)
+    return found

@@ -8,9 +8,7 @@ at 0.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
-from desktop.engine.errors import RuleError
+from desktop.engine.mechanics import accepted
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power import battles, court, phases, plays
 from desktop.rulesets.price_of_power.cards import DIE_TYPES, POWERS, Ability
@@ -18,17 +16,6 @@ from desktop.rulesets.price_of_power.core import card_def
 from desktop.rulesets.price_of_power.state import PoPState
 
 EVENTS = ("war-declared", "army-attacked", "cannot-pay", "ruler-discarded", "other")
-
-
-def accepted(candidates: Iterable[a.Action], check: Callable) -> list[a.Action]:
-    found = []
-    for candidate in candidates:
-        try:
-            check(candidate)
-        except RuleError:
-            continue
-        found.append(candidate)
-    return found
 
 
 def legal_actions(state: PoPState, player: str | None = None) -> list[a.Action]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from desktop.engine.errors import RuleError
+from desktop.engine.mechanics import accepted
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import count, exert, planning, reactions, special
 from desktop.rulesets.tempo.core import (
@@ -24,17 +24,6 @@ from desktop.rulesets.tempo.core import (
 from desktop.rulesets.tempo.state import Character, TempoState
 
 CONDITIONS = ("Prone", "Marked", "Hidden", "Dying", "Debuff", "Dazed")
-
-
-def accepted(candidates: Iterable[a.Action], check: Callable) -> list[a.Action]:
-    found = []
-    for candidate in candidates:
-        try:
-            check(candidate)
-        except RuleError:
-            continue
-        found.append(candidate)
-    return found
 
 
 def legal_actions(state: TempoState, player: str | None = None) -> list[a.Action]:
