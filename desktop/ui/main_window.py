@@ -309,7 +309,10 @@ class MainWindow(QMainWindow):
         view = self.session.view()
         by_seat: dict = {}
         for _, offer in offers:
-            by_seat.setdefault(offer.seat, []).append(offer.label)
+            label = offer.label
+            if offer.seat is not None:  # "Ann can: not now", never "Ann can: Ann: not now"
+                label = label.removeprefix(f"{view.seat_name(offer.seat)}: ")
+            by_seat.setdefault(offer.seat, []).append(label)
         parts = [
             f"{view.seat_name(seat) + ' can' if seat is not None else 'Anyone may'}: {', '.join(labels)}"
             for seat, labels in sorted(by_seat.items(), key=lambda item: item[0] is None)

@@ -417,3 +417,6 @@ def test_an_entry_names_its_seat_once(qtbot):
         name = text.split(":")[0]
         assert not text.startswith(f"{name}: {name}"), text
     assert any(text.startswith(f"{session.view().seat_name(session.viewer)}: ") for text in texts)
+    name = session.view().seat_name(session.viewer)
+    assert f"{name} can:" in window.banner.text() and f"{name}: {name}:" not in window.banner.text()
+    assert f"{name} can: {name}:" not in window.banner.text() and f", {name}: " not in window.banner.text()
