@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QStylePainter
+from PySide6.QtWidgets import (
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 def discard_widgets(layout, widgets) -> None:
@@ -89,6 +97,30 @@ def panel_label(text: str = "", bold: bool = False, quiet: bool = False):
     if quiet:
         label.setEnabled(False)
     return label
+
+
+class PanelColumn(QWidget):
+    """A system panel's contents: a column of lines and buttons rebuilt from the view at each
+    change (`clear` empties it, `label` adds a line)."""
+
+    def __init__(self, name: str, spacing: int = 4):
+        super().__init__()
+        self.setObjectName(name)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(6, 6, 6, 6)
+        self.column.setSpacing(spacing)
+
+    def clear(self) -> None:
+        while self.column.count():
+            item = self.column.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+
+    def label(self, text: str, bold: bool = False, quiet: bool = False):
+        label = panel_label(text, bold, quiet)
+        self.column.addWidget(label)
+        return label
 
 
 def eliding_button(text: str = "") -> ElidingButton:

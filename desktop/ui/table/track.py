@@ -1,5 +1,5 @@
 """A track on the table: zones of slots sharing a track id, drawn as the rows of one grid (a
-tempo timeline: ten columns, a row per character).
+timeline: a column per step of the count, a row per piece the ruleset names).
 
 `GridItem` draws the grid itself: the column headers, the dividers, and the column the table
 marks as current. Each row is a `TrackRowItem` (a zone item, so drags, drops and focus treat it
@@ -85,8 +85,8 @@ def common_title_size(grid: Grid, titles: list[str]) -> int:
 
 
 def shortened(title: str) -> list[str]:
-    """A row title and its shorter forms, its trailing parts dropped one by one ("Ann · HP 9/12 ·
-    Exertion 1/3" as "Ann · HP 9/12", then "Ann"): the row's name is kept to the last."""
+    """A row title and its shorter forms, its trailing parts dropped one by one ("Ann · 9/12 ·
+    2 left" as "Ann · 9/12", then "Ann"): the row's name is kept to the last."""
     parts = [part for part in title.split(" \u00b7 ")]
     return [" \u00b7 ".join(parts[:count]) for count in range(len(parts), 0, -1)]
 
@@ -155,7 +155,7 @@ class GridItem(QGraphicsObject):
                 font.setUnderline(column == self.current)
                 painter.setFont(font)
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label(column))
-        if self.note:  # what the current column means now ("NPCs acting"), over the row headers
+        if self.note:  # what the current column means now (the ruleset's words), over the row headers
             box = QRectF(grid.box.x + 6, grid.box.y, grid.label - 10, grid.header)
             font = fitted_font(painter, self.note, box, round(grid.header * 0.55), 9, bold=False, lines=2)
             if font is not None:

@@ -9,11 +9,11 @@ is still open (a target, a die's type, a confirmation) and applies it, or says w
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy
 
 from desktop.engine.prompts import Offer
 from desktop.rulesets.price_of_power import actions as a
-from desktop.ui.widgets import panel_label
+from desktop.ui.widgets import PanelColumn
 
 TITLE = "Display actions"
 
@@ -22,30 +22,17 @@ def cubes_words(count: int) -> str:
     return f"{count} cube{'' if count == 1 else 's'}"
 
 
-class DisplayBody(QWidget):
+class DisplayBody(PanelColumn):
     """The dock's contents, rebuilt from the view at each change of the game."""
 
     def __init__(self):
-        super().__init__()
-        self.setObjectName("pop-display-actions")
-        self.column = QVBoxLayout(self)
-        self.column.setContentsMargins(6, 6, 6, 6)
-        self.column.setSpacing(4)
+        super().__init__("pop-display-actions")
         self.buttons: dict[tuple[str, str], QPushButton] = {}  # (card, action name) -> its button
         self.reasons: dict[tuple[str, str], QLabel] = {}
 
     def clear(self) -> None:
-        while self.column.count():
-            item = self.column.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+        super().clear()
         self.buttons, self.reasons = {}, {}
-
-    def label(self, text: str, bold: bool = False, quiet: bool = False) -> QLabel:
-        label = panel_label(text, bold, quiet)
-        self.column.addWidget(label)
-        return label
 
 
 class DisplayActions(QObject):

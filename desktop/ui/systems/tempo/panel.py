@@ -10,12 +10,12 @@ still open and applies it, or says why not.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QSizePolicy
 
 from desktop.engine.prompts import Offer
 from desktop.rulesets.tempo import actions as a
 from desktop.ui import palette
-from desktop.ui.widgets import panel_label
+from desktop.ui.widgets import PanelColumn
 
 TITLE = "Characters"
 
@@ -31,32 +31,19 @@ def advance_reason(extra, seat_name) -> str:
     return "Nothing to advance now."
 
 
-class CharactersBody(QWidget):
+class CharactersBody(PanelColumn):
     """The dock's contents, rebuilt from the view at each change of the game."""
 
     def __init__(self):
-        super().__init__()
-        self.setObjectName("tempo-characters")
-        self.column = QVBoxLayout(self)
-        self.column.setContentsMargins(6, 6, 6, 6)
-        self.column.setSpacing(3)
+        super().__init__("tempo-characters", spacing=3)
         self.bars: dict[str, QProgressBar] = {}  # character -> its Exertion bar
         self.respond: dict[tuple[str, str], QPushButton] = {}  # (character, reaction) -> its button
         self.advance: QPushButton | None = None
         self.reason: QLabel | None = None
 
     def clear(self) -> None:
-        while self.column.count():
-            item = self.column.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+        super().clear()
         self.bars, self.respond, self.advance, self.reason = {}, {}, None, None
-
-    def label(self, text: str, bold: bool = False, quiet: bool = False) -> QLabel:
-        label = panel_label(text, bold, quiet)
-        self.column.addWidget(label)
-        return label
 
     def button(self, text: str, name: str, tip: str) -> QPushButton:
         button = QPushButton(text)
