@@ -253,7 +253,7 @@ class GameSession(QObject):
         name that card are the ones meant (a third Display card dropped on the one that goes),
         so that question is answered by the drop. With none naming it, the drop means the zone.
         `column`: the column of a track's row it was dropped on; the completions that put the
-        card there are the ones meant (a spell's tempo, a move along the row). With none putting
+        card there are the ones meant (a chosen column, a move along the row). With none putting
         it there, the drop means the row, and the card goes where the rules put it (it snaps to
         its own column); a card moved along its own row to such a column stays where it was."""
         choices = self.drops(card, from_zone, to_zone)

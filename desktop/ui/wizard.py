@@ -325,7 +325,7 @@ class OptionsPage(QWizardPage):
             self._build(ruleset.options)
             self.built_for = ruleset.id
             _show_problem(self.problem, "")
-            # Named as the system names its file: a Tempo Combat encounter is no deck.
+            # Named as the system names its file (an encounter is no deck).
             self.deck_label.setText(f"{ruleset.deck_file} (optional):")
             self.deck_path.setAccessibleName(ruleset.deck_file)
         for control in self.controls.values():

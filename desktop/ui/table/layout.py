@@ -1,6 +1,6 @@
 """Where each zone goes on the table, for any window size: shared zones across the middle, the
 zones of the seat looking along the bottom (largest), every other seat's zones along the top.
-The rows of a track (zones sharing a `track` id: a tempo timeline) are one grid in the middle,
+The rows of a track (zones sharing a `track` id: a timeline) are one grid in the middle,
 whatever seat owns them.
 
 Pure arithmetic on (x, y, width, height) tuples, so it is tested without Qt. Card sizes follow
@@ -376,7 +376,7 @@ def card_positions(layout: str, count: int, box: Box, card_w: float, card_h: flo
     step = card_w + MARGIN
     if count > 1 and count * card_w + (count - 1) * MARGIN > inner:
         # Overlapping down to `least` px a card (6: a strip to grab); in another seat's zones, where
-        # nothing is dragged, closer still rather than run past the zone (the GM's four NPC
+        # nothing is dragged, closer still rather than run past the zone (one seat's four
         # hands side by side), never on top of each other.
         step = max(least, (inner - card_w) / (count - 1))
     used = card_w + step * (count - 1)

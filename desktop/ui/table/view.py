@@ -245,7 +245,7 @@ class TableView(QGraphicsView):
             if zone.grid is None:
                 return
             # A face-down card with no column is not drawn in a cell: its place would say what
-            # is hidden (a plan's tempo); the row's title says how many there are.
+            # is hidden (when a hidden plan happens); the row's title says how many there are.
             shown = [item for item in zone.cards if item.card_id is not None or item.marks is not None]
             for item in zone.cards:
                 item.setVisible(item in shown)
