@@ -24,11 +24,13 @@ from desktop.engine.changes import EVERYTHING, ChangeSet
 from desktop.engine.presentation import Stage, Table, View, looker, planners, responders
 from desktop.engine.prompts import Offer, Prompt, group
 from desktop.engine.views import cards_named
+from desktop.model.drop_targets import drop_targets, landing_column
 from desktop.model.game_log import LogReader
 from desktop.model.undo_stack import ActionCommand, SessionStack
 from desktop.storage import SaveError, save_bytes
 from desktop.storage.durable import write_atomic
 from desktop.storage.journal import Journal
+
 
 class GameSession(QObject):
     changed = Signal(object)  # a ChangeSet: what to re-read from view() and table()
@@ -149,55 +151,12 @@ class GameSession(QObject):
             self._refuse("That card cannot go there now.")
         return found
 
-    def drop_targets(self, card: str, from_zone: str) -> set[str]:
-        """The zones where the viewer may legally drop `card` now (to light them while dragging)."""
+    def drop_targets(self, card: str, from_zone: str) -> tuple[set[str], dict[str, set[int]]]:
+        """Where the viewer may drop `card` now, to light while dragging: the zones, and the
+        columns of a track's rows (desktop/model/drop_targets.py)."""
         if self.viewer is None:
-            return set()
-        found = set()
-        for spec in self.table().zones:
-            if spec.zone == from_zone and not spec.track:
-                continue  # a row of a track is the exception: a card may move along it
-            try:
-                if self.ruleset.drops(self.game.state, self.viewer, card, from_zone, spec.zone):
-                    found.add(spec.zone)
-            except RuleError:
-                pass
-        return found
-
-    def drop_columns(self, card: str, from_zone: str) -> dict[str, set[int]]:
-        """For each row of a track where the viewer may drop `card` now, the columns it may go
-        to (lit while dragging); an empty set where no completion names a column (the row as a
-        whole is lit)."""
-        if self.viewer is None:
-            return {}
-        found: dict[str, set[int]] = {}
-        for spec in self.table().zones:
-            if not spec.track:
-                continue
-            try:
-                choices = self.ruleset.drops(self.game.state, self.viewer, card, from_zone, spec.zone)
-            except RuleError:
-                continue
-            if choices:
-                found[spec.zone] = {column for column in (self.landing_column(card, spec.zone, choice)
-                                                          for choice in choices) if column is not None}
-        return found
-
-    def landing_column(self, card: str, to_zone: str, action: Action) -> int | None:
-        """The slot (a column of a track) `card` lands in when `action` is taken: the action is
-        tried on a copy of the state and the card's position read from it, so a ruleset says
-        nothing more than where it puts its cards (its `slot` mark). None where it does not
-        land in `to_zone` with a slot."""
-        state = self.game.state.copy()
-        try:
-            self.ruleset.apply(state, action)
-        except Exception:  # noqa: BLE001 - a completion that fails when tried names no column
-            return None
-        zone = state.zones.get(to_zone)
-        if zone is None or card not in zone.cards:
-            return None
-        marks = state.card_states.get(card)
-        return marks.slot if marks is not None else None
+            return set(), {}
+        return drop_targets(self.game, self.table(), self.viewer, card, from_zone)
 
     def card_actions(self, card: str, from_zone: str) -> list[Action]:
         """What pressing Enter on a card means: the legal actions of the viewer that name it
@@ -261,7 +220,7 @@ class GameSession(QObject):
             meant = [choice for choice in choices if onto in cards_named(choice, self.game.state.cards)]
             choices = meant or choices
         if column is not None and choices:
-            meant = [choice for choice in choices if self.landing_column(card, to_zone, choice) == column]
+            meant = [choice for choice in choices if landing_column(self.game, card, to_zone, choice) == column]
             if not meant and from_zone == to_zone:  # moved along its row to a column it may not take
                 self._refuse(f"{self.view().card_name(card)} cannot go to column {column} of that row now.")
                 return False

@@ -56,8 +56,8 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(opening)
 
     def _build(self) -> None:
-        from desktop.ui.curtain import Curtain
         from desktop.ui.asker import Asker
+        from desktop.ui.curtain import Curtain
 
         self.prompter = self.prompter or Asker(self)
         self._build_table()
@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
 
     def _drag_started(self, card: str, from_zone: str) -> None:
         # In a row of a track only the columns the card may go to light up.
-        self.table_view.light(self.session.drop_targets(card, from_zone), self.session.drop_columns(card, from_zone))
+        self.table_view.light(*self.session.drop_targets(card, from_zone))
 
     def _on_drop(self, card: str, from_zone: str, to_zone: str, onto: str | None = None,
                  column: int | None = None) -> bool:
