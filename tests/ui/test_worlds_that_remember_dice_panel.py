@@ -219,7 +219,7 @@ def test_pyqtgraph_and_icepool_wait_until_the_panel_is_shown_and_load_off_the_ui
 
 
 def test_the_demo_builds_a_sample_pool(qtbot):
-    from desktop.ui.systems.worlds_that_remember.dice_panel import demo
+    from desktop.ui.systems.worlds_that_remember.dice_panel_demo import demo
 
     widget = demo()
     qtbot.addWidget(widget)

@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.engine.text import NAME_LIMIT, shown
-from desktop.rulesets.worlds_that_remember.dice.rolls import APPROACHES, AXES
 from desktop.rulesets.worlds_that_remember import decks
 from desktop.rulesets.worlds_that_remember.cards import (
     APPROACH_NAMES,
@@ -50,6 +49,7 @@ from desktop.rulesets.worlds_that_remember.cards import (
     characters,
     conditions,
 )
+from desktop.rulesets.worlds_that_remember.dice.rolls import APPROACHES, AXES
 from desktop.ui import palette
 from desktop.ui.widgets import discard_widgets
 

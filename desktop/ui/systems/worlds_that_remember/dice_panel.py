@@ -24,7 +24,7 @@ They change in place; a pool equal to the one shown redraws nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
@@ -50,51 +50,10 @@ from desktop.rulesets.worlds_that_remember.dice.rolls import (
     roll,
 )
 from desktop.ui import palette
-from desktop.ui.charts import AFTER, INSIDE, BarChart, Row, Segment, percent
+from desktop.ui.charts import AFTER, INSIDE, BarChart
+from desktop.ui.systems.worlds_that_remember.dice_rows import axis_rows, fate_rows
 
 TITLE = "Dice and odds"
-BAND_TONES = {"low": "grey", "mid": "blue", "high": "gold"}
-TIER_TONES = ("red", "grey", "gold", "green", "blue", "purple")  # in FATE_TIERS order
-SHORT_TIERS = {"Costly Success": "Costly", "Clean Success": "Clean", "Strong Success": "Strong"}
-
-
-def faces_text(low: int, high: int) -> str:
-    return str(low) if low == high else f"{low}\u2013{high}"
-
-
-def fate_rows(odds) -> tuple[list[Row], str]:
-    """The Fate chart's rows (short tier names: the column is narrow) and its summary in words."""
-    rows, words = [], []
-    for (name, low, high), tone in zip(FATE_TIERS, TIER_TONES):
-        chance = float(odds.fate[name])
-        rows.append(Row(f"{SHORT_TIERS.get(name, name)} {faces_text(low, high)}",
-                        (Segment(chance, tone, percent(chance)),)))
-        words.append(f"{name} ({faces_text(low, high)}) {percent(chance)}")
-    return rows, "; ".join(words)
-
-
-def axis_rows(odds) -> tuple[list[Row], str]:
-    """The Aspect chart's rows, one per axis present, and its summary in words."""
-    from desktop.rulesets.worlds_that_remember.dice.odds import band_faces
-
-    rows, words = [], []
-    for size in SIZES:
-        axis = AXES[size]
-        if axis not in odds.bands:
-            continue
-        count = odds.dice[axis]
-        segments, parts = [], []
-        for band, (low, high) in band_faces(size).items():
-            chance = float(odds.bands[axis][band])
-            faces = faces_text(low, high)
-            segments.append(Segment(chance, BAND_TONES[band], f"{faces}: {percent(chance)}", percent(chance)))
-            parts.append(f"{band} {faces} {percent(chance)}")
-        # The axis names its die (d8 is always EFFECT): the label leaves the die out, for room.
-        rows.append(Row(axis + (f" \u00d7{count}" if count > 1 else ""), tuple(segments)))
-        words.append(f"{axis} (d{size}" + (f" \u00d7{count}" if count > 1 else "") + "): " + ", ".join(parts))
-    return rows, "; ".join(words)
-
-
 class DicePanel(QWidget):
     rollRequested = Signal(object)  # the Pool to roll (the game rolls it)
     practiceRolled = Signal(object)  # a Rolled, in practice mode only
@@ -461,7 +420,7 @@ class DicePanel(QWidget):
     def _die_text(die: Die) -> str:
         return die.name + (f" \u00b7 {die.source}" if die.source else "")
 
-    def _new_pool_row(self, position: int) -> "_PoolRow":
+    def _new_pool_row(self, position: int) -> _PoolRow:
         """The row at `position` in the pool (0: the Fate die); its Remove button removes the
         chosen die shown there (position 1 is the first chosen die)."""
         row = _PoolRow()
@@ -535,54 +494,3 @@ def summary(rolled: Rolled) -> str:
     return " \u00b7 ".join(
         [f"Fate {rolled.fate} {rolled.tier}"] + [f"{axis} {value}" for axis, value in rolled.axes.items()]
     )
-
-
-def demo(tags: Sequence[tuple[str, int]] | None = None) -> DicePanel:
-    """A panel in practice mode with a sample pool (python -m ...worlds_that_remember.dice_panel)."""
-    from desktop.engine import rng
-    from desktop.rulesets.worlds_that_remember.dice import tag_die
-
-    sample_tags = tags if tags is not None else [
-        (tag_die(approach, name).source, tag_die(approach, name).size)
-        for approach, name in (("Careful", "Sneak"), ("Forceful", "Smash"), ("Risky", "Leap"),
-                               ("Opportunistic", "Bargain"))
-    ] + [("support by Bo", 6)]
-    panel = DicePanel(sample_tags, practice_seed=rng.new_seed())
-    panel.set_mandatory([Die(4, "Dusk")])
-    panel.set_pool(Pool([Die(8, sample_tags[1][0]), Die(8), Die(6, "support by Bo"), Die(12)]))
-    return panel
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """The demo: `python -m desktop.ui.systems.worlds_that_remember.dice_panel [--rolls N]
-    [--theme light|dark]`, in a column as wide as the dock's."""
-    import argparse
-    import sys
-
-    from PySide6.QtWidgets import QApplication, QScrollArea
-
-    from desktop.ui import charts
-
-    parser = argparse.ArgumentParser(prog="python -m desktop.ui.systems.worlds_that_remember.dice_panel",
-                                     description=TITLE)
-    parser.add_argument("--rolls", type=int, default=0, help="practice rolls to show at start")
-    parser.add_argument("--theme", choices=["light", "dark"], default=None)
-    args = parser.parse_args(argv)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    palette.use(args.theme or palette.saved_choice())
-    charts.warm_up()
-    panel = demo()
-    for _ in range(args.rolls):
-        panel.roll_button.click()
-    window = QScrollArea()
-    window.setWindowTitle(TITLE)
-    window.setWidget(panel)
-    window.setWidgetResizable(True)
-    window.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    window.resize(300, 720)
-    window.show()
-    return app.exec()
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
