@@ -136,7 +136,8 @@ def window_on(qtbot, game, prompter=None, size=(1280, 720)):
     qtbot.waitExposed(window)
     if window.curtain.isVisible():
         window.curtain.button.click()
-    QApplication.processEvents()
+    for _ in range(3):  # the lifted table laid out and painted
+        QApplication.processEvents()
     return session, window
 
 

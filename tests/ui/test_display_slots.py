@@ -5,15 +5,10 @@ from __future__ import annotations
 
 import msgspec
 import pytest
-from PySide6.QtWidgets import QApplication
-
-from table_helpers import YesAsker
+from table_helpers import YesAsker, window_on
 
 from desktop.engine.demo import demo_game
-from desktop.model import GameSession
-from desktop.ui.main_window import MainWindow
-from desktop.ui.table.layout import ZonePlace, lay_out, slot_order, slot_positions, slot_boxes
-
+from desktop.ui.table.layout import ZonePlace, lay_out, slot_boxes, slot_order, slot_positions
 
 # ---- the layout, without Qt -----------------------------------------------------------------------
 
@@ -79,17 +74,7 @@ def test_slots_stay_inside_their_zone_and_leave_the_others_a_card_wide(width, he
 
 @pytest.fixture
 def demo_window(qtbot):
-    session = GameSession(demo_game("price-of-power"))
-    window = MainWindow(session, prompter=YesAsker())
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    if window.curtain.isVisible():
-        window.curtain.button.click()
-    for _ in range(3):
-        QApplication.processEvents()
-    return session, window
+    return window_on(qtbot, demo_game("price-of-power"), YesAsker())
 
 
 def inside(card, outline) -> bool:
@@ -143,28 +128,6 @@ def test_a_card_marked_for_the_second_slot_is_drawn_there(demo_window):
 # ---- the Display actions dock -------------------------------------------------------------------
 
 
-class Answers(YesAsker):
-    """Takes every question's first answer, a number's offered value too."""
-
-    def number(self, text, low, high, initial):
-        return initial
-
-    def text(self, question, initial, limit):
-        return initial
-
-
-def window_for(qtbot, game):
-    session = GameSession(game)
-    window = MainWindow(session, prompter=Answers())
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    if window.curtain.isVisible():
-        window.curtain.button.click()
-    return session, window
-
-
 def dock_body(window):
     from desktop.ui.systems.price_of_power.panel import DisplayBody
 
@@ -198,7 +161,7 @@ def test_pressing_a_usable_action_uses_it_and_its_cube_leaves_the_card(qtbot):
     for action in demo.actions[:-1]:  # before the attacker's Battle Action
         game.apply(action)
     use = next(act for act in game.legal_actions() if isinstance(act, a.Use))
-    session, window = window_for(qtbot, game)
+    session, window = window_on(qtbot, game)
     entry = next(e for e in session.view().extra.display[use.player] if e.card == use.card)
     cubes, spent = entry.cubes, next(x.cubes for x in entry.actions if x.name == use.action)
     button = dock_body(window).buttons[(use.card, use.action)]
@@ -230,7 +193,7 @@ def test_a_press_for_a_seat_not_looking_passes_the_screen_to_it_first(qtbot):
             break
         game.apply(action)
     use = next(act for act in game.legal_actions() if isinstance(act, a.Use))
-    session, window = window_for(qtbot, game)
+    session, window = window_on(qtbot, game)
     other = next(seat for seat in game.state.seat_ids() if seat != use.player)
     session.request_viewer(other)
     window.curtain.button.click()

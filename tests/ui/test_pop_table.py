@@ -6,42 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QApplication
-
-from table_helpers import YesAsker, drag
+from table_helpers import Answers, drag, window_on
 
 from desktop.engine import Game, GameSetup
-from desktop.model import GameSession
-from desktop.ui.main_window import MainWindow
-
-
-class Answers(YesAsker):
-    """Every question's first answer; a number's or a text's offered value."""
-
-    def number(self, text, low, high, initial):
-        return initial
-
-    def text(self, question, initial, limit):
-        return initial
 
 
 def new_game(players=("Ann", "Bo", "Cy"), seed=7, **options) -> Game:
     return Game.new(GameSetup(ruleset="price-of-power", players=list(players), seed=seed,
                               options={key: str(value) for key, value in options.items()}))
-
-
-def open_window(qtbot, game, asker=None, size=(1280, 720)):
-    session = GameSession(game)
-    window = MainWindow(session, prompter=asker or Answers())
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    if window.curtain.isVisible():
-        window.curtain.button.click()
-    for _ in range(3):
-        QApplication.processEvents()
-    return session, window
 
 
 def seat_text(window, seat: str) -> str:
@@ -59,7 +31,7 @@ def top_of(window, zone_id):
 
 def test_the_drawing_seat_draws_by_dragging_the_top_card_of_two_different_decks(qtbot, monkeypatch):
     game = new_game(setup_draw="off")
-    session, window = open_window(qtbot, game)
+    session, window = window_on(qtbot, game)
     assert session.viewer == "ann"
     table = window.table_view
     decks = {power: len(game.state.zones[f"deck:{power}"].cards) for power in ("adm", "dip", "mil")}
@@ -81,7 +53,7 @@ def test_the_drawing_seat_draws_by_dragging_the_top_card_of_two_different_decks(
 
 def test_a_deck_dragged_elsewhere_or_by_a_seat_not_drawing_draws_nothing(qtbot, monkeypatch):
     game = new_game(setup_draw="off")
-    session, window = open_window(qtbot, game)
+    session, window = window_on(qtbot, game)
     table = window.table_view
     # Dropped on the discard pile: refused in words, nothing drawn, the card glides home.
     drag(monkeypatch, top_of(window, "deck:dip"), table.zones["discard:dip"])
@@ -136,7 +108,7 @@ def test_each_seat_draws_in_secret_then_keeps_for_two_ducats_and_lets_go_by_drag
     from desktop.rulesets.price_of_power.cards import POWER_WORDS
 
     game = new_game(players=("Ann", "Bo"), setup_draw="off")
-    session, window = open_window(qtbot, game)
+    session, window = window_on(qtbot, game)
     table = window.table_view
     draw_by_dragging(monkeypatch, window, "ann", ("adm", "dip", "mil"))
     # Ann sees her three cards, then passes the screen; Bo sees three backs and from which decks.
@@ -170,7 +142,7 @@ def test_each_seat_draws_in_secret_then_keeps_for_two_ducats_and_lets_go_by_drag
 def test_a_keep_that_cannot_be_paid_is_refused_with_what_is_missing(qtbot, monkeypatch):
     game = new_game(players=("Ann", "Bo"), setup_draw="off")
     game.state.counters["ann"]["ducats"] = 3
-    session, window = open_window(qtbot, game)
+    session, window = window_on(qtbot, game)
     draw_by_dragging(monkeypatch, window, "ann", ("adm", "adm", "dip"))
     pass_screen(qtbot, window, session, "bo")
     draw_by_dragging(monkeypatch, window, "bo", ("dip", "dip", "dip"))
@@ -186,7 +158,7 @@ def test_a_keep_that_cannot_be_paid_is_refused_with_what_is_missing(qtbot, monke
 
 def test_the_setup_draw_takes_one_card_from_each_deck_and_keeps_four_for_free(qtbot, monkeypatch):
     game = new_game(players=("Ann", "Bo"))  # round 1's Draw Cards is the setup draw
-    session, window = open_window(qtbot, game)
+    session, window = window_on(qtbot, game)
     table = window.table_view
     draw_by_dragging(monkeypatch, window, "ann", ("mil", "mil", "mil", "mil"))
     # A fifth Military card would leave too few draws for the other two decks: refused in words.
@@ -247,7 +219,7 @@ def action_phase(players=("Ann", "Bo"), hand=(), display=(), ducats=None, **powe
 
 def test_a_card_dragged_to_its_discard_pile_is_played_for_its_action_and_paid(qtbot, monkeypatch):
     game, (grain,), _ = action_phase(hand=("adm-grain-stores",), adm=3)
-    session, window = open_window(qtbot, game)
+    session, window = window_on(qtbot, game)
     table = window.table_view
     drag(monkeypatch, table.zones["hand:ann"].card(grain), table.zones["discard:adm"])
     last = session.game.actions[-1]
@@ -267,7 +239,7 @@ def test_a_card_played_by_enter_asks_first_then_what_to_do_with_it(qtbot):
 
     asker = Picks("Play")
     game, (grain,), _ = action_phase(hand=("adm-grain-stores",), adm=3)
-    session, window = open_window(qtbot, game, asker)
+    session, window = window_on(qtbot, game, asker)
     assert window.table_view.focus_card(grain)
     QTest.keyClick(window.table_view.viewport(), Qt.Key.Key_Return)
     assert any("Grain Stores: go on with this card?" in text for text in asker.asked)
@@ -278,7 +250,7 @@ def test_a_card_played_by_enter_asks_first_then_what_to_do_with_it(qtbot):
 
 def test_a_character_appointed_by_dragging_to_the_court_leaves_the_turn_to_go_on(qtbot, monkeypatch):
     game, (reform,), _ = action_phase(hand=("adm-land-reform",), ducats=10)
-    session, window = open_window(qtbot, game)
+    session, window = window_on(qtbot, game)
     table = window.table_view
     drag(monkeypatch, table.zones["hand:ann"].card(reform), table.zones["court:ann"])
     last = session.game.actions[-1]
@@ -294,7 +266,7 @@ def test_a_character_appointed_by_dragging_to_the_court_leaves_the_turn_to_go_on
 
 def test_a_display_card_played_by_dragging_sits_in_a_slot_with_its_cubes(qtbot, monkeypatch):
     game, (spy,), _ = action_phase(hand=("dip-spy-network",), dip=3)
-    session, window = open_window(qtbot, game)
+    session, window = window_on(qtbot, game)
     table = window.table_view
     drag(monkeypatch, table.zones["hand:ann"].card(spy), table.zones["display:ann"])
     assert session.game.actions[-1].type == "play"
@@ -308,7 +280,6 @@ def test_a_display_card_played_by_dragging_sits_in_a_slot_with_its_cubes(qtbot, 
 def drag_to(card_item, scene_point) -> None:
     """Presses on a card of the table and drops it at a point of the scene, through the view."""
     from PySide6.QtCore import QEvent, Qt
-
     from table_helpers import _mouse, visible_point
 
     view = card_item.table
@@ -334,7 +305,7 @@ def test_a_display_action_used_until_its_last_cube_discards_the_card(qtbot):
     from desktop.rulesets.price_of_power import actions as a
 
     game, _, (mint,) = action_phase(display=("adm-royal-mint",), adm=5)
-    session, window = open_window(qtbot, game)
+    session, window = window_on(qtbot, game)
     table = window.table_view
     press_display_action(qtbot, window, mint, "Strike Coin")  # 1 cube of 3
     assert table.zones["display:ann"].card(mint).marks.tokens == 2
@@ -357,7 +328,7 @@ def test_a_third_display_card_dropped_on_a_slot_replaces_the_card_in_it(qtbot, m
     asker = Picks()
     game, (academy,), (mint, spy) = action_phase(hand=("mil-military-academy",),
                                                  display=("adm-royal-mint", "dip-spy-network"), mil=3)
-    session, window = open_window(qtbot, game, asker)
+    session, window = window_on(qtbot, game, asker)
     table = window.table_view
     zone = table.zones["display:ann"]
     drag_to(table.zones["hand:ann"].card(academy), zone.card(spy).sceneBoundingRect().center())
@@ -373,7 +344,7 @@ def test_a_third_display_card_dropped_beside_the_slots_asks_which_one_goes(qtbot
     asker = Picks("Royal Mint")
     game, (academy,), (mint, spy) = action_phase(hand=("mil-military-academy",),
                                                  display=("adm-royal-mint", "dip-spy-network"), mil=3)
-    session, window = open_window(qtbot, game, asker)
+    session, window = window_on(qtbot, game, asker)
     table = window.table_view
     box = table.zones["display:ann"].box  # on the zone's title, above its slots
     drag_to(table.zones["hand:ann"].card(academy), QPointF(box.x + box.width / 2, box.y + 8))
@@ -401,7 +372,7 @@ def test_a_covert_action_asks_every_other_seat_in_turn_and_one_counters_it(qtbot
     asker = Picks("Cy")  # Steal Secrets aims at Cy
     game, (steal,), _ = action_phase(players=("Ann", "Bo", "Cy", "Di"), hand=("dip-steal-secrets",), dip=4)
     (counter,) = give(game, "cy", "dip-counterespionage")
-    session, window = open_window(qtbot, game, asker)
+    session, window = window_on(qtbot, game, asker)
     curtains: list[str] = []
     session.curtainRequested.connect(curtains.append)
     table = window.table_view
@@ -438,14 +409,13 @@ def test_a_covert_action_asks_every_other_seat_in_turn_and_one_counters_it(qtbot
 @pytest.mark.parametrize("seats", [2, 6])
 def test_every_card_on_the_table_shows_its_cost_and_its_decks_colour_at_1280x720(qtbot, seats):
     from PySide6.QtGui import QColor, QImage, QPainter
-
     from test_clipping import price_of_power_mid_game
 
     from desktop.ui import palette
     from desktop.ui.systems.price_of_power.painter import MIN_PX, cost_badge
     from desktop.ui.table.items import CardItem
 
-    session, window = open_window(qtbot, price_of_power_mid_game(seats))
+    session, window = window_on(qtbot, price_of_power_mid_game(seats))
     window.grab()
     window.table_view.scene().setFocusItem(None)  # no focus ring over a band
     cards = [item for item in window.table_view.scene().items() if isinstance(item, CardItem) and item.face is not None]

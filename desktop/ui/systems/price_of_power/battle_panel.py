@@ -79,13 +79,6 @@ class BattleBody(QWidget):
             column.addWidget(label)
         return label
 
-    def texts(self) -> list[str]:
-        """Everything the dock reads now, for the tests and a screen reader's summary."""
-        labels = [self.headline, self.note, *self.side_titles.values(), *self.side_used.values(),
-                  *self.side_dice.values(), self.step]
-        return [label.text() for label in labels if label.isVisible() or not self.isVisible()] + [
-            button.text() for button in self.buttons.values()]
-
 
 class BattlePanel(QObject):
     def __init__(self, host):
