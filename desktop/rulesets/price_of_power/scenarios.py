@@ -15,11 +15,13 @@ from collections.abc import Callable
 import msgspec
 
 from desktop.engine import mechanics
+from desktop.engine import practice as practice_run
 from desktop.engine.errors import RuleError
+from desktop.engine.practice import PracticeRun, Scenario
 from desktop.engine.ruleset import Demo, Outcome
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import card_def
-from desktop.rulesets.price_of_power.state import PoPState, PracticeRun, deck_zone, discard_zone
+from desktop.rulesets.price_of_power.state import PoPState, deck_zone, discard_zone
 
 
 class Step(msgspec.Struct, frozen=True, kw_only=True):
@@ -28,13 +30,6 @@ class Step(msgspec.Struct, frozen=True, kw_only=True):
     seat: int = 0  # which seat takes it (0: the first seat, 1: the second)
     card: str = ""  # the definition it names, if any ("" any)
     field: tuple[str, str] = ("", "")  # a field of the action that must have this value
-
-
-class Scenario(msgspec.Struct, frozen=True, kw_only=True):
-    title: str
-    story: str
-    steps: tuple[Step, ...]
-    end: str
 
 
 SCENARIOS: dict[str, Scenario] = {
@@ -166,11 +161,7 @@ def _seat(state: PoPState, index: int) -> str:
 
 
 def next_step_words(state: PoPState) -> str:
-    run = state.practice
-    scenario = SCENARIOS[run.scenario]
-    if run.step >= len(scenario.steps):
-        return scenario.end
-    return scenario.steps[run.step].do
+    return practice_run.next_words(SCENARIOS, state.practice)
 
 
 def _matches(state: PoPState, step: Step, act: a.Action, definition: str) -> bool:
@@ -183,16 +174,10 @@ def _matches(state: PoPState, step: Step, act: a.Action, definition: str) -> boo
 
 
 def follow(state: PoPState, act: a.Action, outcome: Outcome) -> None:
-    run = state.practice
-    scenario = SCENARIOS[run.scenario]
-    if run.step >= len(scenario.steps):
-        return
     card = getattr(act, "card", "")
     definition = state.cards.get(card, "") if isinstance(card, str) else ""
-    if not _matches(state, scenario.steps[run.step], act, definition):
-        return
-    run.step += 1
-    outcome.say(f"Practice: {next_step_words(state)}", seat=learner(state))
+    practice_run.follow(SCENARIOS, state.practice, lambda step: _matches(state, step, act, definition),
+                        outcome, learner(state))
 
 
 # ---- arranging the table ------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import Literal
 import msgspec
 
 from desktop.engine.mechanics import Owed, Pending, Reshuffle, Responses, Steps, Uses
+from desktop.engine.practice import PracticeRun
 from desktop.engine.state import GameState
 from desktop.rulesets.price_of_power.cards import POWERS
 
@@ -112,11 +113,6 @@ class Trigger(Responses, kw_only=True):
 
     event: str
     text: str = ""
-
-
-class PracticeRun(msgspec.Struct, kw_only=True):
-    scenario: str
-    step: int = 0  # the next step expected
 
 
 class PoPState(GameState, kw_only=True):

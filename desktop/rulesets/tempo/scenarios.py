@@ -14,7 +14,9 @@ from collections.abc import Callable
 
 import msgspec
 
+from desktop.engine import practice as practice_run
 from desktop.engine.errors import RuleError
+from desktop.engine.practice import PracticeRun, Scenario
 from desktop.engine.ruleset import Demo, Outcome
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.core import base_of
@@ -30,13 +32,6 @@ class Step(msgspec.Struct, frozen=True, kw_only=True):
     seat: int = 0  # 0: you, 1: your ally's seat, 2: the GM seat, -1: any seat
     action: str = ""  # the table's action it concerns ("" any)
     field: tuple[str, object] = ("", "")  # a field of the action that must have this value
-
-
-class Scenario(msgspec.Struct, frozen=True, kw_only=True):
-    title: str
-    story: str
-    steps: tuple[Step, ...]
-    end: str
 
 
 SCENARIOS: dict[str, Scenario] = {
@@ -178,11 +173,7 @@ def _fits(state: TempoState) -> bool:
 
 
 def next_step_words(state: TempoState) -> str:
-    run = state.practice
-    scenario = SCENARIOS[run.scenario]
-    if run.step >= len(scenario.steps):
-        return scenario.end
-    return scenario.steps[run.step].do
+    return practice_run.next_words(SCENARIOS, state.practice)
 
 
 def _seat(state: TempoState, index: int) -> str:
@@ -210,12 +201,7 @@ def _matches(state: TempoState, step: Step, act: a.Action) -> bool:
 
 
 def follow(state: TempoState, act: a.Action, outcome: Outcome) -> None:
-    run = state.practice
-    scenario = SCENARIOS[run.scenario]
-    if run.step >= len(scenario.steps) or not _matches(state, scenario.steps[run.step], act):
-        return
-    run.step += 1
-    outcome.say(f"Practice: {next_step_words(state)}", seat=learner(state))
+    practice_run.follow(SCENARIOS, state.practice, lambda step: _matches(state, step, act), outcome, learner(state))
 
 
 # ---- arranging the table ----------------------------------------------------------------------
@@ -330,7 +316,6 @@ def practice(state: TempoState, act: a.Practice, outcome: Outcome) -> None:
 
 
 def scenario_run(name: str):
-    from desktop.rulesets.tempo.state import PracticeRun
 
     return PracticeRun(scenario=name)
 

@@ -19,6 +19,7 @@ from typing import Literal
 import msgspec
 
 from desktop.engine.mechanics import Steps, Uses
+from desktop.engine.practice import PracticeRun
 from desktop.engine.state import GameState
 
 TEMPOS = Steps(steps=tuple(str(tempo) for tempo in range(10)), parts=("pcs", "npcs"))
@@ -153,11 +154,6 @@ class ScanNote(msgspec.Struct, frozen=True, kw_only=True):
     round: int
     tempo: int
     text: str
-
-
-class PracticeRun(msgspec.Struct, kw_only=True):
-    scenario: str
-    step: int = 0
 
 
 class TempoState(GameState, kw_only=True):
