@@ -17,6 +17,7 @@ MARGIN = 10
 TITLE = 0.16  # part of a band's height used by a zone's title (at most TITLE_MAX px)
 TITLE_MAX = 48
 TITLE_MIN = 20
+TOP_ZONES_IN_ONE_ROW = 12  # other seats' zones the top band holds in one row
 CASCADE_SHOWN = 5  # a cascade shows its top five cards, each title strip above the next
 CASCADE_STRIP = 0.2  # of a card's height: its title band (0.19) and a hair of its body
 
@@ -90,7 +91,9 @@ def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: fl
             seats.append(zone.seat)
     # Band heights: the looking seat's cards are the largest; other seats get a top band that
     # grows a second row when they are many, so eight seats still fit at 1280x720.
-    rows = 1 if len(seats) <= 4 else 2
+    # A second row when the seats are many, or their zones are (four each for three seats left
+    # each zone too narrow for a one-word title at 1280x720).
+    rows = 1 if len(seats) <= 4 and len(others) < TOP_ZONES_IN_ONE_ROW else 2
     top = (0.16 if rows == 1 else 0.25) * height if seats else 0
     bottom = (0.42 if own else 0.16) * height
     if tracks:  # the grid is what the table reads by: the hands give it room
