@@ -29,7 +29,6 @@ from desktop.rulesets.price_of_power.state import (
     Trigger,
 )
 
-
 # ---- Appoint -----------------------------------------------------------------------------------
 
 

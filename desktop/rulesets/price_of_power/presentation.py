@@ -14,7 +14,6 @@ from desktop.engine.presentation import CounterSpec, Stage, Table, View, ZoneSpe
 from desktop.engine.views import base_view
 from desktop.rulesets.price_of_power import phases, plays
 from desktop.rulesets.price_of_power.cards import (
-    DECK_NAMES,
     DIE_WORDS,
     POWER_WORDS,
     POWERS,

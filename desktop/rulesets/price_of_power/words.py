@@ -14,7 +14,6 @@ from desktop.rulesets.price_of_power.cards import (
 )
 from desktop.rulesets.price_of_power.state import deck_zone
 
-
 # ---- words -------------------------------------------------------------------------------------
 
 
