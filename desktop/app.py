@@ -44,9 +44,9 @@ def _application() -> QApplication:
     app.setOrganizationName("ActionDeck")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource_path(*APP_ICON))))
-    if app.style().name().lower() != "fusion":
-        app.setStyle("Fusion")
-    from desktop.ui import palette
+    from desktop.ui import palette, style
+
+    style.install()  # Fusion with the app's focus ring and scroll bars (desktop/ui/style.py)
 
     palette.use(os.environ.get("ACTIONDECK_THEME") or palette.saved_choice())  # light, dark or the system's
     return app

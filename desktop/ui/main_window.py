@@ -67,9 +67,9 @@ class MainWindow(QMainWindow):
         self._built = True
         from PySide6.QtGui import QGuiApplication
 
-        from desktop.ui import palette
+        from desktop.ui import style
 
-        self.setStyleSheet(palette.focus_css())
+        style.install()  # the focus ring is the style's: a style sheet here slowed every paint
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         QGuiApplication.instance().applicationStateChanged.connect(self._app_state_changed)
 
@@ -154,7 +154,6 @@ class MainWindow(QMainWindow):
         palette.use(name)
         if remember:
             palette.save_choice(name)
-        self.setStyleSheet(palette.focus_css())
         self._style_feedback()
         self.curtain.restyle()
         self.table_view.theme_changed()
@@ -449,7 +448,7 @@ class MainWindow(QMainWindow):
         self._banner_place.setFixedHeight(self.banner.fontMetrics().lineSpacing() * lines + 6)
         width = self.width()
         left, right = self._docks
-        left.setFixedWidth(max(220, min(420, round(width * 0.17))))
+        left.setFixedWidth(max(228, min(420, round(width * 0.17))))  # "Played by the app" whole at 1280
         right.setFixedWidth(max(260, min(520, round(width * 0.22))))
 
     def _save_failed(self, sentence: str) -> None:

@@ -81,15 +81,25 @@ class ElidingButton(QPushButton):
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
 
+def wrap_narrow(label) -> None:
+    """Word-wraps `label`, never widening its panel, and still gives it the lines its text needs
+    at the width it gets: a size policy set after `setWordWrap` drops the height-for-width that
+    word wrap set, and a layout then gives the label the height of its text at its preferred width
+    (a third line cut off once a scroll bar narrowed the panel)."""
+    label.setWordWrap(True)
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(True)
+    label.setSizePolicy(policy)
+
+
 def panel_label(text: str = "", bold: bool = False, quiet: bool = False):
     """A line of a system's panel: plain text (a card's name never read as markup), wrapped, never
     widening its panel; `quiet` greys it like the disabled button it explains."""
     from PySide6.QtWidgets import QLabel
 
     label = QLabel(text)
-    label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    wrap_narrow(label)
     if bold:
         font = label.font()
         font.setBold(True)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import DICE, cell_text, is_exceptional
 from desktop.rulesets.future_imperfect.presentation import card_in_view, describe, result_words
-from desktop.ui.widgets import discard_widgets
+from desktop.ui.widgets import discard_widgets, wrap_narrow
 
 STEP_KINDS = (a.DrawResolution, a.DrawExtension)
 CHOICE_KINDS = (a.Take, a.Extend)
@@ -40,12 +40,10 @@ class CheckPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.summary = QLabel()
-        self.summary.setWordWrap(True)
         self.summary.setObjectName("fi-summary")
         self.result = QLabel()
-        self.result.setWordWrap(True)
-        self.result.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        wrap_narrow(self.result)
+        wrap_narrow(self.summary)
         big = QFont(self.font())
         big.setBold(True)
         self.result.setFont(big)

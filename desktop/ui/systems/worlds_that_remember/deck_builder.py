@@ -260,7 +260,6 @@ class DeckBuilder(QDialog):
         layout.addWidget(self.problems_label)
         layout.addWidget(self.message)
         layout.addLayout(buttons)
-        self.setStyleSheet(palette.focus_css())
 
         screen = self.screen().availableGeometry()
         self.resize(min(1200, round(screen.width() * 0.9)), min(820, round(screen.height() * 0.9)))

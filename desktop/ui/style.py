@@ -1,0 +1,159 @@
+"""The app's look: Qt's Fusion style with a focus ring a player sees from across the table and
+flat scroll bars, drawn by a style rather than a style sheet.
+
+Why not a style sheet: a style sheet on the main window (the focus ring used to be one) puts
+every widget under it behind Qt's style-sheet style, which matches its rules again at every
+paint and size hint: a button painted about 4x slower, every layout of the window about 2x.
+Why its own scroll bars: Fusion paints a scroll bar with gradients, 1.5 to 2.5 ms for the log's
+(measured, offscreen), and the log's scroll bar repaints at every action as the log grows; the
+flat one here takes about 0.1 ms. Both were most of an action's paint (docs/performance.md).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QLineEdit,
+    QProxyStyle,
+    QStyle,
+    QStyleFactory,
+)
+
+RING_WIDTH = 3  # pixels: seen from across a table, in both themes
+_RING_RADIUS = 4
+
+_CE = QStyle.ControlElement
+_CC = QStyle.ComplexControl
+_PE = QStyle.PrimitiveElement
+_SC = QStyle.SubControl
+_STATE = QStyle.StateFlag
+
+# Controls that take the ring around their whole rectangle when they have the focus.
+_RINGED_CONTROLS = (_CE.CE_PushButton, _CE.CE_CheckBox, _CE.CE_RadioButton)
+_RINGED_COMPLEX = (_CC.CC_ComboBox, _CC.CC_SpinBox, _CC.CC_ToolButton)
+
+
+def _mix(under: QColor, over: QColor, amount: float) -> QColor:
+    """`over` laid on `under` at `amount` (0 to 1): a tone that reads on both themes."""
+    return QColor.fromRgbF(
+        under.redF() + (over.redF() - under.redF()) * amount,
+        under.greenF() + (over.greenF() - under.greenF()) * amount,
+        under.blueF() + (over.blueF() - under.blueF()) * amount,
+    )
+
+
+def draw_ring(painter: QPainter, rect) -> None:
+    """The focus ring: the theme's focus colour, RING_WIDTH pixels, just inside `rect`."""
+    from desktop.ui import palette
+
+    inset = RING_WIDTH / 2
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(palette.color("focus"), RING_WIDTH))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), _RING_RADIUS, _RING_RADIUS)
+    painter.restore()
+
+
+def _focused(option) -> bool:
+    state = option.state
+    return bool(state & _STATE.State_HasFocus) and bool(state & _STATE.State_Enabled)
+
+
+class TableStyle(QProxyStyle):
+    """Fusion, with the app's focus ring and flat scroll bars; every size and hit test is
+    Fusion's, so widgets keep their places."""
+
+    def __init__(self) -> None:
+        super().__init__(QStyleFactory.create("Fusion"))
+        self.setObjectName("actiondeck-style")
+
+    # ---- the focus ring ------------------------------------------------------------------------
+
+    def pixelMetric(self, metric, option=None, widget=None) -> int:
+        if metric == QStyle.PixelMetric.PM_DefaultFrameWidth and isinstance(widget, QAbstractItemView):
+            return RING_WIDTH  # a list's frame as wide as the ring, which its items would cover
+        return super().pixelMetric(metric, option, widget)
+
+    def drawControl(self, element, option, painter, widget=None) -> None:
+        super().drawControl(element, option, painter, widget)
+        if element in _RINGED_CONTROLS and _focused(option):
+            draw_ring(painter, option.rect)
+        elif (element == _CE.CE_ShapedFrame and isinstance(widget, QAbstractItemView)
+              and widget.hasFocus() and widget.isEnabled()):
+            draw_ring(painter, option.rect)
+
+    def drawPrimitive(self, element, option, painter, widget=None) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        if (element == _PE.PE_PanelLineEdit and _focused(option) and isinstance(widget, QLineEdit)
+                and widget.hasFrame()):
+            draw_ring(painter, option.rect)
+
+    def drawComplexControl(self, control, option, painter, widget=None) -> None:
+        if control == _CC.CC_ScrollBar:
+            self._scroll_bar(option, painter, widget)
+            return
+        super().drawComplexControl(control, option, painter, widget)
+        if control in _RINGED_COMPLEX and _focused(option):
+            draw_ring(painter, option.rect)
+
+    # ---- scroll bars ---------------------------------------------------------------------------
+
+    def _scroll_bar(self, option, painter: QPainter, widget) -> None:
+        colours = option.palette
+        window = colours.color(QPalette.ColorRole.Window)
+        ink = colours.color(QPalette.ColorRole.WindowText)
+        enabled = bool(option.state & _STATE.State_Enabled)
+        painter.save()
+        painter.fillRect(option.rect, _mix(window, ink, 0.06))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        horizontal = option.orientation == Qt.Orientation.Horizontal
+        slider = self.subControlRect(_CC.CC_ScrollBar, option, _SC.SC_ScrollBarSlider, widget)
+        if enabled and slider.isValid() and option.maximum > option.minimum:
+            active = option.activeSubControls & _SC.SC_ScrollBarSlider and (
+                option.state & (_STATE.State_MouseOver | _STATE.State_Sunken))
+            painter.setBrush(_mix(window, ink, 0.55 if active else 0.38))
+            handle = QRectF(slider).adjusted(*((1, 3, -1, -3) if horizontal else (3, 1, -3, -1)))
+            radius = min(handle.width(), handle.height()) / 2
+            painter.drawRoundedRect(handle, radius, radius)
+        arrow_ink = _mix(window, ink, 0.7 if enabled else 0.3)
+        for part, forward in ((_SC.SC_ScrollBarSubLine, False), (_SC.SC_ScrollBarAddLine, True)):
+            rect = self.subControlRect(_CC.CC_ScrollBar, option, part, widget)
+            if rect.isValid() and not rect.isEmpty():
+                pressed = option.activeSubControls & part and option.state & _STATE.State_Sunken
+                painter.setBrush(ink if pressed and enabled else arrow_ink)
+                painter.drawPolygon(_arrow(QRectF(rect), horizontal, forward))
+        painter.restore()
+
+
+def _arrow(rect: QRectF, horizontal: bool, forward: bool) -> QPolygonF:
+    """A small triangle in `rect` pointing the way its button scrolls."""
+    half = min(rect.width(), rect.height()) * 0.22
+    c = rect.center()
+    if horizontal:
+        tip = half if forward else -half
+        points = [QPointF(c.x() + tip, c.y()), QPointF(c.x() - tip, c.y() - half), QPointF(c.x() - tip, c.y() + half)]
+    else:
+        tip = half if forward else -half
+        points = [QPointF(c.x(), c.y() + tip), QPointF(c.x() - half, c.y() - tip), QPointF(c.x() + half, c.y() - tip)]
+    return QPolygonF(points)
+
+
+_installed: list[TableStyle] = []  # Python's reference, so the style outlives any one window
+
+
+def install() -> TableStyle:
+    """Makes TableStyle the application's style, once (the app's start and every main window
+    call it; tests build windows without the app's start)."""
+    app = QApplication.instance()
+    current = app.style()
+    if isinstance(current, TableStyle):
+        return current
+    style = TableStyle()
+    _installed[:] = [style]
+    app.setStyle(style)
+    return style

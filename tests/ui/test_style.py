@@ -1,0 +1,78 @@
+"""The app's style: a focus ring a player sees from across the table, and scroll bars whose
+handle reads against their groove, in both themes."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+
+from desktop.ui import palette, style
+
+
+def close_to(one: QColor, two: QColor, slack: int = 40) -> bool:
+    return all(abs(a - b) <= slack for a, b in zip(one.getRgb()[:3], two.getRgb()[:3]))
+
+
+def ringed(widget) -> bool:
+    """Whether the widget's edge, just inside its left side, shows the focus colour."""
+    image = widget.grab().toImage()
+    ring = palette.color("focus")
+    middle = image.height() // 2
+    return any(close_to(image.pixelColor(x, middle), ring) for x in range(0, style.RING_WIDTH + 1))
+
+
+@pytest.fixture
+def form(qtbot):
+    style.install()
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    layout = QVBoxLayout(holder)
+    widgets = [QPushButton("Play"), QCheckBox("Secret plan"), QLineEdit("Ann"), QPushButton("Pass")]
+    for widget in widgets:
+        layout.addWidget(widget)
+    holder.show()
+    qtbot.waitExposed(holder)
+    yield widgets
+    holder.close()  # held until here: the widgets are its children
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("index", [0, 1, 2])
+def test_the_focused_control_and_only_it_wears_the_ring(qapp, qtbot, form, theme, index):
+    palette.use(theme)
+    try:
+        form[index].setFocus()
+        qtbot.waitUntil(form[index].hasFocus)
+        assert ringed(form[index])
+        assert not any(ringed(other) for other in form if other is not form[index])
+    finally:
+        palette.use("light")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_scroll_bar_handle_reads_against_its_groove(qapp, qtbot, theme):
+    style.install()
+    palette.use(theme)
+    try:
+        log = QPlainTextEdit()
+        qtbot.addWidget(log)
+        log.resize(300, 200)
+        log.setPlainText("\n".join(f"line {n}" for n in range(200)))
+        log.show()
+        qtbot.waitExposed(log)
+        bar = log.verticalScrollBar()
+        bar.setValue(0)
+        image = bar.grab().toImage()
+        x = image.width() // 2
+        handle = image.pixelColor(x, image.height() // 6)  # the handle sits at the top
+        groove = image.pixelColor(x, image.height() * 5 // 6)
+        gap = sum(abs(a - b) for a, b in zip(handle.getRgb()[:3], groove.getRgb()[:3]))
+        assert gap >= 3 * 60, f"handle {handle.name()} against groove {groove.name()}"
+    finally:
+        palette.use("light")
+
+
+def test_the_app_style_is_installed_once_and_kept(qapp):
+    first = style.install()
+    assert style.install() is first and qapp.style() is first
