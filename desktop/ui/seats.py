@@ -11,7 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from desktop.ui.widgets import discard_widgets, eliding_button, wrap_narrow
+from desktop.ui.widgets import discard_widgets, eliding_button
 
 
 class _SeatBox(QGroupBox):
@@ -23,8 +23,9 @@ class _SeatBox(QGroupBox):
         # The panel's width decides, not the title's: a long title is read in full in the tooltip.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.info = QLabel()
+        self.info.setWordWrap(True)  # a long status wraps inside the panel
         # Nothing in a seat may ask for more width than the panel has: texts wrap or end in "...".
-        wrap_narrow(self.info)
+        self.info.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.button = eliding_button()
         if number <= 8:
             self.button.setShortcut(f"Alt+{number}")
