@@ -1,6 +1,8 @@
-"""The autosave journal: one JSON line per action, flushed and fsynced as it happens.
+"""The autosave journal: one JSON line per action, written as it happens and fsynced at once
+on a thread of its own (storage/syncer.py: a slow disk never holds up the table).
 
-A crash loses at most the action being written: on resume a torn last line is ignored. A damaged
+A crash of the app loses at most the action being written (a written line is the operating
+system's to keep); a power cut, at most the line whose fsync was under way: on resume a torn last line is ignored. A damaged
 line anywhere else stops the replay there: the game is rebuilt from every line before it (the
 longest part that replays), the player is told in one sentence what was left out, and when the
 game goes on the damaged file is kept beside it (`<name>.damaged-<stamp>.jsonl`). Lines after a
@@ -29,6 +31,7 @@ from desktop.storage.errors import SaveError
 from desktop.storage.limits import MAX_ACTIONS, MAX_BYTES, read_limited
 from desktop.storage.lock import GameLock
 from desktop.storage.paths import autosave_dir
+from desktop.storage.syncer import Syncer
 
 KIND = "actiondeck-journal"
 # 2: a version-1 journal's game gets its system's options of that era; 3: a version-2 journal's
@@ -53,7 +56,8 @@ class Entry(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
 
 class Journal:
-    """Appends to one journal file; `record` and `record_undo` return once the line is on disk."""
+    """Appends to one journal file; `record` and `record_undo` return once the line is written,
+    its fsync under way (`flush` waits for it)."""
 
     def __init__(self, path: Path, lock: GameLock | None = None) -> None:
         self.path = Path(path)
@@ -63,6 +67,7 @@ class Journal:
             self._lines = self._cut_torn_line()
             # Open for the journal's whole life: one fsynced append per action, no reopen cost.
             self._handle = open(self.path, "ab", buffering=0)  # noqa: SIM115
+            self._syncer = Syncer(self._handle.fileno())
         except OSError as problem:
             self._release()
             name, reason = shown(self.path.name), problem.strerror or problem
@@ -141,6 +146,7 @@ class Journal:
         fd = self._handle.fileno()
         size = None
         try:
+            self._syncer.check()  # the last line's fsync failed: this one is not written
             size = os.fstat(fd).st_size
             if size + len(line) > MAX_BYTES or self._lines >= MAX_LINES + 1:
                 # What `resume` would refuse is never written (limits.py): the game stops here.
@@ -151,7 +157,7 @@ class Journal:
             written = 0
             while written < len(line):  # a write may stop short when the disk fills up
                 written += os.write(fd, line[written:])
-            fsync_file(fd)
+            self._syncer.request()
         except OSError as problem:
             if size is not None:
                 self._take_back(size)
@@ -186,7 +192,12 @@ class Journal:
             lock.release()
         self.locks = []
 
+    def flush(self) -> None:
+        """Returns once every line written so far is on the disk."""
+        self._syncer.wait()
+
     def close(self) -> None:
+        self._syncer.close()
         self._handle.close()
         self._release()
 

@@ -353,6 +353,60 @@ def test_a_failed_write_leaves_no_half_line_and_says_so(monkeypatch):
     assert resume(journal.path).game.actions == OPENING[:3]
 
 
+def slow_disk(monkeypatch):
+    """fsync waits until the test lets the disk finish; returns (let it finish, an fsync began)."""
+    import threading
+
+    from desktop.storage import syncer
+
+    finish, began = threading.Event(), threading.Event()
+
+    def fsync(fd):
+        began.set()
+        assert finish.wait(10), "the disk was never let finish"
+
+    monkeypatch.setattr(syncer, "fsync_file", fsync)
+    return finish, began
+
+
+def test_a_slow_disk_never_holds_up_an_action_and_close_waits_for_it(monkeypatch):
+    finish, began = slow_disk(monkeypatch)
+    game = new_game()
+    journal = Journal.start(game)
+    play(game, journal, OPENING[:3])  # returns with the disk still busy
+    assert began.wait(10)
+    # written already: a crash of the app now loses nothing (the system holds the lines)
+    assert resume(journal.path)[0].actions == OPENING[:3]
+    finish.set()
+    journal.close()  # returns once the last line is synced
+    assert resume(journal.path)[0].actions == OPENING[:3]
+
+
+def test_a_failed_fsync_refuses_the_next_action_with_a_sentence_and_loses_nothing(monkeypatch):
+    from desktop.storage import syncer
+
+    game = new_game()
+    journal = Journal.start(game)
+    play(game, journal, OPENING[:2])
+    journal.flush()
+
+    def broken(fd):
+        raise OSError(5, "Input/output error")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(syncer, "fsync_file", broken)
+        play(game, journal, OPENING[2:3])
+        journal.flush()
+    with pytest.raises(SaveError) as refusal:
+        journal.record(OPENING[3])
+    assert str(refusal.value) == "The game could not be autosaved: Input/output error."
+    # the refused action is not in the journal; the one before it is, and the journal goes on
+    assert resume(journal.path)[0].actions == OPENING[:3]
+    journal.record(OPENING[3])
+    journal.close()
+    assert resume(journal.path)[0].actions == OPENING[:4]
+
+
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
 def test_a_full_disk_is_a_sentence():
     journal = Journal(Path("/dev/full"))
