@@ -51,9 +51,11 @@ class _SeatBox(QGroupBox):
         title = name + (f"  ({', '.join(marks)})" if marks else "")
         self.setTitle(title)
         self.setToolTip(title)
-        font = QFont(self.font())
-        font.setBold("turn" in marks)
-        self.setFont(font)
+        if self.font().bold() != ("turn" in marks):
+            # Only when it changes: a new font is sent to every child and lays the seat out again.
+            font = QFont(self.font())
+            font.setBold("turn" in marks)
+            self.setFont(font)
         self.info.setText("\n".join(lines))
         if respond and not looking and not playing:
             short = respond if len(respond) <= 26 else respond[:25].rstrip() + "\u2026"
@@ -100,8 +102,12 @@ class SeatsPanel(QWidget):
         seats = [(seat.id, seat.name) for seat in view.seats]
         if seats != self._seats:
             self._build(seats)
+        by_seat: dict[str, list] = {}
+        for counter in table.counters:
+            by_seat.setdefault(counter.entity, []).append(counter)
+        hiding = {zone.owner for zone in view.zones.values() if zone.visibility == "owner"}
         for seat in view.seats:
-            counters = table.counters_of(seat.id)
+            counters = by_seat.get(seat.id, [])
             lines = [table.status[seat.id]] if seat.id in table.status else []
             status = lines[0].lower() if lines else ""
             lines += [f"{c.label}: {c.value}" for c in counters if not c.flag and c.label.lower() not in status]
@@ -113,7 +119,7 @@ class SeatsPanel(QWidget):
             marks += ["looking"] if looking else []
             marks += ["app"] if seat.id in app_seats else []
             editable = ", ".join(c.label for c in counters if c.editable)
-            private = any(z.owner == seat.id and z.visibility == "owner" for z in view.zones.values())
+            private = seat.id in hiding
             self._boxes[seat.id].show_seat(
                 seat.name, marks, lines, looking, responders.get(seat.id), seat.id in app_seats, editable,
                 private,
