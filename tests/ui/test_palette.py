@@ -51,3 +51,22 @@ def test_text_on_the_table_and_panels_reads_in_both_themes(qapp, theme):
             assert contrast(palette.TITLE_INK, tone) >= 4.5
     finally:
         palette.use("light")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_zone_painted_opaque_looks_as_its_translucent_colour_over_the_felt(qapp, theme):
+    from PySide6.QtGui import QImage, QPainter
+
+    palette.use(theme)
+    try:
+        image = QImage(4, 4, QImage.Format.Format_RGB32)
+        image.fill(palette.color("felt"))
+        painter = QPainter(image)
+        translucent = QColor(palette.color("zone"))
+        translucent.setAlpha(palette.alpha("zone_alpha"))
+        painter.fillRect(0, 0, 4, 4, translucent)
+        painter.end()
+        seen, opaque = image.pixelColor(1, 1), palette.zone_on_felt()
+        assert all(abs(a - b) <= 1 for a, b in zip(seen.getRgb()[:3], opaque.getRgb()[:3])), (seen.name(), opaque.name())
+    finally:
+        palette.use("light")
