@@ -92,10 +92,10 @@ def test_the_app_ends_once_its_window_closes_without_waiting_for_warm_ups_but_af
     code = (
         "import sys, threading, time\n"
         "from desktop import cli\n"
-        "from desktop.ui import charts\n"
+        "from desktop.rulesets.worlds_that_remember.dice import odds\n"
         "stuck = threading.Event()\n"
-        "charts._load = stuck.wait  # an import that never ends\n"
-        "charts.warm_up()\n"
+        "odds._warm = stuck.wait  # an import that never ends\n"
+        "odds.warm_up()\n"
         "def save():\n"
         "    time.sleep(0.3)  # a slow disk\n"
         f"    open({str(saved)!r}, 'w').write('the game')\n"

@@ -1,19 +1,22 @@
-"""The generic bar chart (desktop/ui/charts.py): what it draws, texts that fit their segment, items
-made once, and its summary in words until pyqtgraph is in."""
+"""The generic bar chart (desktop/ui/charts.py): what it paints (read back from its pixels), texts
+that fit their segment, its summary in words, and nothing repainted for the rows it shows."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPalette
 
-from desktop.ui import charts
+from desktop.ui import palette
 from desktop.ui.charts import AFTER, INSIDE, BarChart, Row, Segment
 
 ROWS = [
     Row("Hit", (Segment(0.5, "green", "Hit: 50%", "50%"),)),
     Row("Miss", (Segment(0.25, "red", "Miss: 25%", "25%"),)),
-    Row("Jam", (Segment(0.25, "grey", "Jam: 25%", "25%"),)),
+    Row("Jam", (Segment(0.125, "grey", "Jam: 12%", "12%"),)),
 ]
+BANDS = (Segment(0.8, "gold", "faces 1-8: 80%", "80%"), Segment(0.12, "blue", "faces 9: 12%", "12%"),
+         Segment(0.08, "grey", "faces 10: 8%", "8%"))
 
 
 def shown_chart(qtbot, chart: BarChart, width: int = 400) -> BarChart:
@@ -21,69 +24,196 @@ def shown_chart(qtbot, chart: BarChart, width: int = 400) -> BarChart:
     chart.resize(width, chart.height())
     chart.show()
     qtbot.waitExposed(chart)
-    qtbot.waitUntil(lambda: chart.plot() is not None, timeout=30_000)
     return chart
 
 
-def visible_texts(chart: BarChart) -> list[str]:
-    return [item.textItem.toPlainText() for item in chart._items["texts"] if item.isVisible()]
+def picture(chart: BarChart) -> QImage:
+    return chart.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def near(pixel: int, colour: QColor, tolerance: int) -> bool:
+    return (abs(((pixel >> 16) & 255) - colour.red()) <= tolerance
+            and abs(((pixel >> 8) & 255) - colour.green()) <= tolerance
+            and abs((pixel & 255) - colour.blue()) <= tolerance)
+
+
+def box(image: QImage, colour: QColor, area: QRect | None = None, tolerance: int = 0) -> QRect:
+    """The bounding box of the pixels of `colour` (within `tolerance` per channel) in `area`."""
+    area = area or image.rect()
+    found = QRect()
+    for y in range(area.top(), area.bottom() + 1):
+        for x in range(area.left(), area.right() + 1):
+            if near(image.pixel(x, y), colour, tolerance):
+                found = found.united(QRect(x, y, 1, 1))
+    return found
+
+
+def ink(chart: BarChart) -> QColor:
+    return chart.palette().color(QPalette.ColorRole.WindowText)
 
 
 def test_it_draws_the_rows_and_says_them_in_words(qtbot):
     chart = BarChart("Outcome", rows=4, texts=AFTER)
-    chart.set_rows(ROWS, summary="Hit 50%; Miss 25%; Jam 25%")
+    chart.set_rows(ROWS, summary="Hit 50%; Miss 25%; Jam 12%")
     shown_chart(qtbot, chart)
-    assert chart.values() == [[0.5], [0.25], [0.25]]
-    assert visible_texts(chart) == ["Hit: 50%", "Miss: 25%", "Jam: 25%"]
-    assert chart.plot().accessibleDescription() == "Hit 50%; Miss 25%; Jam 25%"
-    assert chart.toolTip() == "Hit 50%\nMiss 25%\nJam 25%"
+    assert chart.values() == [[0.5], [0.25], [0.125]]
+    assert chart.texts() == [["Hit: 50%"], ["Miss: 25%"], ["Jam: 12%"]]
+    assert chart.accessibleName() == "Outcome"
+    assert chart.accessibleDescription() == "Hit 50%; Miss 25%; Jam 12%"
+    assert chart.toolTip() == "Hit 50%\nMiss 25%\nJam 12%"
     chart.set_rows(ROWS[:1], summary="Hit 50%")
-    assert chart.values() == [[0.5]] and visible_texts(chart) == ["Hit: 50%"]
+    assert chart.values() == [[0.5]] and chart.texts() == [["Hit: 50%"]]
+    assert chart.accessibleDescription() == "Hit 50%"
+
+
+def test_each_bar_is_painted_in_its_tone_from_one_start_at_its_length_with_its_text_after_it(qtbot):
+    chart = shown_chart(qtbot, BarChart("Outcome", rows=4, texts=AFTER))
+    chart.set_rows(ROWS, summary="s")
+    image = picture(chart)
+    bars = [box(image, palette.tone(row.segments[0].tone)) for row in ROWS]
+    assert all(not bar.isEmpty() for bar in bars)
+    assert [bar.top() for bar in bars] == sorted(bar.top() for bar in bars)  # in row order, downwards
+    assert len({bar.left() for bar in bars}) == 1
+    assert bars[0].left() > QFontMetricsF(chart.font()).horizontalAdvance("Miss")  # the labels first
+    assert abs(bars[0].width() - 2 * bars[1].width()) <= 2 and abs(bars[1].width() - 2 * bars[2].width()) <= 2
+    for bar in bars:  # its text just after it, in the ink, within the chart
+        after = QRect(bar.right() + 1, bar.top(), chart.width() - bar.right() - 1, bar.height())
+        text = box(image, ink(chart), after, tolerance=60)
+        assert not text.isEmpty() and text.left() - bar.right() <= 8 and text.right() < chart.width() - 1
+    # Each row's label, right-aligned before the bars.
+    labels = [box(image, ink(chart), QRect(0, bar.top(), bars[0].left() - 1, bar.height()), 60) for bar in bars]
+    assert all(not label.isEmpty() for label in labels)
+    assert max(label.right() for label in labels) - min(label.right() for label in labels) <= 2
+
+
+def test_the_bars_leave_room_for_the_widest_text_after_them_but_keep_most_of_a_narrow_chart(qtbot):
+    long_text = [Row("Hit", (Segment(1.0, "green", "Hit with a long explanation: 100%"),)),
+                 Row("Miss", (Segment(0.5, "red", "50%"),))]
+    chart = shown_chart(qtbot, BarChart("Outcome", rows=2, texts=AFTER), width=600)
+    chart.set_rows(long_text, summary="s")
+    bold = QFont(chart.font())
+    bold.setBold(True)
+    wide = box(picture(chart), palette.tone("green"))
+    assert wide.right() + QFontMetricsF(bold).horizontalAdvance(long_text[0].segments[0].text) < 600
+    chart.resize(200, chart.height())
+    narrow = box(picture(chart), palette.tone("green"))
+    assert narrow.width() >= 0.38 * (200 - narrow.left())  # 40% of the room right of the labels
 
 
 def test_a_text_too_wide_for_its_segment_is_shortened_then_left_out(qtbot):
-    segments = (Segment(0.8, "gold", "faces 1-8: 80%", "80%"), Segment(0.12, "blue", "faces 9: 12%", "12%"),
-                Segment(0.08, "grey", "faces 10: 8%", "8%"))
     chart = BarChart("Bands", rows=1, segments=3, texts=INSIDE)
-    chart.set_rows([Row("Axis", segments)], summary="80%, 12%, 8%")
+    chart.set_rows([Row("Axis", BANDS)], summary="80%, 12%, 8%")
     shown_chart(qtbot, chart)
     bold = QFont(chart.font())
     bold.setBold(True)
     metrics = QFontMetricsF(bold)
-
-    def expected() -> list[str]:
-        """Per segment, the longer text if it fits its pixels, else the short one, else none."""
-        box = chart.plot().getViewBox()
-        low, high = box.viewRange()[0]
-        per_unit = box.width() / (high - low)
-        fitting = [next((text for text in (s.text, s.short) if metrics.horizontalAdvance(text) <= s.value * per_unit - 2), "")
-                   for s in segments]
-        return [text for text in fitting if text]
-
     seen = []
     for width in (3000, 700, 300, 120):
         chart.resize(width, chart.height())
-        qtbot.waitUntil(lambda: chart.plot().getViewBox().width() > width - 300)
-        qtbot.waitUntil(lambda: visible_texts(chart) == expected())
-        seen.append(visible_texts(chart))
+        image = picture(chart)
+        segments = [box(image, palette.tone(segment.tone)) for segment in BANDS]
+        texts = chart.texts()[0]
+        for segment, area, text in zip(BANDS, segments, texts):
+            room = area.width() - 2
+            # The longer text whenever it fits, else the short one, else none; shown in white.
+            expected = next((t for t in (segment.text, segment.short) if metrics.horizontalAdvance(t) <= room), "")
+            assert text == expected, (width, segment, area.width())
+            assert box(image, palette.TITLE_INK, area, tolerance=60).isEmpty() == (text == "")
+        seen.append(texts)
         assert chart.values() == [[0.8, 0.12, 0.08]]  # the bars stay whatever the texts do
     assert seen[0] == ["faces 1-8: 80%", "faces 9: 12%", "faces 10: 8%"]
-    assert len(seen[-1]) < 3 and seen[-1] != seen[0]
+    assert seen[-1].count("") > 0 and seen[-1] != seen[0]
 
 
-def test_the_same_rows_again_change_nothing_and_items_are_made_once(qtbot, monkeypatch):
+class Paints(QObject):
+    def __init__(self, watched):
+        super().__init__()
+        self.count = 0
+        watched.installEventFilter(self)
+
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def test_the_same_rows_again_repaint_nothing_and_new_ones_repaint_it(qtbot):
+    from PySide6.QtCore import QCoreApplication
+
     chart = shown_chart(qtbot, BarChart("Outcome", rows=4, texts=AFTER))
     chart.set_rows(ROWS, summary="s")
-    items = len(chart.plot().scene().items())
-    drawn = []
-    original = BarChart._draw
-    monkeypatch.setattr(BarChart, "_draw", lambda self: drawn.append(1) or original(self))
+    chart.set_label_width(60)
+    paints = Paints(chart)
+    qtbot.waitUntil(lambda: paints.count > 0)
+    paints.count = 0
     chart.set_rows(list(ROWS), summary="s")
-    assert drawn == []
+    chart.set_label_width(60)
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    assert paints.count == 0
     chart.set_rows(ROWS[::-1], summary="t")
+    qtbot.waitUntil(lambda: paints.count > 0)
+    assert chart.values() == [[0.125], [0.25], [0.5]]
+
+
+def test_with_no_rows_it_shows_its_empty_text_centred(qtbot):
+    chart = shown_chart(qtbot, BarChart("Outcome", rows=4, texts=AFTER))
+    chart.set_rows(ROWS, summary="s")
     chart.set_rows([], summary="", empty="Nothing to show.")
-    assert len(drawn) == 2 and len(chart.plot().scene().items()) == items
-    assert chart._items["empty"].isVisible() and chart._items["empty"].textItem.toPlainText() == "Nothing to show."
+    assert chart.values() == [] and chart.accessibleDescription() == "Nothing to show."
+    image = picture(chart)
+    assert box(image, palette.tone("green")).isEmpty()
+    words = box(image, ink(chart), tolerance=60)
+    assert not words.isEmpty() and abs(words.center().x() - chart.width() / 2) <= 8
+    assert abs(words.center().y() - chart.height() / 2) <= 8
+
+
+def test_charts_one_above_the_other_start_their_bars_at_one_place(qtbot):
+    short = shown_chart(qtbot, BarChart("Short", rows=1, texts=AFTER))
+    short.set_rows([Row("A", (Segment(0.5, "green", "50%"),))], summary="s")
+    long = shown_chart(qtbot, BarChart("Long", rows=1, texts=AFTER))
+    long.set_rows([Row("A much longer label", (Segment(0.5, "green", "50%"),))], summary="s")
+    apart = (box(picture(short), palette.tone("green")).left(), box(picture(long), palette.tone("green")).left())
+    assert apart[0] < apart[1]
+    width = max(short.label_width(), long.label_width())
+    short.set_label_width(width)
+    long.set_label_width(width)
+    assert box(picture(short), palette.tone("green")).left() == box(picture(long), palette.tone("green")).left()
+
+
+def test_a_theme_change_repaints_the_words_in_the_new_ink(qtbot):
+    chart = shown_chart(qtbot, BarChart("Outcome", rows=4, texts=AFTER))
+    chart.set_rows(ROWS, summary="s")
+
+    def words_in(colour: QColor) -> QRect:
+        """Where the labels have pixels of `colour` (each theme's ink is near the other's
+        background: the words are those pixels only if they do not fill the labels' room)."""
+        image = picture(chart)
+        labels = QRect(0, 0, box(image, palette.tone("green")).left() - 1, chart.height())
+        found = box(image, colour, labels, tolerance=40)
+        return found if found.height() < labels.height() else QRect()
+
+    was = palette.theme()
+    try:
+        palette.use("light")
+        qtbot.waitUntil(lambda: ink(chart) == QColor("#1d1d1f"))  # the app's palette reaches it
+        assert not words_in(QColor("#1d1d1f")).isEmpty()
+        palette.use("dark")
+        qtbot.waitUntil(lambda: ink(chart) == QColor("#ececec"))
+        assert not words_in(QColor("#ececec")).isEmpty()
+        assert not box(picture(chart), palette.tone("green")).isEmpty()  # the tones stay in both themes
+    finally:
+        palette.use(was)
+
+
+def test_a_larger_font_makes_the_chart_taller_and_its_labels_wider(qtbot):
+    chart = shown_chart(qtbot, BarChart("Outcome", rows=4, texts=AFTER))
+    chart.set_rows(ROWS, summary="s")
+    height, labels = chart.height(), chart.label_width()
+    font = QFont(chart.font())
+    font.setPointSizeF(font.pointSizeF() * 2)
+    chart.setFont(font)
+    assert chart.height() > height * 1.5 and chart.label_width() > labels * 1.5
 
 
 def test_more_rows_than_it_was_made_for_are_refused(qtbot):
@@ -91,71 +221,3 @@ def test_more_rows_than_it_was_made_for_are_refused(qtbot):
     qtbot.addWidget(chart)
     with pytest.raises(ValueError, match="more rows or segments"):
         chart.set_rows(ROWS, summary="")
-
-
-def test_until_pyqtgraph_is_in_the_chart_shows_its_summary_in_words(qtbot, monkeypatch):
-    monkeypatch.setattr(charts, "ready", lambda: False)
-    monkeypatch.setattr(charts, "warm_up", lambda: None)
-    chart = BarChart("Outcome", rows=4)
-    qtbot.addWidget(chart)
-    chart.set_rows(ROWS, summary="Hit 50%; Miss 25%; Jam 25%")
-    chart.show()
-    qtbot.waitExposed(chart)
-    assert chart.plot() is None and chart.values() == []
-    assert chart._text.isVisible() and chart._text.text() == "Hit 50%; Miss 25%; Jam 25%"
-    monkeypatch.undo()
-    charts.warm_up()
-    qtbot.waitUntil(lambda: chart.plot() is not None, timeout=30_000)
-    assert not chart._text.isVisible() and chart.values() == [[0.5], [0.25], [0.25]]
-
-
-def test_a_chart_shown_with_its_window_is_built_once_the_window_is_painted_and_idle(qtbot):
-    """A window opening with charts (a long game opened) shows its table first: a chart shows its
-    summary in words through the first frame and the events after it, then draws itself."""
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-    charts.warm_up()
-    qtbot.waitUntil(charts.ready, timeout=30_000)  # pyqtgraph in: nothing else to wait for
-    window = QWidget()
-    chart = BarChart("Outcome", rows=4)
-    QVBoxLayout(window).addWidget(chart)
-    chart.set_rows(ROWS, summary="Hit 50%; Miss 25%; Jam 25%")
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    QCoreApplication.sendPostedEvents()
-    QCoreApplication.processEvents()
-    assert chart.plot() is None and chart._text.isVisible()
-    qtbot.waitUntil(lambda: chart.plot() is not None, timeout=30_000)
-    assert chart.values() == [[0.5], [0.25], [0.25]]
-
-
-def test_a_chart_is_built_in_two_short_steps_the_window_handling_its_events_between(qtbot):
-    """Making a chart (its plot, then its twenty-odd items) is two pauses of the window, not one
-    twice as long: `prepare` makes the plot and returns, the items come in the next turn."""
-    charts.warm_up()
-    qtbot.waitUntil(charts.ready, timeout=30_000)
-    chart = BarChart("Outcome", rows=4)
-    qtbot.addWidget(chart)
-    chart.set_rows(ROWS, summary="Hit 50%; Miss 25%; Jam 25%")
-    chart.prepare()
-    assert chart.plot() is None  # the plot is made; its items wait for the next turn
-    qtbot.waitUntil(lambda: chart.plot() is not None, timeout=30_000)
-    assert chart.values() == [[0.5], [0.25], [0.25]]
-
-
-def test_until_drawn_a_long_summary_is_cut_to_the_charts_height_and_the_tooltip_has_it_all(qtbot, monkeypatch):
-    monkeypatch.setattr(charts, "ready", lambda: False)
-    monkeypatch.setattr(charts, "warm_up", lambda: None)
-    chart = BarChart("Outcome", rows=2)
-    qtbot.addWidget(chart)
-    summary = "; ".join(f"Outcome number {n} of this long check: {n * 7 % 100}%" for n in range(1, 13))
-    chart.set_rows(ROWS[:2], summary=summary)
-    chart.resize(220, chart.height())
-    chart.show()
-    qtbot.waitExposed(chart)
-    words = chart._text
-    needed = words.heightForWidth(words.width())
-    assert needed <= chart.height() and words.text().endswith("\u2026")
-    assert summary.startswith(words.text()[:-1]) and chart.toolTip().replace("\n", "; ") == summary

@@ -218,9 +218,10 @@ def test_draw_choose_by_key_follow_the_chain_and_read_the_result(qtbot, table):
     # The odds of the check, before the draw, over the 54 cards of the deck.
     odds = view_odds(session.view())
     assert extension.odds_dock.isVisible()
-    qtbot.waitUntil(lambda: extension.chart.plot is not None)  # pyqtgraph comes after the first paint
     assert extension.chart.rows[0] == ("Success", float(odds.success), "green")
-    assert f"Success {percent(odds.success)}" in extension.chart.plot.toolTip()
+    outcomes = extension.chart.outcomes
+    assert outcomes.values()[0] == [float(odds.success)] and outcomes.texts()[0] == [percent(odds.success)]
+    assert f"Success {percent(odds.success)}" in outcomes.toolTip()
 
     click(qtbot, extension.panel.step_button)  # Draw the resolution card
     assert [item.face.title for item in card_items(window)] == ["Card 34"]
@@ -343,36 +344,31 @@ def test_the_panels_leave_when_the_window_shows_another_system(qtbot, table):
     assert len([d for d in window.findChildren(QDockWidget) if d.objectName() == "fi-check-dock"]) == 1
 
 
-def test_pyqtgraph_and_numpy_load_off_the_ui_thread_and_the_odds_are_drawn():
-    """In a fresh interpreter: the demo's table is shown without pyqtgraph or numpy; they are
-    imported on a background thread once it is up, then the odds chart is drawn."""
+def test_the_odds_are_drawn_with_the_table_and_no_chart_library_is_imported():
+    """In a fresh interpreter: the demo's table shows its odds chart with the check's odds at once,
+    and neither pyqtgraph nor numpy (over half a second of import) is ever loaded."""
     import os
     import subprocess
     import sys
 
     script = (
-        "import sys, threading, time\n"
-        "importers = {}\n"
-        "class Spy:\n"
-        "    def find_spec(self, name, path=None, target=None):\n"
-        "        if name in ('pyqtgraph', 'numpy'):\n"
-        "            importers.setdefault(name, threading.current_thread().name)\n"
-        "sys.meta_path.insert(0, Spy())\n"
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from desktop.engine.demo import demo_game\n"
         "from desktop.model import GameSession\n"
         "from desktop.ui.main_window import MainWindow\n"
+        "from desktop.ui.systems.future_imperfect.chart import OddsChart\n"
         "window = MainWindow(GameSession(demo_game('future-imperfect')))\n"
         "window.show(); app.processEvents()\n"
-        "assert set(importers.values()) <= {'charts-warm-up'}, importers\n"
-        "from desktop.ui.systems.future_imperfect.extension import Extension\n"
-        "chart = window.host.findChild(Extension).chart\n"
-        "deadline = time.monotonic() + 60\n"
-        "while chart.plot is None and time.monotonic() < deadline:\n"
-        "    app.processEvents(); time.sleep(0.01)\n"
-        "assert chart.plot is not None\n"
-        "assert importers == {'pyqtgraph': 'charts-warm-up', 'numpy': 'charts-warm-up'}, importers\n"
+        "chart = window.findChild(OddsChart).outcomes\n"
+        "assert chart.isVisible() and chart.visibleRegion().boundingRect().height() == chart.height()\n"
+        "odds = window.findChild(OddsChart).rows[:3]\n"
+        "assert odds and [row[0] for row in chart.values()] == [chance for _, chance, _ in odds], odds\n"
+        "QTimer.singleShot(1500, app.quit); app.exec()  # the table idle a while: nothing loads them\n"
+        "loaded = sorted(name for name in ('pyqtgraph', 'numpy') if name in sys.modules)\n"
+        "assert not loaded, loaded\n"
         "print('ok')\n"
     )
     root = Path(__file__).resolve().parents[2]

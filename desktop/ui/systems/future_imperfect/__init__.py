@@ -15,10 +15,6 @@ def paint_face(painter, rect, face, card_id=None) -> bool:
 
 def install(host) -> None:
     """Adds the check panel and the odds chart through the window's host, for this game."""
-    from PySide6.QtCore import QTimer
-
-    from desktop.ui import charts
     from desktop.ui.systems.future_imperfect.extension import Extension
 
     Extension(host)
-    QTimer.singleShot(1000, charts.warm_up)  # pyqtgraph off the UI thread, once the table is up

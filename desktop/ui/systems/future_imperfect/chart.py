@@ -1,7 +1,7 @@
 """The odds of a check as bar charts: success, critical failure and failure and, for a complex
-check, each number of victories. Drawn by the generic `desktop.ui.charts.BarChart`, which
-imports pyqtgraph (and numpy) off the UI thread and changes its items in place: a check set at
-every action costs nothing while its numbers stay the same. The same in words for screen readers.
+check, each number of victories. Drawn by the generic `desktop.ui.charts.BarChart`, which paints
+its bars itself and ignores rows equal to the ones shown: a check set at every action costs
+nothing while its numbers stay the same. The same in words for screen readers.
 """
 
 from __future__ import annotations
@@ -41,8 +41,7 @@ class OddsChart(QWidget):
         self.outcomes = BarChart("Odds of the check", rows=3, texts=AFTER)
         self.victories = BarChart("Odds of each number of victories", rows=MOST_VICTORY_ROWS, texts=AFTER)
         # Its room is kept while it is hidden: the panel keeps its height whatever the check, so
-        # no action resizes the charts (or brings the dock's scroll bar and narrows them), each
-        # resize costing pyqtgraph a new layout of every item.
+        # no action resizes the charts or brings the dock's scroll bar (a new layout of the dock).
         keep = self.victories.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
         self.victories.setSizePolicy(keep)
@@ -53,11 +52,6 @@ class OddsChart(QWidget):
         layout.addStretch(1)
         self.rows: list[tuple[str, float, str]] = []
         self._shown: tuple | None = None  # (odds, caption) shown: the same again changes nothing
-
-    @property
-    def plot(self):
-        """The outcomes chart's plot, once drawn (None while pyqtgraph is still loading)."""
-        return self.outcomes.plot()
 
     def show_odds(self, odds, caption: str) -> None:
         if self._shown == (odds, caption):

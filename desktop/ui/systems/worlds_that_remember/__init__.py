@@ -24,12 +24,8 @@ def install(host) -> None:
     from PySide6.QtCore import QTimer
 
     from desktop.rulesets.worlds_that_remember.dice import odds
-    from desktop.ui import charts
     from desktop.ui.systems.worlds_that_remember.extension import Extension
 
-    extension = Extension(host)
-    # Once the table is up, on background threads: the first roll's odds and charts come at once,
-    # and the charts are made while the table waits for its first move.
+    Extension(host)
+    # Once the table is up, on a background thread: the first roll's odds come at once.
     QTimer.singleShot(1000, odds.warm_up)
-    QTimer.singleShot(1000, charts.warm_up)
-    QTimer.singleShot(1000, extension.panel, extension.panel.prepare)  # not if the game is gone by then

@@ -16,9 +16,9 @@ The panel never rolls for a game: Roll only emits `rollRequested(Pool)`. In prac
 (`set_practice(seed)`) it rolls here with a generator of its own and emits `practiceRolled(Rolled)`.
 
 The charts are the generic `desktop.ui.charts.BarChart`: the Fate chart gives the chance of each
-tier of the d20 (a line marks where success starts); the Aspect chart gives, per axis present,
-the chance that the axis's highest die lands low, mid or high (the lowest third of its faces, the
-middle, the highest third: `desktop.rulesets.worlds_that_remember.dice.odds` explains the bands).
+tier of the d20; the Aspect chart gives, per axis present, the chance that the axis's highest
+die lands low, mid or high (the lowest third of its faces, the middle, the highest third:
+`desktop.rulesets.worlds_that_remember.dice.odds` explains the bands).
 They change in place; a pool equal to the one shown redraws nothing.
 """
 
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -318,12 +318,6 @@ class DicePanel(QWidget):
         self.history.addItem(f"{self._history_count}. {summary(rolled)}")
         self.history.scrollToBottom()
 
-    def prepare(self) -> None:
-        """Makes the charts as soon as pyqtgraph is in, before the panel is first shown (a host
-        calls it once its window is up: the first roll then costs no chart building)."""
-        QTimer.singleShot(0, self.fate_chart, self.fate_chart.prepare)
-        QTimer.singleShot(0, self.axes_chart, self.axes_chart.prepare)  # apart: each is one short pause
-
     def clear_history(self) -> None:
         """A new game: no result, no rolls so far."""
         self.history.clear()
@@ -332,11 +326,12 @@ class DicePanel(QWidget):
         self.dice_result.setText("")
 
     def chart_values(self) -> dict[str, dict]:
-        """What the charts draw, read back from the bars: {"fate": {tier: length},
-        "axes": {axis: {band: length}}}; empty until the charts are drawn."""
+        """What the charts paint, read back from their bars: {"fate": {tier: length},
+        "axes": {axis: {band: length}}}; empty until the panel has been shown (the odds are
+        worked out only then)."""
         fate, axes = self.fate_chart.values(), self.axes_chart.values()
-        if not fate or (self._shown_axes and not axes):
-            return {}  # until both charts are drawn (they are built one after the other)
+        if not fate:
+            return {}
         drawn_axes: dict[str, dict[str, float]] = {}
         present = [AXES[size] for size in SIZES if AXES[size] in self._shown_axes]
         for axis, widths in zip(present, axes):

@@ -36,8 +36,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication, QScrollArea
 
-    from desktop.ui import charts
-
     parser = argparse.ArgumentParser(prog="python -m desktop.ui.systems.worlds_that_remember.dice_panel_demo",
                                      description=TITLE)
     parser.add_argument("--rolls", type=int, default=0, help="practice rolls to show at start")
@@ -45,7 +43,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     palette.use(args.theme or palette.saved_choice())
-    charts.warm_up()
     panel = demo()
     for _ in range(args.rolls):
         panel.roll_button.click()

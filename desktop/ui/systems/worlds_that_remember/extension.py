@@ -27,10 +27,10 @@ rolled, one line with the result until the turn ends; nothing otherwise. Closed 
 and odds pins the whole panel open (PINNED). Behind the curtain it is disabled with the rest of
 the window (and hidden, if the player made it float).
 
-Speed: one panel per game, its charts made once (while the table waits for its first move) and
+Speed: one panel per game, its charts (plain widgets that paint their bars) made once and
 changed in place; a refresh that changes nothing changes no widget, and what changes while the
-panel is hidden is drawn when it shows. pyqtgraph and icepool are imported on background threads
-once the table is up (`install`), so the first roll costs no import on the UI thread.
+panel is hidden is drawn when it shows. icepool is imported on a background thread once the
+table is up (`install`), so the first roll costs no import on the UI thread.
 
 The host takes the dock, the menu entries and the toolbar action away when the window turns to
 another game; a new game gets a new extension (and a new history).
