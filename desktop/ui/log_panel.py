@@ -1,13 +1,18 @@
 """The game log at the side of the table.
 
-Lines are appended, never rebuilt, except when the seat looking changes (each seat reads its own
-private lines) or an undo took lines back; then only the latest `LINES` are read again. It follows the newest line unless the reader has
-scrolled back to read, so what the app's seats did and what was refused is seen as it happens.
+Lines are appended, never rebuilt. Each seat reads its own private lines, so each reader
+(every seat, and nobody while the curtain is up) has a document of its own, kept aside while
+another reads: a hand-over puts the next reader's document back and appends what it has not
+read yet, where it used to read 400 lines again twice (curtain up, curtain lifted). An undo
+that took lines back starts the reader's document again from the latest `LINES`. It follows
+the newest line unless the reader has scrolled back to read, so what the app's seats did and
+what was refused is seen as it happens.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QPlainTextDocumentLayout, QPlainTextEdit
 
 REFUSED_MARK = "\u2717 "
 
@@ -20,11 +25,15 @@ class GameLog(QPlainTextEdit):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setMaximumBlockCount(self.LINES)
         self.setObjectName("log")
         self.setReadOnly(True)
         self.setAccessibleName("Game log")
         self._mark = None  # where the lines shown end (LogReader.update's mark)
+        self._reader: object = None  # whose document is shown (a seat, or None: nobody's)
+        self._kept: dict = {}  # reader -> (document, mark, following) while another reads
+        # The editor's own first document is deleted by the editor when another is set: each
+        # reader's document is the log's, kept or dropped here.
+        self.setDocument(self._new_document())
         # Six lines at least, whatever a system's panels take beside it: the log is how a table
         # follows what the app's seats did and what was refused.
         self.setMinimumHeight(self.fontMetrics().lineSpacing() * 6 + 2 * self.frameWidth() + 8)
@@ -43,15 +52,41 @@ class GameLog(QPlainTextEdit):
         self._following = value >= self.verticalScrollBar().maximum() - 2
 
     def restart(self) -> None:
+        """A new game: every reader's document goes."""
+        for document, _mark, _following in self._kept.values():
+            document.deleteLater()
+        self._kept = {}
         self.clear()
         self._mark = None
         self._following = True
+
+    def _new_document(self) -> QTextDocument:
+        document = QTextDocument(self)
+        document.setDocumentLayout(QPlainTextDocumentLayout(document))
+        document.setMaximumBlockCount(self.LINES)
+        return document
+
+    def _read_as(self, reader) -> None:
+        """Shows `reader`'s document, keeping the one shown aside for its reader."""
+        if reader == self._reader:
+            return
+        self._kept[self._reader] = (self.document(), self._mark, self._following)
+        document, mark, following = self._kept.pop(reader, (None, None, True))
+        if document is None:
+            document = self._new_document()
+        document.setDefaultFont(self.font())  # the font may have changed while it was aside
+        self.setDocument(document)
+        self._reader, self._mark, self._following = reader, mark, following
+        if following:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def following(self) -> bool:
         return self._following
 
     def show_from(self, session) -> None:
         """Adds the lines the session has since the last call (all of them after a restart)."""
+        self._read_as(session.viewer)
         lines, self._mark, restart = session.log.update(self._mark, most=self.LINES)
         if restart:
             self.clear()
