@@ -110,24 +110,46 @@ def undo_texts(window) -> None:
 
 
 def fill_turn_menu(window, offers) -> None:
-    """The Turn menu lists what can happen now; kinds that name a key get it."""
-    from PySide6.QtGui import QAction
+    """The Turn menu lists what can happen now; kinds that name a key get it. Its entries are
+    kept and changed in place (texts, keys, offers), fewer hidden, more made only when more are
+    offered than ever: remaking every entry was half a millisecond of every action."""
+    from PySide6.QtGui import QAction, QKeySequence
 
-    for old in window.turn_menu.actions():
-        # Later, not now: this refresh may run inside the handler of one of these entries
-        # (its shortcut opened the prompt), and deleting it there crashes Qt.
-        window.turn_menu.removeAction(old)
-        old.deleteLater()
+    entries: list = window.__dict__.setdefault("_turn_entries", [])
+    chosen: list = window.__dict__.setdefault("_turn_offers", [])
     used: set[str] = set()
+    wanted = []
     for text, offer in offers:
-        action = QAction(text, window.turn_menu)
         key = getattr(type(offer.choices[0]), "shortcut", "")
         if key and key not in used and (offer.seat is None or offer.seat == window.session.viewer
                                         or len([o for _, o in offers if o.kind == offer.kind]) == 1):
-            action.setShortcut(key)
             used.add(key)
-        action.triggered.connect(lambda _=False, o=offer: window._offer_chosen(o, by_key=True))
+        else:
+            key = ""
+        wanted.append((text, key, offer))
+    while len(entries) < len(wanted):
+        action = QAction(window.turn_menu)
+        index = len(entries)
+        # The entry reads its offer when chosen: an entry is never remade, so never deleted
+        # inside its own handler (a refresh may run there, when its key opened a prompt).
+        action.triggered.connect(lambda _=False, i=index: chosen[i] is not None and window._offer_chosen(chosen[i], by_key=True))
         window.turn_menu.addAction(action)
+        entries.append(action)
+        chosen.append(None)
+    for index, action in enumerate(entries):
+        if index < len(wanted):
+            text, key, offer = wanted[index]
+            chosen[index] = offer
+            if action.text() != text:
+                action.setText(text)
+            if action.shortcut().toString() != key:
+                action.setShortcut(QKeySequence(key))
+            if not action.isVisible():
+                action.setVisible(True)
+        elif action.isVisible():
+            chosen[index] = None
+            action.setShortcut(QKeySequence())
+            action.setVisible(False)
     window.turn_menu.setEnabled(bool(offers) and not window.curtain.isVisible())
 
 

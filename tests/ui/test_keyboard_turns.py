@@ -84,3 +84,31 @@ def test_a_worlds_that_remember_turn_by_keyboard_alone(qtbot, window_for):
     assert session.game.state.roll is None and session.game.state.last_roll is not None
     QTest.keyClick(tab_to(window, button_named("Ann: End the turn")), Qt.Key.Key_Space)
     assert session.game.state.active == "bo"
+
+
+def test_the_turn_menu_lists_exactly_what_can_happen_now_as_the_game_goes_on(qtbot):
+    import random
+
+    from table_helpers import window_on
+
+    from desktop.engine import Game, GameSetup
+
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=3))
+    session, window = window_on(qtbot, game)
+    chooser = random.Random(3)
+    counts = set()
+    for _ in range(40):
+        shown = [entry.text() for entry in window.turn_menu.actions() if entry.isVisible()]
+        assert shown == [window._offer_text(session.view(), offer) for offer in session.offers()]
+        counts.add(len(shown))
+        hidden = [entry for entry in window.turn_menu.actions() if not entry.isVisible()]
+        assert all(entry.shortcut().isEmpty() for entry in hidden)
+        before = len(game.actions)
+        for entry in hidden:
+            entry.trigger()  # an entry no longer offered does nothing
+        assert len(game.actions) == before
+        legal = [action for action in session.legal_actions() if action.player == session.viewer] or session.legal_actions()
+        session.submit(chooser.choice(legal))
+        if window.curtain.isVisible():
+            window.curtain.button.click()
+    assert len(counts) > 1  # the number of entries changed on the way
