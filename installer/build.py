@@ -73,8 +73,9 @@ def build_bundle(work: Path, icons: Path) -> Path:
 def strip_python_debug_info(bundle: Path) -> None:
     """A Python built from source (pyenv, some CI images) keeps its debug info: 20 MB of it.
 
-    Only the interpreter's own files are stripped, and only of debug sections: stripping every
-    library breaks numpy's OpenBLAS (DESIGN.md section 5) and Qt's wheels come stripped already.
+    Only the interpreter's own files are stripped, and only of debug sections: Qt's wheels come
+    stripped already, and a strip of every library broke numpy's OpenBLAS (DESIGN.md section 5)
+    when the bundle carried numpy.
     """
     strip = shutil.which("strip")
     if not sys.platform.startswith("linux") or strip is None:
@@ -128,9 +129,9 @@ def run_frozen_tests(what: str, **env: str) -> None:
 
 
 def probe_lazy_imports(bundle: Path) -> None:
-    """The odds panel offscreen in the frozen app (installer/launch.py): pyqtgraph, numpy, Qt's
-    OpenGL bindings and icepool are imported only when a chart is first shown, which neither the
-    smoke test nor tests/installer does."""
+    """The odds panel offscreen in the frozen app (installer/launch.py): icepool is imported only
+    when the odds are first worked out, and the charts paint only when first shown, which neither
+    the smoke test nor tests/installer does."""
     say("drawing the odds panel in the bundle")
     env = dict(os.environ, ACTIONDECK_BUNDLE_PROBE="odds", QT_QPA_PLATFORM="offscreen")
     env.pop("PYTHONPATH", None)
