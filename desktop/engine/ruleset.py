@@ -249,7 +249,10 @@ class RulesetBase:
 
     def bot(self, seed: int | None = None):
         """A bot for a seat played by the app: an object with `choose(legal, view) -> Action | None`
-        (`view`: what its seat may see). None: the platform's random floor (desktop/bots)."""
+        (`view`: what its seat may see), and optionally `ready() -> bool`: False while what it
+        thinks with is still loading off the UI thread (the window then asks again shortly
+        rather than load it at the table's expense). None: the platform's random floor
+        (desktop/bots)."""
         return
 
     def deck_records(self, data: Any) -> list[dict]:

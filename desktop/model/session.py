@@ -31,6 +31,8 @@ from desktop.storage import SaveError, save_bytes
 from desktop.storage.durable import write_atomic
 from desktop.storage.journal import Journal
 
+BOT_LOADING_MS = 50  # how soon a bot that was still loading (`Ruleset.bot`'s ready) is asked again
+
 
 class GameSession(QObject):
     changed = Signal(object)  # a ChangeSet: what to re-read from view() and table()
@@ -449,6 +451,9 @@ class GameSession(QObject):
     def _bot_step(self) -> None:
         if self.pending_viewer is not None or self.handover is not None:
             return  # the screen is being passed: wait for the person behind the curtain
+        if not all(_ready(bot) for bot in self.app_seats.values()):
+            self._bot_timer.start(BOT_LOADING_MS)  # a bot still loading off the UI thread
+            return
         turn = self._bot_turn()
         if turn is not None:
             index = len(self.game.actions)
@@ -503,6 +508,12 @@ class GameSession(QObject):
         lock = getattr(self, "_save_lock", None)
         if lock is not None:
             lock.release()
+
+
+def _ready(bot) -> bool:
+    """Whether a bot may choose now (`Ruleset.bot`: one without `ready` always may)."""
+    ready = getattr(bot, "ready", None)
+    return ready is None or ready()
 
 
 def _not_written(problem: Exception, so: str) -> str:

@@ -78,3 +78,27 @@ def test_handing_the_awaited_seat_to_the_app_lifts_the_curtain(qtbot, window_for
     session.set_app_seat("ann", True, seed=4)
     assert not window.curtain.isVisible()
     assert window.centralWidget().isEnabled()
+
+
+def test_an_app_seat_waits_for_its_odds_off_the_ui_thread_and_then_plays(qtbot, window_for, monkeypatch):
+    """Worlds That Remember's bot weighs pools with exact odds (icepool, loaded on a background
+    thread): until they are in, the window asks it again later instead of loading them at the
+    table's expense; then it plays."""
+    from desktop.rulesets.worlds_that_remember.dice import odds
+
+    loaded, polls = [False], []
+    monkeypatch.setattr(odds, "ready", lambda: polls.append(1) or loaded[0])
+    monkeypatch.setattr(odds, "warm_up", lambda: None)
+    game = Game.new(GameSetup(ruleset="worlds-that-remember", players=["Ann", "Bo"], seed=5))
+    session, window = window_for(game)
+    asked = []
+    for number, seat in enumerate(game.state.seat_ids()):
+        session.set_app_seat(seat, True, seed=number)
+        bot = session.app_seats[seat]
+        real = bot.choose
+        monkeypatch.setattr(bot, "choose", lambda legal, view=None, real=real: asked.append(1) or real(legal, view))
+    qtbot.waitUntil(lambda: len(polls) >= 4)  # the session asked again, and again
+    assert asked == [] and len(game.actions) == 0
+    loaded[0] = True
+    qtbot.waitUntil(lambda: len(session.game.actions) >= 3, timeout=20_000)
+    assert asked

@@ -129,7 +129,7 @@ def dice_of(roll) -> Counter:
 
 
 def assert_charts_are_exact(qtbot, panel) -> None:
-    assert panel.chart_values()  # drawn as soon as the panel shows
+    qtbot.waitUntil(lambda: bool(panel.chart_values()), timeout=30_000)  # once the odds are in
     odds = pool_odds(panel.pool())
     drawn = panel.chart_values()
     assert drawn["fate"] == {tier: float(chance) for tier, chance in odds.fate.items()}
@@ -441,7 +441,7 @@ def test_icepool_loads_off_the_ui_thread_once_the_table_is_up_and_no_chart_libra
         "session = GameSession(game)\n"
         "window = MainWindow(session)\n"
         "window.show(); app.processEvents()\n"
-        "assert importers == {}, importers\n"
+        "assert importers.get('icepool') in (None, 'odds-warm-up'), importers\n"
         "def wait(ready):\n"
         "    deadline = time.monotonic() + 60\n"
         "    while not ready() and time.monotonic() < deadline:\n"

@@ -73,6 +73,15 @@ class WorldsThatRememberBot:
         # The bot's choices are recorded as actions, so replays stay exact without its seed.
         self._random = random.Random(seed)
 
+    def ready(self) -> bool:
+        """False while the odds it weighs pools with are loading on a background thread (a
+        window asks before each move, so the first move never loads them at the table's expense);
+        headless players call `choose` at once, which works them out where it runs."""
+        from desktop.rulesets.worlds_that_remember.dice import odds
+
+        odds.warm_up()
+        return odds.ready()
+
     def choose(self, legal: list[Action], view=None) -> Action | None:
         onward = [action for action in legal if moves_on(action)]
         if not onward:

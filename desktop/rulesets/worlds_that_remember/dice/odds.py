@@ -27,6 +27,7 @@ read them, do not change them.
 from __future__ import annotations
 
 import functools
+import threading
 from collections import Counter
 from fractions import Fraction
 
@@ -113,14 +114,19 @@ def _odds(sizes: tuple[int, ...]) -> PoolOdds:
 
 
 _warming = None
+_warmed = threading.Event()
+
+
+def ready() -> bool:
+    """Whether the warm-up is done: odds are then a millisecond away (a window asks this before
+    working out odds on its UI thread; before, it shows that they are coming)."""
+    return _warmed.is_set()
 
 
 def warm_up() -> None:
     """Imports icepool in the background (a game with dice has started) and works out the
     highest of one to four dice of each size there: icepool loads parts of itself on first use,
     which held the window past 100 ms at the first roll; the first odds now cost a millisecond."""
-    import threading
-
     global _warming
     if _warming is None:
         # Not a daemon: a process ending meanwhile waits for it (a daemon thread inside an
@@ -130,11 +136,15 @@ def warm_up() -> None:
 
 
 def _warm() -> None:
-    import icepool  # noqa: F401
+    try:
+        import icepool  # noqa: F401
 
-    for size in (4, 6, 8, 10, 12):
-        for count in range(1, 5):
-            highest_of(size, count)
+        for size in (4, 6, 8, 10, 12):
+            for count in range(1, 5):
+                highest_of(size, count)
+        fate_odds()
+    finally:
+        _warmed.set()  # a failed import fails again, visibly, where the odds are asked for
 
 
 def clear_cache() -> None:

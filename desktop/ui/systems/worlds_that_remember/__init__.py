@@ -17,6 +17,7 @@ phase) is the generic one: nothing here changes it.
 from __future__ import annotations
 
 SYSTEM = "worlds-that-remember"
+WARM_UP_AFTER_MS = 200
 
 
 def install(host) -> None:
@@ -27,5 +28,6 @@ def install(host) -> None:
     from desktop.ui.systems.worlds_that_remember.extension import Extension
 
     Extension(host)
-    # Once the table is up, on a background thread: the first roll's odds come at once.
-    QTimer.singleShot(1000, odds.warm_up)
+    # Once the table's first frame is out, on a background thread: the app's seats and the dice
+    # panel wait for it (bot.ready, the panel's "Working out the odds") rather than load it here.
+    QTimer.singleShot(WARM_UP_AFTER_MS, odds.warm_up)

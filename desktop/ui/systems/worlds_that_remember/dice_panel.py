@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -54,6 +54,7 @@ from desktop.ui.charts import AFTER, INSIDE, BarChart
 from desktop.ui.systems.worlds_that_remember.dice_rows import axis_rows, fate_rows
 
 TITLE = "Dice and odds"
+ODDS_POLL_MS = 50  # how soon the charts look again while the odds are still loading
 class DicePanel(QWidget):
     rollRequested = Signal(object)  # the Pool to roll (the game rolls it)
     practiceRolled = Signal(object)  # a Rolled, in practice mode only
@@ -462,10 +463,19 @@ class DicePanel(QWidget):
         sizes = self.pool().sizes()
         if sizes == self._shown_sizes or not self.isVisible():
             return
-        from desktop.rulesets.worlds_that_remember.dice.odds import pool_odds
+        from desktop.rulesets.worlds_that_remember.dice import odds as dice_odds
 
+        if not dice_odds.ready():
+            # icepool is still loading on its own thread: loaded here, it held the window past
+            # 100 ms at a game's first roll. The charts say so and look again shortly.
+            dice_odds.warm_up()
+            coming = "Working out the odds\u2026"
+            self.fate_chart.set_rows([], coming, empty=coming)
+            self.axes_chart.set_rows([], coming, empty=coming)
+            QTimer.singleShot(ODDS_POLL_MS, self, self._refresh_charts)
+            return
         self._shown_sizes = sizes
-        odds = pool_odds(self.pool())
+        odds = dice_odds.pool_odds(self.pool())
         self._shown_axes = set(odds.bands)
         rows, words = fate_rows(odds)
         self.fate_chart.set_rows(rows, words)
