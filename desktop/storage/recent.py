@@ -298,10 +298,52 @@ def demo_systems() -> list[tuple[str, str]]:
 
 def forget_older_demos(system: str, keep: Path, folder: Path | None = None) -> None:
     """Removes the journals of earlier demos of `system`: one demo per system is enough to go
-    back to, and demo journals must never crowd real games out of the kept autosaves."""
-    for game in _listed(folder or autosave_dir(), "*.jsonl", _journal_summary):
+    back to, and demo journals must never crowd real games out of the kept autosaves. Only each
+    journal's first line is read: a demo is known by its header, and reading every line of every
+    autosave (a long game's is a megabyte) made each demo's start slower as games piled up."""
+    for game in _listed(folder or autosave_dir(), "*.jsonl", _journal_header):
         if game.demo and game.system == system and game.path != Path(keep):
             journals.remove_unless_open(game.path)  # a demo open in another window goes on
+
+
+def _first_line(path: Path, info: os.stat_result) -> bytes | None:
+    """A file's first line (without its newline), read no further than it, within the size limit."""
+    if not stat.S_ISREG(info.st_mode):
+        return None
+    try:
+        fd = os.open(path, _FLAGS)
+        try:
+            chunks, size = [], 0
+            while size <= savefile.MAX_BYTES:
+                chunk = os.read(fd, SNIFF_BYTES)
+                if not chunk:
+                    break
+                end = chunk.find(b"\n")
+                if end >= 0:
+                    chunks.append(chunk[:end])
+                    break
+                chunks.append(chunk)
+                size += len(chunk)
+        finally:
+            os.close(fd)
+    except (OSError, ValueError):
+        return None
+    return b"".join(chunks) if size <= savefile.MAX_BYTES else None
+
+
+def _journal_header(path: Path, info: os.stat_result) -> RecentGame | None:
+    """What a journal's header says (its system, seats, name; its step is not counted)."""
+    first = _first_line(path, info)
+    if first is None:
+        return None
+    try:
+        header = msgspec.json.decode(first, type=journals.JournalHeader)
+    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
+        return None
+    if header.journal != journals.KIND or not 1 <= header.version <= journals.VERSION:
+        return None
+    setup = header.setup
+    return _summary(path, info, AUTOSAVE, setup.ruleset, setup.players, setup.seed, setup.options, 0, header.name)
 
 
 # ---- opening -------------------------------------------------------------------------------

@@ -139,6 +139,21 @@ def test_older_demo_journals_are_dropped_when_a_new_demo_starts():
     assert real.exists() and new_demo.exists() and not old_demo.exists()
 
 
+def test_forgetting_older_demos_reads_each_journal_no_further_than_its_first_line(monkeypatch):
+    # A demo's start must not grow slower as autosaves pile up: a long game's journal is a
+    # megabyte, and its header alone says whether it is a demo.
+    real = journal_of(new_game(seed=15, steps=2))
+    old_demo = journal_of(demo_game(TI), name=recent.DEMO_NAME, hours=1)
+    new_demo = journal_of(demo_game(TI), name=recent.DEMO_NAME)
+
+    def whole_file(*_args):
+        raise AssertionError("a whole journal was read to forget older demos")
+
+    monkeypatch.setattr(recent, "_read_bounded", whole_file)
+    recent.forget_older_demos(TI, keep=new_demo)
+    assert real.exists() and new_demo.exists() and not old_demo.exists()
+
+
 def test_open_game_opens_a_save_and_an_autosave_even_when_renamed():
     game = new_game(seed=14, steps=2)
     save = saves_dir() / "tuesday.json"
