@@ -58,7 +58,7 @@ def main() -> None:
             bare.append(milestones([sys.executable, "-c", BARE], env))
             app.append(milestones([sys.executable, "-m", "desktop.cli", "--demo", "twilight-imperium"], env))
         check = subprocess.run(
-            [sys.executable, "-c", "import sys, desktop.app, desktop.ui.main_window; print('pyqtgraph' in sys.modules)"],
+            [sys.executable, "-c", "import sys, desktop.app, desktop.ui.main_window; print('icepool' in sys.modules)"],
             env=env, cwd=ROOT, capture_output=True, check=False, text=True,
         )
     bare_paint = statistics.median(run["first-paint"] for run in bare)
@@ -69,7 +69,7 @@ def main() -> None:
           f"(ratio {app_paint / bare_paint:.2f}x, budget 1.5x)")
     print(f"actiondeck --demo, table filled:  median {app_ready * 1000:.0f} ms "
           f"(ratio {app_ready / bare_paint:.2f}x, budget 1.5x)")
-    print(f"pyqtgraph imported at start: {check.stdout.strip()}")
+    print(f"icepool imported at start: {check.stdout.strip()}")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ Sections (all by default):
 - profile:  cProfile of the slowest action and the slowest hand-over at action 3,000: the
             functions of desktop/ by cumulative time, per action.
 - watchdog: each system's demo in a fresh process (so the first roll and the first chart, with
-            pyqtgraph's import, are in it), every seat played by the app with no pause, 300
+            the odds' warm-up, are in it), every seat played by the app with no pause, 300
             actions: every stall of the UI thread over 100 ms (a 10 ms QTimer's late beats), and
             where the UI thread was during it.
 - open:     a saved game of 10,000 actions per system (8 seats, 6 for Worlds That Remember): the
@@ -365,18 +365,17 @@ def watch_one(system: str, actions: int) -> dict:
     seconds = time.perf_counter() - started
     checker.stop()
     dog.stop()
-    plots = 0
-    if "pyqtgraph" in sys.modules:
-        import pyqtgraph as pg
-
-        plots = len(window.findChildren(pg.PlotWidget))
     from PySide6.QtWidgets import QDockWidget
+
+    from desktop.ui.charts import BarChart
+
+    plots = sum(chart.isVisible() and bool(chart.values()) for chart in window.findChildren(BarChart))
 
     docks = [dock.windowTitle() for dock in window.findChildren(QDockWidget) if dock.isVisible()]
     played = len(game.actions) - first
     close(window)
     return {"system": system, "played": played, "seconds": round(seconds, 2), "end": progress["end"],
-            "beats": dog.beats, "pyqtgraph": "pyqtgraph" in sys.modules, "plots": plots, "docks": docks,
+            "beats": dog.beats, "icepool": "icepool" in sys.modules, "plots": plots, "docks": docks,
             "stalls": [asdict(stall) for stall in dog.stalls]}
 
 
@@ -582,7 +581,7 @@ def print_watchdog(watched: list[dict]) -> None:
     print(f"\n## Watchdog: {FULL.watched} app-played actions per system (demo, no pause), stalls over {STALL_MS} ms\n")
     for result in watched:
         print(f"- {result['system']}: {result['played']} actions in {result['seconds']} s ({result['end']}); "
-              f"pyqtgraph imported: {result['pyqtgraph']}, charts built: {result['plots']}; "
+              f"icepool loaded: {result['icepool']}, charts showing bars at the end: {result['plots']}; "
               f"docks: {', '.join(result['docks']) or 'none'}; {len(result['stalls'])} stalls")
         for stall in result["stalls"]:
             places = "; ".join(f"{place} ({count})" for place, count in stall["where"]) or "not sampled"

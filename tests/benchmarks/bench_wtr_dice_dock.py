@@ -1,7 +1,6 @@
 """Worlds That Remember's dice dock during play (offscreen, 1280 x 720): 120 actions of the demo
 played by the system's bot through the real window. Figures: an action's update (submit to the
-window's events done), the dock's share of it (its refresh), its show/hide changes, and the chart
-text items made after the charts were first drawn (0: they change in place).
+window's events done), the dock's share of it (its refresh) and its show/hide changes.
 """
 
 from __future__ import annotations
@@ -31,11 +30,9 @@ def figures(samples: list[float]) -> str:
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
-    import pyqtgraph as pg
-
     from desktop.engine.demo import demo_game
     from desktop.model.session import GameSession
-    from desktop.ui import charts
+    from desktop.rulesets.worlds_that_remember.dice import odds
     from desktop.ui.main_window import MainWindow
     from desktop.ui.systems.worlds_that_remember.extension import Extension
 
@@ -46,13 +43,9 @@ def main() -> None:
     app.processEvents()
     extension = window.host.findChild(Extension)
     deadline = time.monotonic() + 60
-    while not (charts.ready() and extension.panel.fate_chart.plot()) and time.monotonic() < deadline:
-        app.processEvents()  # pyqtgraph on its thread, then the charts made while idle
+    while not odds.ready() and time.monotonic() < deadline:
+        app.processEvents()  # icepool on its own thread
         time.sleep(0.01)
-
-    made = []
-    original = pg.TextItem.__init__
-    pg.TextItem.__init__ = lambda self, *a, **k: made.append(1) or original(self, *a, **k)
     refreshes: list[float] = []
     refresh = Extension.refresh
 
@@ -85,7 +78,7 @@ def main() -> None:
         actions.append((time.perf_counter() - start) * 1000)
     print(f"an action, through the window: {figures(actions)}")
     print(f"the dice dock's refresh:       {figures(refreshes)}")
-    print(f"dock shown or hidden {len(changes)} times in {ACTIONS} actions; chart text items made: {len(made)}")
+    print(f"dock shown or hidden {len(changes)} times in {ACTIONS} actions")
 
 
 if __name__ == "__main__":
