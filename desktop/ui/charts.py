@@ -90,7 +90,7 @@ class _Text(NamedTuple):
 class _Layout(NamedTuple):
     """Where everything goes, for one set of rows, one size and one font."""
 
-    axis: float  # the x of the axis line; the bars start just after it
+    axis: QRectF  # the axis line beside the rows shown (empty with no rows)
     labels: tuple[_Text, ...]
     bars: tuple[tuple[_Bar, ...], ...]  # row by row
     texts: tuple[tuple[_Text, ...], ...]  # row by row, one per segment ("" where none fits)
@@ -183,62 +183,69 @@ class BarChart(QWidget):
 
     def _lay_out(self) -> _Layout:
         fonts, rows = self._fonts, self._rows
-        bold = fonts.bold_metrics
-        axis = float(max(self.label_width(), self._label_px))
-        start = axis + 1  # the axis line is one pixel wide
+        label_px = float(max(self.label_width(), self._label_px))
+        start = label_px + 1  # the axis line is one pixel wide
         room = max(1.0, self.width() - start - _MARGIN)
         pitch = (self.height() - 2 * _MARGIN) / max(1, self._capacity[0])
-        thickness = pitch * _BAR
-        rise = (bold.ascent() - bold.descent()) / 2  # from a row's middle to the texts' baseline
-        longest = max((sum(s.value for s in row.segments) for row in rows), default=0.0)
-        if self._texts_mode == AFTER:
-            # Room after the longest bar for the widest text: the bars take what is left.
-            widest = max((bold.horizontalAdvance(s.text) for row in rows for s in row.segments), default=0.0)
-            bar_px = max(room * _LEAST_BARS, room - widest - 3 * _PAD)
-        else:
-            bar_px = room
-        per_unit = bar_px / longest if longest > 0 else 0.0
-        label_rise = (fonts.plain.ascent() - fonts.plain.descent()) / 2
+        per_unit = self._pixels_per_unit(room)
+        label_rise = (fonts.plain.ascent() - fonts.plain.descent()) / 2  # a row's middle to its baseline
+        text_rise = (fonts.bold_metrics.ascent() - fonts.bold_metrics.descent()) / 2
         labels, bars, texts = [], [], []
         for index, row in enumerate(rows):
             middle = _MARGIN + pitch * (index + 0.5)
             label = row.label
-            if fonts.plain.horizontalAdvance(label) > axis - _PAD:
-                label = fonts.plain.elidedText(label, Qt.TextElideMode.ElideRight, max(0.0, axis - _PAD))
-            labels.append(_Text(QPointF(axis - _PAD - fonts.plain.horizontalAdvance(label), middle + label_rise),
-                                label))
+            if fonts.plain.horizontalAdvance(label) > label_px - _PAD:  # a chart narrower than its labels
+                label = fonts.plain.elidedText(label, Qt.TextElideMode.ElideRight, max(0.0, label_px - _PAD))
+            right_aligned = label_px - _PAD - fonts.plain.horizontalAdvance(label)
+            labels.append(_Text(QPointF(right_aligned, middle + label_rise), label))
             x = start
             row_bars, row_texts = [], []
             for segment in row.segments:
                 length = float(segment.value) * per_unit
-                row_bars.append(_Bar(QRectF(x, middle - thickness / 2, length, thickness), segment.tone,
-                                     float(segment.value)))
-                if self._texts_mode == AFTER:
-                    shown, left = segment.text, x + length + _PAD
-                    space = self.width() - left - 1
-                    if shown and bold.horizontalAdvance(shown) > space:  # a chart narrower than its texts
-                        shown = bold.elidedText(shown, Qt.TextElideMode.ElideRight, max(0.0, space))
-                else:
-                    shown = next((text for text in (segment.text, segment.short)
-                                  if text and bold.horizontalAdvance(text) <= length - 2), "")
-                    left = x + (length - bold.horizontalAdvance(shown)) / 2
-                row_texts.append(_Text(QPointF(left, middle + rise), shown))
+                row_bars.append(_Bar(QRectF(x, middle - pitch * _BAR / 2, length, pitch * _BAR),
+                                     segment.tone, float(segment.value)))
+                left, shown = self._placed_text(segment, x, length)
+                row_texts.append(_Text(QPointF(left, middle + text_rise), shown))
                 x += length
             bars.append(tuple(row_bars))
             texts.append(tuple(row_texts))
-        empty = None
-        if not rows and self._empty:
-            empty = QRectF(start + _PAD, 0, max(40.0, room - 2 * _PAD), self.height())
-        return _Layout(axis, tuple(labels), tuple(bars), tuple(texts), empty)
+        axis = QRectF(label_px, _MARGIN, 1, pitch * len(rows))
+        empty = QRectF(start + _PAD, 0, max(40.0, room - 2 * _PAD), self.height()) if self._empty else None
+        return _Layout(axis, tuple(labels), tuple(bars), tuple(texts), None if rows else empty)
+
+    def _pixels_per_unit(self, room: float) -> float:
+        """The scale: the longest bar takes the room, less (AFTER) the widest text after it."""
+        longest = max((sum(s.value for s in row.segments) for row in self._rows), default=0.0)
+        if longest <= 0:
+            return 0.0
+        if self._texts_mode == INSIDE:
+            return room / longest
+        bold = self._fonts.bold_metrics
+        widest = max(bold.horizontalAdvance(s.text) for row in self._rows for s in row.segments)
+        return max(room * _LEAST_BARS, room - widest - 3 * _PAD) / longest
+
+    def _placed_text(self, segment: Segment, x: float, length: float) -> tuple[float, str]:
+        """Where a segment's text starts and which text it is: after the bar (cut short only in a
+        chart too narrow for it), or centred on the segment, its short form or none where the
+        text does not fit (a pixel each side: the colours edge it)."""
+        bold = self._fonts.bold_metrics
+        if self._texts_mode == AFTER:
+            left, shown = x + length + _PAD, segment.text
+            space = self.width() - left - 1
+            if shown and bold.horizontalAdvance(shown) > space:
+                shown = bold.elidedText(shown, Qt.TextElideMode.ElideRight, max(0.0, space))
+            return left, shown
+        shown = next((text for text in (segment.text, segment.short)
+                      if text and bold.horizontalAdvance(text) <= length - 2), "")
+        return x + (length - bold.horizontalAdvance(shown)) / 2, shown
 
     def paintEvent(self, event) -> None:
         layout = self._laid_out()
         ink = self.palette().color(QPalette.ColorRole.WindowText)
         painter = QPainter(self)
         fonts = self._fonts
-        if self._rows:  # the axis line, beside the rows shown
-            pitch = (self.height() - 2 * _MARGIN) / max(1, self._capacity[0])
-            painter.fillRect(QRectF(layout.axis, _MARGIN, 1, pitch * len(self._rows)), ink)
+        if self._rows:
+            painter.fillRect(layout.axis, ink)
         for row in layout.bars:
             for bar in row:
                 painter.fillRect(bar.rect, palette.tone(bar.tone))

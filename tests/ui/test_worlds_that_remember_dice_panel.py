@@ -22,8 +22,8 @@ TAGS = [("tag Careful: Sneak", 6), ("support by Bo", 8)]
 
 
 def drawn(qtbot, widget: DicePanel) -> None:
-    """The charts hold the pool's odds once the panel is shown."""
-    assert widget.chart_values()
+    """Waits for the charts: they show the pool's odds once icepool is in (loaded off the UI thread)."""
+    qtbot.waitUntil(lambda: bool(widget.chart_values()), timeout=30_000)
 
 
 @pytest.fixture
