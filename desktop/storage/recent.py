@@ -141,8 +141,9 @@ def _listed(folder: Path, pattern: str, reader) -> list[RecentGame]:
     return listed
 
 
-def _read_bounded(path: Path, info: os.stat_result) -> bytes | None:
-    """The bytes of an ordinary file of at most the save size limit, or None."""
+def _read_bounded(path: Path, info: os.stat_result, first_line: bool = False) -> bytes | None:
+    """The bytes of an ordinary file of at most the save size limit, or None; with `first_line`,
+    only its first line (without its newline), read no further than it."""
     limit = savefile.MAX_BYTES
     if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
         return None
@@ -154,11 +155,14 @@ def _read_bounded(path: Path, info: os.stat_result) -> bytes | None:
                 return None
             chunks, size = [], 0
             while size <= limit:
-                chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+                chunk = os.read(fd, SNIFF_BYTES if first_line else min(1 << 20, limit + 1 - size))
                 if not chunk:
                     break
-                chunks.append(chunk)
-                size += len(chunk)
+                end = chunk.find(b"\n") if first_line else -1
+                chunks.append(chunk if end < 0 else chunk[:end])
+                size += len(chunks[-1])
+                if end >= 0:
+                    break
         finally:
             os.close(fd)
     except (OSError, ValueError):
@@ -196,16 +200,24 @@ def _save_summary(path: Path, info: os.stat_result) -> RecentGame | None:
                     record.options, len(record.actions), record.name)
 
 
+def _header_of(line: bytes) -> journals.JournalHeader | None:
+    """A journal's first line as its header, or None if it is not one this app can read."""
+    try:
+        header = msgspec.json.decode(line, type=journals.JournalHeader)
+    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
+        return None
+    if header.journal != journals.KIND or not 1 <= header.version <= journals.VERSION:
+        return None
+    return header
+
+
 def _journal_summary(path: Path, info: os.stat_result) -> RecentGame | None:
     data = _read_bounded(path, info)
     if data is None:
         return None
     first, _, rest = data.partition(b"\n")
-    try:
-        header = msgspec.json.decode(first, type=journals.JournalHeader)
-    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
-        return None
-    if header.journal != journals.KIND or not 1 <= header.version <= journals.VERSION:
+    header = _header_of(first)
+    if header is None:
         return None
     step, damaged = 0, 0
     lines = rest.split(b"\n") if rest else []
@@ -306,41 +318,11 @@ def forget_older_demos(system: str, keep: Path, folder: Path | None = None) -> N
             journals.remove_unless_open(game.path)  # a demo open in another window goes on
 
 
-def _first_line(path: Path, info: os.stat_result) -> bytes | None:
-    """A file's first line (without its newline), read no further than it, within the size limit."""
-    if not stat.S_ISREG(info.st_mode):
-        return None
-    try:
-        fd = os.open(path, _FLAGS)
-        try:
-            chunks, size = [], 0
-            while size <= savefile.MAX_BYTES:
-                chunk = os.read(fd, SNIFF_BYTES)
-                if not chunk:
-                    break
-                end = chunk.find(b"\n")
-                if end >= 0:
-                    chunks.append(chunk[:end])
-                    break
-                chunks.append(chunk)
-                size += len(chunk)
-        finally:
-            os.close(fd)
-    except (OSError, ValueError):
-        return None
-    return b"".join(chunks) if size <= savefile.MAX_BYTES else None
-
-
 def _journal_header(path: Path, info: os.stat_result) -> RecentGame | None:
     """What a journal's header says (its system, seats, name; its step is not counted)."""
-    first = _first_line(path, info)
-    if first is None:
-        return None
-    try:
-        header = msgspec.json.decode(first, type=journals.JournalHeader)
-    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
-        return None
-    if header.journal != journals.KIND or not 1 <= header.version <= journals.VERSION:
+    first = _read_bounded(path, info, first_line=True)
+    header = _header_of(first) if first is not None else None
+    if header is None:
         return None
     setup = header.setup
     return _summary(path, info, AUTOSAVE, setup.ruleset, setup.players, setup.seed, setup.options, 0, header.name)
