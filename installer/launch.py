@@ -27,9 +27,17 @@ def odds_probe() -> int:
     panel.set_pool(Pool([Die(8), Die(12), Die(12)]))
     panel.resize(300, 1000)
     panel.show()
-    app.processEvents()
+    # The panel works the odds out once icepool is in, loaded on a thread of its own.
+    import time
+
+    deadline = time.monotonic() + 60
+    while "axes" not in panel.chart_values() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
     odds = pool_odds(panel.pool())
     drawn = panel.chart_values()
+    if "axes" not in drawn:
+        raise SystemExit("odds probe: the panel never showed the odds (icepool did not load)")
     for axis, bands in odds.bands.items():
         for band, chance in bands.items():
             if abs(drawn["axes"][axis][band] - float(chance)) > 1e-12:
