@@ -1,6 +1,6 @@
 """What a player waits for, through the real window (offscreen, 1600 x 1000, autosave on).
 
-    python tests/benchmarks/bench_window.py [--quick] [--only SECTION ...] [--json PATH]
+    python tests/benchmarks/bench_window.py [--quick] [--only SECTION ...] [--systems ID ...] [--json PATH]
 
 Sections (all by default):
 
@@ -24,7 +24,7 @@ Sections (all by default):
             same for the autosave that opening it started; "UI thread" is that wall time less the
             time the UI thread waited in its event loop for the worker reading and replaying the
             game (`desktop.ui.busy`), "UI thread CPU" the UI thread's own CPU time.
-- start:    start to an interactive table (the `table-ready` milestone) for the three demos and
+- start:    start to an interactive table (the `table-ready` milestone) for every system's demo and
             to the start screen shown, against a bare PySide6 window's first paint: fresh
             processes, interleaved, the median of the per-round ratios (bench_startup.py's way).
 
@@ -81,7 +81,10 @@ from window_timing import (
     window_for,
 )
 
-SYSTEMS = {"twilight-imperium": (3, 8), "future-imperfect": (3, 8), "worlds-that-remember": (3, 6)}
+# Every registered system, at 3 seats and at its most (8; Worlds That Remember and Price of Power
+# take 6).
+SYSTEMS = {"twilight-imperium": (3, 8), "future-imperfect": (3, 8), "worlds-that-remember": (3, 6),
+           "price-of-power": (3, 6), "tempo": (3, 8)}
 POINTS = (50, 3000)
 SECTIONS = ("table", "profile", "watchdog", "open", "start")
 STALL_MS = 100
@@ -621,6 +624,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer samples: under ~3 minutes")
     parser.add_argument("--only", nargs="+", choices=SECTIONS, default=list(SECTIONS))
     parser.add_argument("--json", type=Path, help="also write every sample to this file")
+    parser.add_argument("--systems", nargs="+", choices=list(SYSTEMS), help="only these systems (default: all)")
     parser.add_argument("--watch", help=argparse.SUPPRESS)  # the watchdog's own process
     parser.add_argument("--watched", type=int, default=FULL.watched, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -628,6 +632,8 @@ def main() -> None:
         print(json.dumps(watch_one(args.watch, args.watched)), flush=True)
         return
     counts = QUICK if args.quick else FULL
+    for system in set(SYSTEMS) - set(args.systems or SYSTEMS):
+        del SYSTEMS[system]
     began = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="bench-window-") as data:
         os.environ["ACTIONDECK_DATA_DIR"] = data  # the autosaves and saves go here
