@@ -112,6 +112,24 @@ def test_after_a_hand_over_no_text_names_a_card_of_the_previous_hand(qtbot, tabl
     assert not [item for item in faces_on_table(window) if item.zone == "hand:ann"]
 
 
+def test_a_hand_over_turns_the_same_card_items_over_and_none_keeps_a_card_it_no_longer_shows(qtbot, table):
+    game = started_game()
+    session, window = table(game)
+    window.curtain.button.click()  # Ann looks
+    hands = ("hand:ann", "hand:bo")
+    before = {id(item) for zone in hands for item in window.zone(zone).cards}
+
+    session.request_viewer("bo")
+    window.curtain.button.click()  # Bo looks now
+
+    after = [item for zone in hands for item in window.zone(zone).cards]
+    assert {id(item) for item in after} == before  # turned over, not made again
+    for item in window.zone("hand:ann").cards:
+        assert (item.card_id, item.face, item.marks) == (None, None, None)
+        assert item.accessible_text().startswith("face-down card")
+    assert all(item.face is not None for item in window.zone("hand:bo").cards)
+
+
 def test_the_drawing_player_sees_the_cards_before_the_screen_passes(qtbot, table):
     game = started_game()
     session, window = table(game)

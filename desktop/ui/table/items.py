@@ -47,6 +47,17 @@ class CardItem(QGraphicsObject):
         if self.draggable:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
 
+    def become(self, card_id: str | None, face=None, face_key: str = "") -> None:
+        """Shows another card, or none (face down), in the same item: a hand-over turns one hand
+        face down and the next face up, and making new items for both was most of a hand-over
+        of a game of large hands. Nothing of the card it showed stays with it."""
+        if self.hasFocus():
+            self.clearFocus()
+        self.card_id, self.face, self.face_key, self.marks = card_id, face, face_key, None
+        self.setAcceptHoverEvents(face is not None)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, face is not None)
+        self.update()
+
     def set_draggable(self, draggable: bool) -> None:
         """A face-down item is reused as its pile changes: whether it is the pile's top, which
         its viewer may drag, is set each time."""
