@@ -131,8 +131,11 @@ class TableView(QGraphicsView):
                 del old[spec.zone]
             else:
                 # A row of a track is drawn as a row of its grid (desktop/ui/table/track.py).
+                previous = zone
                 zone = (TrackRowItem(spec.zone, spec.role, spec.layout, spec.slots, track) if track
                         else ZoneItem(spec.zone, spec.role, spec.layout, spec.slots))
+                if previous is not None and type(previous) is type(zone):  # laid out otherwise now
+                    zone.cards, previous.cards = previous.cards, []
                 self._scene.addItem(zone)
             self.zones[spec.zone] = zone
             if one_card_wide(spec.layout):
