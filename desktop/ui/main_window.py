@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         extension = extension_for(ruleset.id)
         faces.painter_hook = getattr(extension, "paint_face", None)
         faces.chip_hook = getattr(extension, "paint_chip", None)
+        faces.chip_look_hook = getattr(extension, "chip_look", None)
         if self._uninstall is not None:
             self._uninstall()  # the previous game's system takes its panels away
             self._uninstall = None

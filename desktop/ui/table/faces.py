@@ -17,6 +17,9 @@ QPixmapCache.setCacheLimit(96 * 1024)
 
 painter_hook = None  # a system's own face painter, set by the window from desktop.ui.systems
 chip_hook = None  # a system's own painter of a card lying on a track as a chip (its state may show)
+# What a system's chip looks like now (any value that changes when its drawing does): a chip is
+# drawn again only when it changes. Without it, every chip is drawn again at each change.
+chip_look_hook = None
 
 
 def face_key(definition: str, face) -> str:

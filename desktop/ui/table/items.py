@@ -33,6 +33,7 @@ class CardItem(QGraphicsObject):
         self.draggable = draggable
         self.owner = owner  # "Ann's hand": for the accessible description and the preview
         self.marks = None  # presentation.CardMarks: tokens on it, its position, its caption
+        self.look = None  # a chip's look as its system last said it (faces.chip_look_hook)
         self.home = QPointF()
         self.home_rotation = 0.0
         self._size = (10.0, 14.0)
@@ -53,7 +54,7 @@ class CardItem(QGraphicsObject):
         of a game of large hands. Nothing of the card it showed stays with it."""
         if self.hasFocus():
             self.clearFocus()
-        self.card_id, self.face, self.face_key, self.marks = card_id, face, face_key, None
+        self.card_id, self.face, self.face_key, self.marks, self.look = card_id, face, face_key, None, None
         self.setAcceptHoverEvents(face is not None)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, face is not None)
         self.update()

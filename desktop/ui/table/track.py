@@ -11,6 +11,8 @@ docs/table.md): these items decide nothing.
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
@@ -38,17 +40,34 @@ def fitted_font(painter: QPainter | None, text: str, rect: QRectF, largest: int,
                 bold: bool = True, lines: int = 2) -> QFont | None:
     """The largest font (down to `smallest` px) that sets `text` whole in `rect`, wrapped on at
     most `lines` lines without cutting a word; None when none does."""
+    base = QFont()  # the app's font: a new one is measured anew
+    size = _fitted_size(base.toString(), text, rect.width(), rect.height(), largest, smallest, bold, lines)
+    if size is None:
+        return None
     font = QFont()
     font.setBold(bold)
+    font.setPixelSize(size)
+    return font
+
+
+@functools.lru_cache(maxsize=4096)
+def _fitted_size(base: str, text: str, width: float, height: float, largest: int, smallest: int,
+                 bold: bool, lines: int) -> int | None:
+    """`fitted_font`'s size, measured once per text and room: a timeline's row titles and column
+    labels were measured at every repaint, some 17 times an action (2 ms)."""
+    font = QFont()
+    font.fromString(base)
+    font.setBold(bold)
+    rect = QRectF(0, 0, width, height)
     flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
     for size in range(max(smallest, largest), smallest - 1, -1):
         font.setPixelSize(size)
         metrics = QFontMetricsF(font)
-        if max((metrics.horizontalAdvance(word) for word in text.split()), default=0) > rect.width():
+        if max((metrics.horizontalAdvance(word) for word in text.split()), default=0) > width:
             continue
         needed = metrics.boundingRect(rect, flags, text)
-        if needed.height() <= min(rect.height(), metrics.lineSpacing() * lines + 1):
-            return font
+        if needed.height() <= min(height, metrics.lineSpacing() * lines + 1):
+            return size
     return None
 
 

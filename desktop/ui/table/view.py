@@ -306,9 +306,13 @@ class TableView(QGraphicsView):
                 zone.set_acting(zone.zone_id in acting)
                 if faces.chip_hook is not None:
                     # A system may draw a chip from the game's state (its turn under way, a
-                    # reaction used in it), which changes without its card: drawn again.
+                    # reaction used in it), which changes without its card: drawn again when
+                    # the system says it looks otherwise now (every time, if it cannot say).
                     for card in zone.cards:
-                        card.update()
+                        look = faces.chip_look_hook(card.face, card.card_id) if faces.chip_look_hook else object()
+                        if look != card.look:
+                            card.look = look
+                            card.update()
             if grid.grid is not None:
                 key = (grid.grid, tuple(zone.title for zone in sorted(rows, key=lambda z: z.row)))
                 if self._title_sizes.get(track, (None,))[0] != key:  # measured again only when they change

@@ -25,6 +25,13 @@ def paint_chip(painter, rect, face, card_id=None) -> bool:
     return paint(painter, rect, face, card_id)
 
 
+def chip_look(face, card_id=None):
+    """How a chip looks now (the table draws it again only when this changes)."""
+    from desktop.ui.systems.tempo.painter import look_key
+
+    return look_key(face, card_id)
+
+
 def install(host):
     """Adds the Characters dock through the window's host, for this game, and lets the chips be
     drawn from its view until the window turns to another game."""

@@ -86,10 +86,18 @@ def paint(painter: QPainter, rect: QRectF, face, card_id: str | None) -> bool:
     device = painter.device()
     ratio = device.devicePixelRatioF() if device is not None else 1.0
     width, height = max(1, round(rect.width())), max(1, round(rect.height()))
-    key = _key(face.title, face.tone, look(chip), chip.tag, chip.usual, chip.tempo, tuple(chip.reactions))
-    pixmap = faces.system_pixmap(key, width, height, ratio, lambda inner, box: draw(inner, box, face, chip))
+    pixmap = faces.system_pixmap(look_key(face, card_id), width, height, ratio,
+                                 lambda inner, box: draw(inner, box, face, chip))
     painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
     return True
+
+
+def look_key(face, card_id: str | None) -> str | None:
+    """The chip's look now, as a name for its picture (None: not a chip of this game)."""
+    chip = chip_of(card_id)
+    if chip is None or face is None:
+        return None
+    return _key(face.title, face.tone, look(chip), chip.tag, chip.usual, chip.tempo, tuple(chip.reactions))
 
 
 @functools.lru_cache(maxsize=4096)
