@@ -145,10 +145,10 @@ class GridItem(QGraphicsObject):
         if grid is None:
             return
         frame = rect_of(grid.box)
-        fill = QColor(palette.color("zone"))
-        fill.setAlpha(palette.alpha("zone_alpha"))
         painter.setPen(QPen(palette.color("zone_edge"), 1.2))
-        painter.setBrush(QBrush(fill))
+        # Opaque, in the colour a zone's translucent fill makes over the felt (as the zones): a
+        # translucent fill blended every pixel of the grid at each repaint.
+        painter.setBrush(QBrush(palette.zone_on_felt()))
         painter.drawRoundedRect(frame.adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
         if 0 <= self.current < grid.columns:
             # The current column reads from across a room: a solid band down the whole grid.
