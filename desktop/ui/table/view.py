@@ -101,8 +101,16 @@ class TableView(QGraphicsView):
             shown_hint = spec.seat is None and not spec.track
             words = (spec.title, spec.hint if shown_hint else "", view.zones[spec.zone].count)
             if words != (zone.title, zone.hint, zone.count):
+                only_title = (words[1] == zone.hint and zone.cards and zone.slots <= 0
+                              and not isinstance(zone, TrackRowItem))  # a row's title is at its left
                 zone.title, zone.hint, zone.count = words
-                zone.update()  # only its panel: the title or the count changed
+                if only_title:
+                    # Its title band alone: the cards under the rest of the panel (a hand's fan
+                    # of tilted cards is the slowest thing to repaint) show nothing new.
+                    box = zone.box
+                    zone.update(QRectF(box.x, box.y, box.width, zone.title_height + 4))
+                else:
+                    zone.update()  # its panel: the title, the count or the words of an empty zone
             if changed is None or spec.zone in changed:
                 owner = "" if spec.seat is None else f"{view.seat_name(spec.seat)}'s {spec.role}"
                 self._fill(zone, view.zones[spec.zone], view.faces, spec.drag_from, owner)
