@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
-from table_helpers import Answers, drag, window_on
+from table_helpers import Answers, drag, drag_to, window_on
 
 from desktop.engine import Game, GameSetup
 
@@ -275,20 +275,6 @@ def test_a_display_card_played_by_dragging_sits_in_a_slot_with_its_cubes(qtbot, 
     item = zone.card(spy)
     assert item is not None and item.marks.tokens == 3
     assert zone.slot_texts()[0].startswith("Spy Network (3 tokens")
-
-
-def drag_to(card_item, scene_point) -> None:
-    """Presses on a card of the table and drops it at a point of the scene, through the view."""
-    from PySide6.QtCore import QEvent, Qt
-    from table_helpers import _mouse, visible_point
-
-    view = card_item.table
-    start = visible_point(view, card_item)
-    end = view.mapFromScene(scene_point)
-    _mouse(view, QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
-    for step in range(1, 6):
-        _mouse(view, QEvent.Type.MouseMove, start + (end - start) * (step / 5), Qt.MouseButton.LeftButton)
-    _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
 
 
 def press_display_action(qtbot, window, card, action):

@@ -526,6 +526,21 @@ def test_on_a_laptop_the_dock_sits_beside_the_table_and_steps_aside_after_the_ro
     assert dock.isVisible() and extension.shown == "full" and not dock.isFloating()
 
 
+def bot_plays_once(window, session, bot):
+    """Lifts the curtain or passes the note if they are up, then has the system's bot take the
+    first move any seat has (plays, supports, passes, rolls, ends of turns); returns it."""
+    if window.curtain.isVisible():
+        window.curtain.button.click()
+    if window.handover.isVisible():
+        window.handover.button.click()
+    for stage in session.game.stages():
+        choice = bot.choose(session.game.legal_actions(stage.seat), session.game.view(stage.seat))
+        if choice is not None:
+            break
+    session.submit(choice)
+    return choice
+
+
 def test_a_run_of_actions_keeps_the_charts_and_shows_no_new_window(qtbot, laptop, monkeypatch):
     from desktop.ui.charts import BarChart
 
@@ -543,16 +558,8 @@ def test_a_run_of_actions_keeps_the_charts_and_shows_no_new_window(qtbot, laptop
     bot = session.ruleset.bot(3)
     rolls = 0
     for _ in range(40):
-        if window.curtain.isVisible():
-            window.curtain.button.click()
-        if window.handover.isVisible():
-            window.handover.button.click()
-        for stage in session.game.stages():
-            choice = bot.choose(session.game.legal_actions(stage.seat), session.game.view(stage.seat))
-            if choice is not None:
-                break
+        choice = bot_plays_once(window, session, bot)
         rolls += choice.type == "roll"
-        session.submit(choice)
         if extension.shown == "full":
             assert_charts_are_exact(qtbot, panel)
     assert rolls >= 3 and windows == []
@@ -571,16 +578,8 @@ def test_rolls_keep_the_pool_rows_and_tag_buttons_and_change_them_in_place(qtbot
     bot = session.ruleset.bot(3)
     rolls, longest = 0, 0
     for _ in range(60):
-        if window.curtain.isVisible():
-            window.curtain.button.click()
-        if window.handover.isVisible():
-            window.handover.button.click()
-        for stage in session.game.stages():
-            choice = bot.choose(session.game.legal_actions(stage.seat), session.game.view(stage.seat))
-            if choice is not None:
-                break
+        choice = bot_plays_once(window, session, bot)
         rolls += choice.type == "roll"
-        session.submit(choice)
         longest = max(longest, len(panel.pool().dice))
         # What the panel shows is the pool the game holds now, whatever the rows showed before.
         roll = session.game.view(session.viewer).extra.roll
