@@ -44,6 +44,15 @@ def system_pixmap(key: str, width: int, height: int, ratio: float, draw) -> QPix
     return _cached(key, width, height, ratio, draw)
 
 
+def paint_picture(painter: QPainter, rect: QRectF, key: str, draw) -> None:
+    """Fills `rect` with the picture `draw(painter, box)` makes, made once per key, size, pixel
+    ratio and theme (`system_pixmap`): a system's painter names what its drawing reads."""
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    pixmap = system_pixmap(key, max(1, round(rect.width())), max(1, round(rect.height())), ratio, draw)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+
 def _cached(key: str, width: int, height: int, ratio: float, draw) -> QPixmap:
     found = QPixmapCache.find(key)
     if found is not None and not found.isNull():
@@ -102,7 +111,7 @@ def paint_system_face(painter: QPainter, rect: QRectF, face, card_id: str | None
 
 
 def _paint_face(painter: QPainter, rect: QRectF, face) -> None:
-    inner, path, radius = _outline(rect)
+    inner, path, _radius = _outline(rect)
     painter.fillPath(path, palette.FACE)
     band_height = max(12.0, rect.height() * 0.19)
     band = QRectF(inner.left(), inner.top(), inner.width(), band_height)

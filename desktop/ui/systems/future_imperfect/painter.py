@@ -13,7 +13,6 @@ import functools
 from dataclasses import dataclass
 
 import msgspec
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
@@ -103,31 +102,27 @@ def paint(painter: QPainter, rect: QRectF, face) -> bool:
     """Draws the face from a picture made once per card, check marks, size and theme: the grids'
     fifty cells of text took most of an action's repaint when drawn at every paint. The marks
     change at nearly every action of a check, so a marked face is the card's unmarked picture
-    (drawn once, `_base`) with the marks drawn over it: about a tenth of drawing the grids."""
+    (drawn once, `_unmarked`) with the marks drawn over it: about a tenth of drawing the grids."""
     data = read_face(face)
     if data is None:
         return False
-    device = painter.device()
-    ratio = device.devicePixelRatioF() if device is not None else 1.0
-    width, height = max(1, round(rect.width())), max(1, round(rect.height()))
-    if data.mark is None or width < THUMBNAIL:
-        pixmap = _base(data, width, height, ratio)
+    if data.mark is None or rect.width() < THUMBNAIL - 0.5:  # a thumbnail shows no marks
+        _unmarked(painter, rect, data)
     else:
-        pixmap = faces.system_pixmap(_key(data), width, height, ratio,
-                                     lambda inner, box: _marked(inner, box, data, ratio))
-    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        faces.paint_picture(painter, rect, _key(data), lambda inner, box: _marked(inner, box, data))
     return True
 
 
-def _base(data: FaceData, width: int, height: int, ratio: float):
-    unmarked = msgspec.structs.replace(data, mark=None)
-    return faces.system_pixmap(_key(unmarked), width, height, ratio, lambda inner, box: draw(inner, box, unmarked))
-
-
-def _marked(painter: QPainter, rect: QRectF, data: FaceData, ratio: float) -> None:
+def _marked(painter: QPainter, rect: QRectF, data: FaceData) -> None:
     """The card's unmarked picture, then its marks over it."""
-    painter.drawPixmap(rect.topLeft(), _base(data, round(rect.width()), round(rect.height()), ratio))
+    _unmarked(painter, rect, data)
     _mark_over(painter, geometry(rect), data)
+
+
+def _unmarked(painter: QPainter, rect: QRectF, data: FaceData) -> None:
+    """The card's picture without marks, made once per card, size and theme."""
+    plain = msgspec.structs.replace(data, mark=None)
+    faces.paint_picture(painter, rect, _key(plain), lambda inner, box: draw(inner, box, plain))
 
 
 @functools.lru_cache(maxsize=4096)

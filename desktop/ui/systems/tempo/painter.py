@@ -83,12 +83,7 @@ def paint(painter: QPainter, rect: QRectF, face, card_id: str | None) -> bool:
     chip = chip_of(card_id)
     if chip is None:
         return False
-    device = painter.device()
-    ratio = device.devicePixelRatioF() if device is not None else 1.0
-    width, height = max(1, round(rect.width())), max(1, round(rect.height()))
-    pixmap = faces.system_pixmap(look_key(face, card_id), width, height, ratio,
-                                 lambda inner, box: draw(inner, box, face, chip))
-    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    faces.paint_picture(painter, rect, look_key(face, card_id), lambda inner, box: draw(inner, box, face, chip))
     return True
 
 
