@@ -43,6 +43,7 @@ def build(window) -> None:
     edit.addAction(window.undo_action)
     edit.addAction(window.redo_action)
     window.turn_menu = window.menuBar().addMenu("&Turn")
+    window.turn_entries, window.turn_offers = [], []  # the Turn menu's entries and their offers
     view = window.menuBar().addMenu("&View")
     window.menus = {"game": game, "edit": edit, "turn": window.turn_menu, "view": view}  # a system's places
     view.addAction(window.hide_action)
@@ -115,8 +116,7 @@ def fill_turn_menu(window, offers) -> None:
     offered than ever: remaking every entry was half a millisecond of every action."""
     from PySide6.QtGui import QAction, QKeySequence
 
-    entries: list = window.__dict__.setdefault("_turn_entries", [])
-    chosen: list = window.__dict__.setdefault("_turn_offers", [])
+    entries, chosen = window.turn_entries, window.turn_offers
     used: set[str] = set()
     wanted = []
     for text, offer in offers:

@@ -112,3 +112,20 @@ def test_the_turn_menu_lists_exactly_what_can_happen_now_as_the_game_goes_on(qtb
         if window.curtain.isVisible():
             window.curtain.button.click()
     assert len(counts) > 1  # the number of entries changed on the way
+
+
+def test_a_new_game_in_the_same_window_has_its_own_turn_menu(qtbot):
+    from table_helpers import window_on
+
+    from desktop.engine import Game, GameSetup
+    from desktop.model import GameSession
+
+    first = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=3))
+    _session, window = window_on(qtbot, first)
+    second = GameSession(Game.new(GameSetup(ruleset="future-imperfect", players=["Ann", "Bo"], seed=4)))
+    window.set_session(second)
+    if window.curtain.isVisible():
+        window.curtain.button.click()
+
+    shown = [entry.text() for entry in window.turn_menu.actions() if entry.isVisible()]
+    assert shown and shown == [window._offer_text(second.view(), offer) for offer in second.offers()]
