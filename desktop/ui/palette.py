@@ -7,6 +7,8 @@ theme. Card tones are named by the ruleset ("gold", "red"...) and become colours
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtGui import QColor, QPalette
 
 _THEMES = {
@@ -65,17 +67,14 @@ def color(name: str) -> QColor:
 def zone_on_felt() -> QColor:
     """A zone's colour at its alpha laid over the felt: the same colour, opaque (cheaper to paint
     than a translucent fill, and the felt under a zone is always plain)."""
-    key = ("zone_on_felt", _current["name"], _current["generation"])
-    if _blended.get("key") != key:
-        felt, zone, share = color("felt"), color("zone"), alpha("zone_alpha") / 255
-        _blended["key"] = key
-        _blended["colour"] = QColor.fromRgbF(
-            *(f + (z - f) * share for f, z in zip(felt.getRgbF()[:3], zone.getRgbF()[:3]))
-        )
-    return _blended["colour"]
+    return QColor(_zone_on_felt(_current["name"]))
 
 
-_blended: dict = {}
+@functools.lru_cache(maxsize=len(_THEMES))
+def _zone_on_felt(theme: str) -> QColor:
+    felt, zone = QColor(_THEMES[theme]["felt"]), QColor(_THEMES[theme]["zone"])
+    share = _THEMES[theme]["zone_alpha"] / 255
+    return QColor.fromRgbF(*(f + (z - f) * share for f, z in zip(felt.getRgbF()[:3], zone.getRgbF()[:3])))
 
 
 def css(name: str) -> str:
