@@ -116,6 +116,8 @@ def fill_turn_menu(window, offers) -> None:
     offered than ever: remaking every entry was half a millisecond of every action."""
     from PySide6.QtGui import QAction, QKeySequence
 
+    from desktop.ui.widgets import put_text
+
     entries, chosen = window.turn_entries, window.turn_offers
     used: set[str] = set()
     wanted = []
@@ -140,8 +142,7 @@ def fill_turn_menu(window, offers) -> None:
         if index < len(wanted):
             text, key, offer = wanted[index]
             chosen[index] = offer
-            if action.text() != text:
-                action.setText(text)
+            put_text(action, text)
             if action.shortcut().toString() != key:
                 action.setShortcut(QKeySequence(key))
             if not action.isVisible():

@@ -194,3 +194,34 @@ def fitting_label():
             QLabel.setText(self, self._full[:low].rstrip() + "\u2026")
 
     return FittingLabel()
+
+
+# ---- changing a kept widget only where it differs: a setter always lays out or repaints ---------
+
+
+def put_text(widget, text: str) -> None:
+    if widget.text() != text:
+        widget.setText(text)
+
+
+def put_tip(widget, tip: str) -> None:
+    if widget.toolTip() != tip:
+        widget.setToolTip(tip)
+
+
+def put_name(widget, name: str) -> None:
+    if widget.objectName() != name:
+        widget.setObjectName(name)
+
+
+def put_shown(widget: QWidget, shown: bool) -> None:
+    """Shows or hides `widget` (its own flag: the dock may be hidden as a whole). Every widget
+    here is hidden outright when made, so a layout never shows it on its own later."""
+    if widget.isHidden() == shown:
+        widget.setVisible(shown)
+
+
+def put_enabled(widget: QWidget, enabled: bool) -> None:
+    # Its own flag: behind the curtain the whole dock is disabled, and that is not this widget's.
+    if widget.isEnabledTo(widget.parentWidget()) != enabled:
+        widget.setEnabled(enabled)

@@ -23,7 +23,15 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QSizePolicy, QW
 from desktop.engine.prompts import Offer
 from desktop.rulesets.tempo import actions as a
 from desktop.ui import palette
-from desktop.ui.widgets import PanelColumn, panel_label
+from desktop.ui.widgets import (
+    PanelColumn,
+    panel_label,
+    put_enabled,
+    put_name,
+    put_shown,
+    put_text,
+    put_tip,
+)
 
 TITLE = "Characters"
 ADVANCE_TIP = "Advance: end the turn under way; the count goes on"
@@ -41,34 +49,6 @@ def advance_reason(extra, seat_name) -> str:
 
 
 # ---- setters that leave a widget alone when it already shows the value -------------------------
-
-
-def put_text(widget, text: str) -> None:
-    if widget.text() != text:
-        widget.setText(text)
-
-
-def put_tip(widget, tip: str) -> None:
-    if widget.toolTip() != tip:
-        widget.setToolTip(tip)
-
-
-def put_name(widget, name: str) -> None:
-    if widget.objectName() != name:
-        widget.setObjectName(name)
-
-
-def put_shown(widget: QWidget, shown: bool) -> None:
-    """Shows or hides `widget` (its own flag: the dock may be hidden as a whole). Every widget
-    here is hidden outright when made, so a layout never shows it on its own later."""
-    if widget.isHidden() == shown:
-        widget.setVisible(shown)
-
-
-def put_enabled(widget: QWidget, enabled: bool) -> None:
-    # Its own flag: behind the curtain the whole dock is disabled, and that is not this widget's.
-    if widget.isEnabledTo(widget.parentWidget()) != enabled:
-        widget.setEnabled(enabled)
 
 
 # ---- the widgets ---------------------------------------------------------------------------------
