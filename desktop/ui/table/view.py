@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 
 from desktop.ui import palette
 from desktop.ui.table import faces
+from desktop.ui.table.fill import fill
 from desktop.ui.table.items import CardItem, CountBadge, Preview, ZoneItem
 from desktop.ui.table.layout import (
     CASCADE_SHOWN,
@@ -27,7 +28,7 @@ from desktop.ui.table.layout import (
     one_card_wide,
     slot_positions,
 )
-from desktop.ui.table.track import ChipItem, GridItem, TrackRowItem, common_title_size, track_marks
+from desktop.ui.table.track import GridItem, TrackRowItem, common_title_size, track_marks
 
 
 class TableView(QGraphicsView):
@@ -168,67 +169,23 @@ class TableView(QGraphicsView):
                 self._scene.addItem(self.grids[track])
 
     def _fill(self, zone: ZoneItem, seen, faces_by_id: dict, draggable: bool, owner: str) -> None:
-        """Makes the zone's card items match the view: keeps the items of cards still there, turns
-        the items it no longer needs into the cards it lacks (a hand turned face down for one
-        viewer and face up for the next keeps its items), makes new ones only past that, and
-        drops the rest. Face-down cards carry nothing that names them."""
         entries = (seen.cards[-2:] if zone.layout == "pile" else
                    seen.cards[-CASCADE_SHOWN:] if zone.layout == "cascade" else seen.cards)
-        wanted = {entry.id for entry in entries if entry is not None}
-        keep = {card.card_id: card for card in zone.cards
-                if card.card_id in wanted and card.owner == owner}
-        backs = [card for card in zone.cards if card.card_id is None]
-        down = sum(entry is None for entry in entries)
-        spare = [card for card in zone.cards if card.card_id is not None and card not in keep.values()]
-        spare += backs[:max(0, len(backs) - down)]  # the faces-down it has more of than it needs
-        backs = backs[len(backs) - min(down, len(backs)):]
-        kind = ChipItem if isinstance(zone, TrackRowItem) else CardItem  # a card lying in a cell
-        items: list[CardItem] = []
-        for index, entry in enumerate(entries):
-            if entry is None:
-                item = backs.pop() if backs else self._reused(spare, CardItem, owner, None)
-                if item is None:
-                    item = self._new_card(CardItem(zone.zone_id, owner=owner))
-                # A face-down pile the viewer may drag from: only its top card is lifted (a draw).
-                item.set_draggable(draggable and zone.layout == "pile" and index == len(entries) - 1)
-            else:
-                face = faces_by_id[entry.face]
-                key = faces.face_key(entry.face, face)
-                item = keep.pop(entry.id, None)
-                if item is not None:
-                    if key != item.face_key:  # the same card reads differently now
-                        item.face, item.face_key = face, key
-                        item.update()
-                else:
-                    item = self._reused(spare, kind, owner, entry.id, face, key)
-                if item is None:
-                    item = self._new_card(kind(zone.zone_id, entry.id, face, key, draggable=draggable, owner=owner))
-                item.set_draggable(draggable)  # the viewer's own cards may be dragged
-            items.append(item)
-        for item in spare:
-            if self._preview.card is item:
-                self._preview.show_card(None, 0, 0, QPointF())
-            self._scene.removeItem(item)
-        zone.cards = items
+        fill(self, zone, entries, faces_by_id, draggable, owner)
 
-    def _reused(self, spare: list, kind: type, owner: str, card_id: str | None, face=None,
-                face_key: str = "") -> CardItem | None:
-        """An item of `kind` this zone no longer needs, made to show `card_id` (None: face down);
-        a chip on a track is another kind of item than a face-down card there."""
-        item = next((item for item in reversed(spare) if type(item) is kind), None)
-        if item is None:
-            return None
-        spare.remove(item)
-        if self._preview.card is item:
-            self._preview.show_card(None, 0, 0, QPointF())
-        item.owner = owner
-        item.become(card_id, face, face_key)
-        return item
-
-    def _new_card(self, item: CardItem) -> CardItem:
+    def adopt(self, item: CardItem) -> CardItem:
+        """A new card item, on this table."""
         item.table = self
         self._scene.addItem(item)
         return item
+
+    def let_go(self, item: CardItem, remove: bool = True) -> None:
+        """An item that no longer shows its card: no longer shown large, and off the table unless
+        it is to show another."""
+        if self._preview.card is item:
+            self._preview.show_card(None, 0, 0, QPointF())
+        if remove:
+            self._scene.removeItem(item)
 
     # ---- layout --------------------------------------------------------------------------------
 
