@@ -24,6 +24,7 @@ from desktop.engine.changes import EVERYTHING, ChangeSet
 from desktop.engine.presentation import Stage, Table, View, looker, planners, responders
 from desktop.engine.prompts import Offer, Prompt, group
 from desktop.engine.views import cards_named
+from desktop.model.app_moves import bots_ready, next_move
 from desktop.model.drop_targets import drop_targets, landing_column
 from desktop.model.game_log import LogReader
 from desktop.model.undo_stack import ActionCommand, SessionStack
@@ -429,20 +430,6 @@ class GameSession(QObject):
         if not self.sync_viewer():
             self._schedule_bots()
 
-    def _bot_turn(self) -> tuple[str, Action] | None:
-        """The first app seat that may act now, and its choice."""
-        stages = self.stages()
-        everyone_app = all(seat in self.app_seats for seat in self.game.state.seat_ids())
-        for stage in stages:
-            bot = self.app_seats.get(stage.seat)
-            if bot is None or (stage.kind == "table" and not everyone_app):
-                continue  # the table's own steps are for the people at it, when there are any
-            # A bot reads only what its seat may see, like a person at the table.
-            choice = bot.choose(self.game.legal_actions(stage.seat), self.game.view(stage.seat))
-            if choice is not None:
-                return stage.seat, choice
-        return None
-
     def _schedule_bots(self) -> None:
         waiting = self.pending_viewer is not None or self.handover is not None
         if self.app_seats and not waiting and not self._bot_timer.isActive():
@@ -451,10 +438,10 @@ class GameSession(QObject):
     def _bot_step(self) -> None:
         if self.pending_viewer is not None or self.handover is not None:
             return  # the screen is being passed: wait for the person behind the curtain
-        if not all(_ready(bot) for bot in self.app_seats.values()):
+        if not bots_ready(self.app_seats.values()):
             self._bot_timer.start(BOT_LOADING_MS)  # a bot still loading off the UI thread
             return
-        turn = self._bot_turn()
+        turn = next_move(self.game, self.stages(), self.app_seats)
         if turn is not None:
             index = len(self.game.actions)
             self.log.by_the_app(index)  # before submit: the log is read while it is applied
@@ -508,12 +495,6 @@ class GameSession(QObject):
         lock = getattr(self, "_save_lock", None)
         if lock is not None:
             lock.release()
-
-
-def _ready(bot) -> bool:
-    """Whether a bot may choose now (`Ruleset.bot`: one without `ready` always may)."""
-    ready = getattr(bot, "ready", None)
-    return ready is None or ready()
 
 
 def _not_written(problem: Exception, so: str) -> str:

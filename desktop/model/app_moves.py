@@ -1,0 +1,28 @@
+"""What the seats the app plays do next: the first of them the stages let act, and its bot's
+choice, each bot reading only what its seat may see, like a person at the table. No Qt: the
+session paces the moves (a pause people can follow) and submits them like a click.
+"""
+
+from __future__ import annotations
+
+from desktop.engine import Action, Game
+from desktop.engine.presentation import Stage
+
+
+def bots_ready(bots) -> bool:
+    """Whether every bot may choose now (`Ruleset.bot`: a bot without `ready` always may; one
+    whose odds are still loading off the UI thread says not yet)."""
+    return all(getattr(bot, "ready", None) is None or bot.ready() for bot in bots)
+
+
+def next_move(game: Game, stages: list[Stage], app_seats: dict) -> tuple[str, Action] | None:
+    """The first app seat that may act now, and its choice; None when none moves."""
+    everyone_app = all(seat in app_seats for seat in game.state.seat_ids())
+    for stage in stages:
+        bot = app_seats.get(stage.seat)
+        if bot is None or (stage.kind == "table" and not everyone_app):
+            continue  # the table's own steps are for the people at it, when there are any
+        choice = bot.choose(game.legal_actions(stage.seat), game.view(stage.seat))
+        if choice is not None:
+            return stage.seat, choice
+    return None
