@@ -152,18 +152,6 @@ def _qt_palette(name: str) -> QPalette:
     return palette
 
 
-def focus_css() -> str:
-    """A focus ring that shows, on every button, box and list, in both themes."""
-    ring = css("focus")
-    return (
-        # A border replaces a button's whole frame in a style sheet: keep its colours with it.
-        f"QPushButton:focus, QToolButton:focus {{ border: 3px solid {ring}; border-radius: 4px; "
-        "background: palette(button); color: palette(button-text); padding: 4px 10px; }"
-        f"QCheckBox:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus, QListWidget:focus "
-        f"{{ border: 3px solid {ring}; }}"
-    )
-
-
 def saved_choice() -> str | None:
     """The theme the player picked in the View menu (None: follow the system)."""
     from desktop.ui import settings

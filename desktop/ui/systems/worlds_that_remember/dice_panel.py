@@ -49,7 +49,6 @@ from desktop.rulesets.worlds_that_remember.dice.rolls import (
     Rolled,
     roll,
 )
-from desktop.ui import palette
 from desktop.ui.charts import AFTER, INSIDE, BarChart
 from desktop.ui.systems.worlds_that_remember.dice_rows import axis_rows, fate_rows
 
@@ -181,7 +180,6 @@ class DicePanel(QWidget):
         self.set_tags(tags)
         self.set_practice(practice_seed)
         self._refresh_pool()
-        self.setStyleSheet(palette.focus_css())
 
     # ---- the API a system uses ------------------------------------------------------------------
 

@@ -42,6 +42,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--theme", choices=["light", "dark"], default=None)
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from desktop.ui import style
+
+    style.install()  # the app's focus ring and scroll bars, as in the window
     palette.use(args.theme or palette.saved_choice())
     panel = demo()
     for _ in range(args.rolls):
