@@ -11,6 +11,8 @@ flat one here takes about 0.1 ms. Both were most of an action's paint (docs/perf
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
@@ -34,6 +36,20 @@ _STATE = QStyle.StateFlag
 # Controls that take the ring around their whole rectangle when they have the focus.
 _RINGED_CONTROLS = (_CE.CE_PushButton, _CE.CE_CheckBox, _CE.CE_RadioButton)
 _RINGED_COMPLEX = (_CC.CC_ComboBox, _CC.CC_SpinBox, _CC.CC_ToolButton)
+
+# Fusion's group box frame, as black laid over the window at these opacities (out of 255).
+# Fusion's picture, as a grey (0 to 255) laid over the window at an opacity: it darkens a light
+# window and lightens a dark one. The fill, the inner line, the edge, a corner's outer pixel, the
+# two beside it, the one inside it (worked out from Fusion's frame over a light and a dark window).
+_GROUP_SHADES = ((32, 0.015), (58, 0.039), (118, 0.198), (32, 0.048), (91, 0.203), (89, 0.121))
+_WINDOW = QPalette.ColorRole.Window
+
+
+@lru_cache(maxsize=8)
+def _group_tones(window: int) -> tuple[QColor, ...]:
+    """The group box frame's tones over a window of colour `window` (0xAARRGGBB)."""
+    under = QColor.fromRgb(window)
+    return tuple(_mix(under, QColor(grey, grey, grey), opacity) for grey, opacity in _GROUP_SHADES)
 
 
 def _mix(under: QColor, over: QColor, amount: float) -> QColor:
@@ -86,6 +102,9 @@ class TableStyle(QProxyStyle):
             draw_ring(painter, option.rect)
 
     def drawPrimitive(self, element, option, painter, widget=None) -> None:
+        if element == _PE.PE_FrameGroupBox:
+            self._group_frame(option, painter, widget)
+            return
         super().drawPrimitive(element, option, painter, widget)
         if (element == _PE.PE_PanelLineEdit and _focused(option) and isinstance(widget, QLineEdit)
                 and widget.hasFrame()):
@@ -98,6 +117,41 @@ class TableStyle(QProxyStyle):
         super().drawComplexControl(control, option, painter, widget)
         if control in _RINGED_COMPLEX and _focused(option):
             draw_ring(painter, option.rect)
+
+    # ---- group boxes ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _group_frame(option, painter: QPainter, widget) -> None:
+        """Fusion's group box frame (a darker edge, a faint inner line, a faint fill) drawn as
+        opaque rectangles in the tones Fusion's translucent picture makes over the window.
+
+        Why: Fusion stretches that picture over the whole box at every paint, 0.45 ms a box
+        (measured), and a seat's box repaints whenever one of its counts changes. A translucent
+        fill is no cheaper here: Qt blends a solid colour row by row at about 1 us a row, so
+        even a one-pixel line down the box's side cost 0.2 ms. Opaque rectangles take about
+        0.04 ms for the whole frame and match Fusion's over the window's colour within a few
+        levels of grey (tests/ui/test_style.py)."""
+        rect = option.rect
+        left, top = rect.x() + 1, rect.y() + 1  # Fusion leaves the first row and column clear
+        width, height = rect.right() - left + 1, rect.bottom() - top + 1
+        if width < 4 or height < 4:
+            return
+        right, bottom = left + width - 1, top + height - 1
+        fill = painter.fillRect
+        fill_tone, inner, edge, corner, round_edge, round_inner = _group_tones(option.palette.color(_WINDOW).rgb())
+        fill(left + 1, top + 1, width - 2, height - 2, fill_tone)
+        for x, y, w, h in ((left + 2, top + 1, width - 4, 1), (left + 2, bottom - 1, width - 4, 1),
+                           (left + 1, top + 2, 1, height - 4), (right - 1, top + 2, 1, height - 4)):
+            fill(x, y, w, h, inner)
+        for x, y, w, h in ((left + 1, top, width - 2, 1), (left + 1, bottom, width - 2, 1),
+                           (left, top + 1, 1, height - 2), (right, top + 1, 1, height - 2)):
+            fill(x, y, w, h, edge)
+        for x, y, inward_x, inward_y in ((left, top, 1, 1), (right, top, -1, 1), (left, bottom, 1, -1),
+                                         (right, bottom, -1, -1)):  # the rounded corners
+            fill(x, y, 1, 1, corner)
+            fill(x + inward_x, y, 1, 1, round_edge)
+            fill(x, y + inward_y, 1, 1, round_edge)
+            fill(x + inward_x, y + inward_y, 1, 1, round_inner)
 
     # ---- scroll bars ---------------------------------------------------------------------------
 
