@@ -61,3 +61,17 @@ def test_the_large_preview_and_a_focused_card_paint_only_inside_their_bounds(qtb
     preview = Preview()
     preview.show_card(card, 330, 465, QPointF(0, 0))
     assert painted_outside(preview) == 0
+
+
+def test_every_card_picture_keeps_a_see_through_rim_so_a_tilted_card_edge_stays_soft(qtbot):
+    """A tilted card is drawn without Qt's antialiasing (faces.draw_face): its picture's outer
+    pixels, clear or half covered by the edge line, are what soften the edge. A picture filled
+    up to its border would draw a jagged tilted card."""
+    face = Face(title="Quick Attack", kind="Action", fields=[FaceField("Strike with a Quick weapon.")])
+    for picture in (faces.face_pixmap("rim-test", face, 126, 176, 1.0), faces.back_pixmap(126, 176, 1.0)):
+        image = picture.toImage()
+        width, height = image.width(), image.height()
+        border = [(x, 0) for x in range(width)] + [(x, height - 1) for x in range(width)]
+        border += [(0, y) for y in range(height)] + [(width - 1, y) for y in range(height)]
+        assert max(image.pixelColor(x, y).alpha() for x, y in border) <= 160
+        assert image.pixelColor(width // 2, height // 2).alpha() == 255  # the card itself is there

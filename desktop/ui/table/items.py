@@ -135,7 +135,7 @@ class CardItem(QGraphicsObject):
                 pixmap = faces.back_pixmap(w, h, ratio)
             else:
                 pixmap = faces.face_pixmap(self.face_key, self.face, w, h, ratio)
-            painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
+            faces.draw_face(painter, QRectF(0, 0, width, height), pixmap)
         if self.marks is not None and self.marks.tokens:
             self._paint_tokens(painter, width, height)
         if self.hasFocus():
@@ -475,7 +475,7 @@ class Preview(QGraphicsObject):
         if faces.paint_system_face(painter, QRectF(0, 0, width, height), self.card.face, self.card.card_id):
             return
         pixmap = faces.face_pixmap(self.card.face_key, self.card.face, round(width), round(height), ratio)
-        painter.drawPixmap(QRectF(0, 0, width, height), pixmap, QRectF(pixmap.rect()))
+        faces.draw_face(painter, QRectF(0, 0, width, height), pixmap)
 
 
 

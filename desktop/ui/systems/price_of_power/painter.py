@@ -45,7 +45,7 @@ def paint(painter: QPainter, rect: QRectF, face) -> bool:
     width, height = rect.width(), rect.height()
     ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
     pixmap = faces.face_pixmap(faces.face_key(face.title, face), face, round(width), round(height), ratio)
-    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    faces.draw_face(painter, rect, pixmap)
     painter.save()
     painter.translate(rect.topLeft())
     badge, px = cost_badge(width, height)
