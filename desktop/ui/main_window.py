@@ -124,7 +124,9 @@ class MainWindow(QMainWindow):
         place.addWidget(self.problem)
         layout.addWidget(self._banner_place)
         layout.addWidget(self.table_view, 1)
-        self.setCentralWidget(table)
+        from desktop.ui.widgets import LayoutShield
+
+        self.setCentralWidget(LayoutShield(table, "table-shield"))  # the window decides its room
         self._style_feedback()
 
     def _app_state_changed(self, state) -> None:
@@ -204,7 +206,9 @@ class MainWindow(QMainWindow):
         self._right = QSplitter(Qt.Orientation.Vertical)
         self._right.addWidget(self.actions)
         self._right.addWidget(self.log)
-        right.setWidget(self._right)
+        from desktop.ui.widgets import LayoutShield
+
+        right.setWidget(LayoutShield(self._right, "actions-shield"))  # of fixed width, as tall as the window
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, right)
         self._docks.append(right)
         self.statusBar()

@@ -21,8 +21,9 @@ def build(window) -> None:
     window.undo_action.triggered.connect(stack.undo)
     window.redo_action = QAction("&Redo", window, shortcut=QKeySequence.StandardKey.Redo)
     window.redo_action.triggered.connect(stack.redo)
+    window.undo_action.setToolTip("Undo the last action (the toolbar's button names it)")
+    window.redo_action.setToolTip("Redo the action undone (the toolbar's button names it)")
     stack.indexChanged.connect(window._undo_texts)
-    window._undo_texts()
     window.save_action = QAction("&Save", window, shortcut=QKeySequence.StandardKey.Save)
     window.save_action.triggered.connect(window.save)
     save_as = QAction("Save &as\u2026", window, shortcut=QKeySequence.StandardKey.SaveAs)
@@ -82,6 +83,7 @@ def build(window) -> None:
     window.toolbar = toolbar
     for action in (window.undo_action, window.redo_action, window.save_action, open_action, window.hide_action):
         toolbar.addAction(action)
+    window._undo_texts()
 
 
 def _curtain_when_alone(window, on: bool) -> None:
@@ -94,20 +96,28 @@ def _curtain_when_alone(window, on: bool) -> None:
 
 
 def undo_texts(window) -> None:
-    """Undo and Redo keep short texts; their tooltips carry the action they would take back."""
+    """Undo and Redo keep short texts; the toolbar's buttons carry, in their tooltips, the action
+    they would take back. On the buttons, not on the actions: a changed action lays the toolbar
+    out again, and the toolbar the whole window, and the undo text changes at every action."""
     import shiboken6
+
+    from desktop.ui.widgets import put_tip
 
     stack = window.session.undo_stack
     if not shiboken6.isValid(stack) or not shiboken6.isValid(window.undo_action):
         return  # the window or its session is being torn down
+    toolbar = getattr(window, "toolbar", None)
     for action, can, index, verb in (
         (window.undo_action, stack.canUndo(), stack.index() - 1, "Undo"),
         (window.redo_action, stack.canRedo(), stack.index(), "Redo"),
     ):
         command = stack.command(index) if can else None
         full = getattr(command, "full_text", "") if command is not None else ""
-        action.setToolTip(f"{verb}: {full}" if full else f"Nothing to {verb.lower()}")
+        # Enabled or not: when that flips, the button takes the action's steady tooltip back.
         action.setEnabled(can and not (window._built and window.curtain.isVisible()))
+        button = toolbar.widgetForAction(action) if toolbar is not None and shiboken6.isValid(toolbar) else None
+        if button is not None:
+            put_tip(button, f"{verb}: {full}" if full else f"Nothing to {verb.lower()}")
 
 
 def fill_turn_menu(window, offers) -> None:

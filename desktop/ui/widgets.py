@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
@@ -79,6 +79,45 @@ class ElidingButton(QPushButton):
         self.initStyleOption(option)
         option.text = self._shown_text()
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
+
+
+class LayoutShield(QWidget):
+    """Holds one widget and gives it all its room, and passes a change of layout inside it up to
+    the window only when the sizes it asks for have changed.
+
+    Qt lays a window out again whenever any widget in it asks (`updateGeometry`), up through every
+    layout to the main window's, whether or not any size changed: a word changed on a button of
+    the Actions panel laid out the docks, the toolbar and the central area at every action (three
+    main-window layouts an action, each starting geometry animations of the docks). The inner
+    widget, having no layout above it here, posts its request to the shield, which compares the
+    inner widget's size hints with those it last passed on."""
+
+    def __init__(self, inner: QWidget, name: str = ""):
+        super().__init__()
+        self.setObjectName(name)
+        self.inner = inner
+        inner.setParent(self)
+        self.setSizePolicy(inner.sizePolicy())
+        self._asked: tuple | None = None  # the inner widget's size hints, as the layout above last read them
+
+    def resizeEvent(self, event) -> None:
+        self.inner.setGeometry(self.rect())
+
+    def _hints(self) -> tuple:
+        return self.inner.sizeHint(), self.inner.minimumSizeHint(), self.inner.maximumSize()
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and self._hints() != self._asked:
+            self.updateGeometry()  # the layout above reads the new hints (sizeHint below)
+        return super().event(event)
+
+    def sizeHint(self) -> QSize:
+        self._asked = self._hints()
+        return self._asked[0]
+
+    def minimumSizeHint(self) -> QSize:
+        self._asked = self._hints()
+        return self._asked[1]
 
 
 def wrap_narrow(label) -> None:

@@ -167,10 +167,15 @@ def test_undo_from_the_edit_menu_takes_back_a_play(qtbot, table, monkeypatch):
     drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("play"))
     assert window.undo_action.isEnabled()
 
+    undo_button = window.toolbar.widgetForAction(window.undo_action)
+    assert "Economic Initiative" in undo_button.toolTip()  # the button names what it takes back
+    assert "Economic Initiative" not in window.undo_action.toolTip()  # the action's stays steady
+
     window.undo_action.trigger()
 
     assert state_bytes(session) == before
     assert window.zone("hand:ann").card_widget(card) is not None
+    assert "Economic Initiative" not in undo_button.toolTip()  # it names the one before
 
 
 def test_changing_a_seats_counts_goes_through_the_rules(qtbot, table):

@@ -59,3 +59,52 @@ def test_the_log_under_the_actions_stays_put_when_fewer_actions_are_offered(qtbo
         QApplication.processEvents()
     assert log.geometry() == where
     assert [button.text() for button in panel.buttons] == ["Ann: action 0"]
+
+
+def _layout_requests(widget) -> list:
+    from PySide6.QtCore import QEvent, QObject
+
+    class Counter(QObject):
+        def __init__(self):
+            super().__init__()
+            self.seen = []
+
+        def eventFilter(self, _watched, event):
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.seen.append(event.type())
+            return False
+
+    counter = Counter()
+    widget.installEventFilter(counter)
+    widget._counter = counter  # kept alive with the widget
+    return counter.seen
+
+
+def test_a_shielded_panel_lays_out_the_window_only_when_its_sizes_change(qtbot):
+    """A word changed in a shielded panel lays out the panel alone; a button more, which needs
+    more room, still makes the window lay itself out and give it that room."""
+    from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+    from desktop.ui.widgets import LayoutShield
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    panel = QWidget()
+    inner = QVBoxLayout(panel)
+    label = QLabel("Fatigue 3 of 6")
+    inner.addWidget(label)
+    outer = QVBoxLayout(window)
+    outer.addWidget(LayoutShield(panel))
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(1)  # the first layout done
+    requests = _layout_requests(window)
+
+    label.setText("Fatigue 4 of 6")  # the same size
+    qtbot.wait(1)  # the posted requests are delivered (nothing is timed)
+    assert requests == []
+
+    grown = panel.minimumSizeHint().height()
+    inner.addWidget(QPushButton("Cy: End the turn"))
+    qtbot.waitUntil(lambda: len(requests) > 0)
+    qtbot.waitUntil(lambda: window.minimumSizeHint().height() > grown)
