@@ -89,6 +89,10 @@ class SeatsPanel(QWidget):
         self._boxes: dict[str, _SeatBox] = {}
         self._seats: list[tuple[str, str]] = []
         self._spacer: QWidget | None = None
+        # Once a seat has shown a status line ("1d12 vs TN 7"), every seat keeps a line for one:
+        # a status coming and going changed its box's height, and every box under it moved and
+        # was painted again, at nearly every action of a system whose statuses come and go.
+        self._status_room = False
 
     @property
     def buttons(self) -> dict[str, QPushButton]:
@@ -106,9 +110,12 @@ class SeatsPanel(QWidget):
         for counter in table.counters:
             by_seat.setdefault(counter.entity, []).append(counter)
         hiding = {zone.owner for zone in view.zones.values() if zone.visibility == "owner"}
+        self._status_room = self._status_room or any(table.status.get(seat.id) for seat in view.seats)
         for seat in view.seats:
             counters = by_seat.get(seat.id, [])
             lines = [table.status[seat.id]] if seat.id in table.status else []
+            if self._status_room and not lines:
+                lines = [""]  # the status line's room, kept empty
             status = lines[0].lower() if lines else ""
             lines += [f"{c.label}: {c.value}" for c in counters if not c.flag and c.label.lower() not in status]
             flags = [c.label for c in counters if c.flag and c.value]
@@ -135,3 +142,4 @@ class SeatsPanel(QWidget):
         self._spacer = QWidget()
         self._layout.addWidget(self._spacer, 1)
         self._seats = seats
+        self._status_room = False

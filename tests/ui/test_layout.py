@@ -68,3 +68,32 @@ def test_a_narrow_piles_title_is_shortened_to_words_that_still_say_what_it_is():
     # A closing aside goes first, its count kept: the pile's own words stay whole.
     assert fit_title("MIL discard: 7 (top 5 stay on reshuffle)", fits(20)) == "MIL discard: 7"
     assert fit_title("Cy's hand: 3 (2 ADM, 1 MIL) (limit 5, checked at Step C)", fits(30)) == "Cy's hand: 3 (2 ADM, 1 MIL)"
+
+
+def test_a_seat_status_coming_and_going_moves_no_seat_below_it(qtbot):
+    """A status line ("1d12 vs TN 7") comes and goes at nearly every action of some systems:
+    once one has been shown, every seat keeps its line, so no box changes height and the seats
+    under it do not move (each move repainted them)."""
+    from types import SimpleNamespace as Fake
+
+    from desktop.ui.seats import SeatsPanel
+
+    panel = SeatsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(240, 900)
+    panel.show()
+    seats = [Fake(id=seat, name=seat.title()) for seat in ("ann", "bo", "cy")]
+    view = Fake(seats=seats, zones={}, viewer=None)
+    counters = [Fake(entity=seat.id, label="Victories", value=0, flag=False, editable=False) for seat in seats]
+
+    def show(status: dict) -> int:
+        panel.show_table(view, Fake(counters=counters, status=status, marks={}), {}, ())
+        qtbot.waitUntil(lambda: panel._boxes["cy"].y() > 0)
+        qtbot.wait(1)  # the layout's requests delivered
+        return panel._boxes["cy"].y()
+
+    show({})
+    with_status = show({"bo": "1d12 vs TN 7"})
+    assert show({}) == with_status  # gone again: Cy's box stays where it was
+    assert show({"ann": "failure: 3"}) == with_status
+    assert panel._boxes["bo"].info.text().startswith("\nVictories")  # an empty line kept
