@@ -90,7 +90,8 @@ class LayoutShield(QWidget):
     the Actions panel laid out the docks, the toolbar and the central area at every action (three
     main-window layouts an action, each starting geometry animations of the docks). The inner
     widget, having no layout above it here, posts its request to the shield, which compares the
-    inner widget's size hints with those it last passed on."""
+    inner widget's least and greatest sizes with those the layout above last read: the room a
+    panel is given is the window's to decide, within those."""
 
     def __init__(self, inner: QWidget, name: str = ""):
         super().__init__()
@@ -98,26 +99,26 @@ class LayoutShield(QWidget):
         self.inner = inner
         inner.setParent(self)
         self.setSizePolicy(inner.sizePolicy())
-        self._asked: tuple | None = None  # the inner widget's size hints, as the layout above last read them
+        self._asked: tuple | None = None  # the inner widget's limits, as the layout above last read them
 
     def resizeEvent(self, event) -> None:
         self.inner.setGeometry(self.rect())
 
-    def _hints(self) -> tuple:
-        return self.inner.sizeHint(), self.inner.minimumSizeHint(), self.inner.maximumSize()
+    def _limits(self) -> tuple[QSize, QSize]:
+        return self.inner.minimumSizeHint(), self.inner.maximumSize()
 
     def event(self, event) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest and self._hints() != self._asked:
-            self.updateGeometry()  # the layout above reads the new hints (sizeHint below)
+        if event.type() == QEvent.Type.LayoutRequest and self._limits() != self._asked:
+            self.updateGeometry()  # the layout above reads the new limits (minimumSizeHint below)
         return super().event(event)
 
     def sizeHint(self) -> QSize:
-        self._asked = self._hints()
-        return self._asked[0]
+        # Read once, to size a new window; once the window has its size, only the limits matter.
+        return self.inner.sizeHint()
 
     def minimumSizeHint(self) -> QSize:
-        self._asked = self._hints()
-        return self._asked[1]
+        self._asked = self._limits()
+        return self._asked[0]
 
 
 def wrap_narrow(label) -> None:
