@@ -15,8 +15,9 @@ def close_to(one: QColor, two: QColor, slack: int = 40) -> bool:
 
 
 def ringed(widget) -> bool:
-    """Whether the widget's edge, just inside its left side, shows the focus colour."""
-    image = widget.grab().toImage()
+    """Whether the widget's edge, just inside its left side, shows the focus colour, as the
+    window shows it (the ring is a widget of its own, laid over the focused one)."""
+    image = widget.parentWidget().grab(widget.geometry()).toImage()
     ring = palette.color("focus")
     middle = image.height() // 2
     return any(close_to(image.pixelColor(x, middle), ring) for x in range(0, style.RING_WIDTH + 1))
@@ -92,7 +93,7 @@ def test_a_group_box_frame_looks_like_fusions(qapp, theme, size):
         window = qapp.palette().color(QPalette.ColorRole.Window)
         width, height = size
         images = []
-        for drawer in (style.TableStyle(), QStyleFactory.create("Fusion")):
+        for drawer in (style.TableStyle().group_boxes, QStyleFactory.create("Fusion")):
             picture = QPixmap(width + 10, height + 10)
             picture.fill(window)
             option = QStyleOptionFrame()
@@ -111,3 +112,65 @@ def test_a_group_box_frame_looks_like_fusions(qapp, theme, size):
         assert worst <= 4
     finally:
         palette.use("light")
+
+
+def test_an_editable_combo_box_wears_the_ring_around_the_box(qapp, qtbot):
+    from PySide6.QtWidgets import QComboBox
+
+    style.install()
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    layout = QVBoxLayout(holder)
+    combo = QComboBox()
+    combo.setEditable(True)
+    combo.addItems(["Ann", "Bo"])
+    layout.addWidget(combo)
+    layout.addWidget(QPushButton("Play"))
+    holder.show()
+    qtbot.waitExposed(holder)
+    combo.setFocus()
+    qtbot.waitUntil(lambda: combo.lineEdit().hasFocus())
+    assert ringed(combo)
+
+
+def test_the_ring_comes_back_after_the_window_it_lay_in_is_gone(qapp, qtbot):
+    """The ring lies among the focused widget's siblings, so it goes when their window goes; the
+    next focused control still gets one."""
+    style.install()
+    for round_ in range(2):
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        button = QPushButton(f"Play {round_}")
+        layout.addWidget(button)
+        layout.addWidget(QPushButton("Pass"))
+        holder.show()
+        qtbot.waitExposed(holder)
+        holder.activateWindow()
+        button.setFocus()
+        qtbot.waitUntil(button.hasFocus)
+        assert ringed(button)
+        holder.close()
+        holder.deleteLater()
+        qtbot.waitUntil(lambda: not holder.isVisible())
+
+
+def test_scroll_bars_and_group_boxes_are_drawn_by_their_own_styles(qapp, qtbot):
+    """The application's style draws nothing in Python (each such call is paid by every control
+    of every paint): a scroll bar and a group box get styles of their own when first shown."""
+    from PySide6.QtWidgets import QGroupBox
+
+    app_style = style.install()
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    layout = QVBoxLayout(holder)
+    box = QGroupBox("Ann")
+    log = QPlainTextEdit("\n".join(f"line {n}" for n in range(100)))
+    button = QPushButton("Play")
+    for widget in (box, log, button):
+        layout.addWidget(widget)
+    holder.show()
+    qtbot.waitExposed(holder)
+    assert box.style() is app_style.group_boxes
+    assert log.verticalScrollBar().style() is app_style.scroll_bars
+    assert button.style() is app_style
+    assert "drawControl" not in vars(type(app_style)) and "drawPrimitive" not in vars(type(app_style))
