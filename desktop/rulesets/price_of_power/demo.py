@@ -3,7 +3,8 @@ and a battle under way in its attacker's Play Battle Actions step.
 
 The opening is played by the system's own bot from a fixed seed (so it stays a real game of the
 shipped cards), then the player whose turn it is declares a land battle against the next seat and
-plays a Battle Action if it holds one.
+plays a Battle Action if it holds one. It is recorded in demo_opening.py (`python -m
+desktop.rulesets.price_of_power.demo` writes it again; a test says when it no longer matches).
 """
 
 from __future__ import annotations
@@ -18,12 +19,17 @@ MOST_STEPS = 400
 
 
 def demo() -> Demo:
-    players, seed, actions = _opening()
-    return Demo(players=list(players), seed=seed, actions=list(actions))
+    import msgspec
+
+    from desktop.rulesets.price_of_power.demo_opening import OPENING
+
+    return Demo(players=list(DEMO_PLAYERS), seed=DEMO_SEED, actions=msgspec.convert(OPENING, list[a.PoPAction]))
 
 
 @functools.cache
-def _opening() -> tuple[tuple[str, ...], int, tuple[a.Action, ...]]:
+def played_opening() -> tuple[tuple[str, ...], int, tuple[a.Action, ...]]:
+    """The players, the seed and the opening as the bot plays it now (demo_opening.py records
+    the actions)."""
     from desktop.engine.game import Game, GameSetup
     from desktop.rulesets.price_of_power.bot import PriceOfPowerBot
 
@@ -46,3 +52,12 @@ def _opening() -> tuple[tuple[str, ...], int, tuple[a.Action, ...]]:
         if plays:
             game.apply(plays[0])
     return tuple(DEMO_PLAYERS), DEMO_SEED, tuple(game.actions)
+
+
+if __name__ == "__main__":
+    from pathlib import Path
+
+    from desktop.engine.demo import write_opening
+
+    write_opening(Path(__file__).with_name("demo_opening.py"), played_opening()[2],
+                  "python -m desktop.rulesets.price_of_power.demo")

@@ -3,7 +3,8 @@ the rest still to come on the timeline.
 
 It is played by the system's own bot from a fixed seed (so it stays a real game), until the count
 reaches tempo 3, where the first Attacks wait; the GM seat would declare an NPC's Strike a hit
-on the way.
+on the way. The opening is recorded in demo_opening.py (`python -m desktop.rulesets.tempo.demo`
+writes it again; a test says when it no longer matches the bot's play).
 """
 
 from __future__ import annotations
@@ -21,12 +22,17 @@ STOP_AT = 3
 
 
 def demo() -> Demo:
-    actions = _opening()
-    return Demo(players=list(DEMO_PLAYERS), seed=DEMO_SEED, options=dict(DEMO_OPTIONS), actions=list(actions))
+    import msgspec
+
+    from desktop.rulesets.tempo.demo_opening import OPENING
+
+    actions = msgspec.convert(OPENING, list[a.TempoAction])
+    return Demo(players=list(DEMO_PLAYERS), seed=DEMO_SEED, options=dict(DEMO_OPTIONS), actions=actions)
 
 
 @functools.cache
-def _opening() -> tuple[a.Action, ...]:
+def played_opening() -> tuple[a.Action, ...]:
+    """The opening as the bot plays it now (what demo_opening.py records)."""
     from desktop.engine.game import Game, GameSetup
     from desktop.rulesets.tempo.bot import TempoBot
 
@@ -51,3 +57,11 @@ def _opening() -> tuple[a.Action, ...]:
         else:
             game.apply(a.Advance(player=state.gm))  # the people at the table end the turn
     return tuple(game.actions)
+
+
+if __name__ == "__main__":
+    from pathlib import Path
+
+    from desktop.engine.demo import write_opening
+
+    write_opening(Path(__file__).with_name("demo_opening.py"), played_opening(), "python -m desktop.rulesets.tempo.demo")

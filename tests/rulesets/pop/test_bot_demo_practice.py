@@ -185,3 +185,18 @@ def test_the_bot_passes_after_eight_turns_in_a_round_even_with_cards_it_could_pl
     assert PriceOfPowerBot(4).choose(game.legal_actions("ann"), game.view("ann")) == a.PassPhase(player="ann")
     game.state.taken = {"ann": 7}
     assert PriceOfPowerBot(4).choose(game.legal_actions("ann"), game.view("ann")).type == "play"
+
+
+def test_the_recorded_demo_opening_is_the_one_the_bot_plays():
+    """The demo starts from a recorded opening; it must still be the one the system's own bot
+    plays with these rules and cards."""
+    import msgspec
+
+    from desktop.rulesets.price_of_power.demo import played_opening
+    from desktop.rulesets.price_of_power.demo_opening import OPENING
+    from desktop.rulesets.price_of_power.scenarios import DEMO_PLAYERS, DEMO_SEED
+
+    players, seed, actions = played_opening()
+    assert (list(players), seed) == (list(DEMO_PLAYERS), DEMO_SEED)
+    assert msgspec.to_builtins(list(actions)) == OPENING, (
+        "The recorded demo opening is out of date: run python -m desktop.rulesets.price_of_power.demo")

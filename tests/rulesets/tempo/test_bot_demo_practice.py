@@ -239,3 +239,15 @@ def test_a_practice_needs_the_built_in_encounter_and_three_players():
     game = new(practice="on")
     with pytest.raises(RuleError, match="built-in encounter"):
         game.apply(a.Practice(player="ann", scenario="round"))
+
+
+def test_the_recorded_demo_opening_is_the_one_the_bot_plays():
+    """The demo starts from a recorded opening (playing the bot took 70 ms of every start); it
+    must still be the opening the system's own bot plays with these rules."""
+    import msgspec
+
+    from desktop.rulesets.tempo.demo import played_opening
+    from desktop.rulesets.tempo.demo_opening import OPENING
+
+    assert msgspec.to_builtins(list(played_opening())) == OPENING, (
+        "The recorded demo opening is out of date: run python -m desktop.rulesets.tempo.demo")
