@@ -238,6 +238,7 @@ class MainWindow(QMainWindow):
             self.session.close()
         self.session = session
         self.log.restart()
+        self.seats.restart()
         session.changed.connect(self.refresh)
         session.refused.connect(self._refused)
         session.curtainRequested.connect(self._cover)

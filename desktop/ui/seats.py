@@ -94,6 +94,10 @@ class SeatsPanel(QWidget):
         # was painted again, at nearly every action of a system whose statuses come and go.
         self._status_room = False
 
+    def restart(self) -> None:
+        """A new game: its seats keep a status line only once one of them has shown one."""
+        self._status_room = False
+
     @property
     def buttons(self) -> dict[str, QPushButton]:
         return {seat: box.button for seat, box in self._boxes.items()}
