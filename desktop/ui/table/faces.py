@@ -45,21 +45,45 @@ def system_pixmap(key: str, width: int, height: int, ratio: float, draw) -> QPix
 
 
 def draw_face(painter: QPainter, rect: QRectF, pixmap: QPixmap) -> None:
-    """Draws a card's picture (a face, a back, a system's picture) over `rect`.
+    """Draws a card's picture (a face, a back, a system's picture) over `rect`, with the render
+    hints that draw the same pixels at the least cost:
 
-    A tilted card (a fan) is drawn without Qt's antialiasing: every picture's outer pixel is
-    clear or half covered (`_outline` insets the card by a pixel), so the smooth resampling of a
-    tilted picture already softens its edge, and antialiasing on top doubled the cost of each
-    tilted card (0.2 to 0.4 ms, measured; a fan's cards are all drawn again when one of them
-    changes). tests/ui/test_card_faces.py keeps the rim."""
+    - upright, at its own size on whole pixels: a copy, without smooth resampling. Qt's smooth
+      hint sends even such a copy through its resampling path, five times slower (0.13 against
+      0.02 ms for a large card, measured) for the same pixels (a test compares them);
+    - tilted (a fan): without antialiasing. Every picture's outer pixel is clear or half covered
+      (`_outline` insets the card by a pixel), so the smooth resampling already softens the
+      tilted edge, and antialiasing on top doubled each tilted card's cost (0.2 to 0.4 ms);
+      tests/ui/test_card_faces.py keeps the rim;
+    - anything else (a scaled picture) as the painter is set."""
     source = QRectF(pixmap.rect())
-    if not painter.worldTransform().isRotating():
+    world = painter.worldTransform()
+    if world.isRotating():
+        hint = QPainter.RenderHint.Antialiasing
+    elif _copied(world, rect, pixmap):
+        hint = QPainter.RenderHint.SmoothPixmapTransform
+    else:
         painter.drawPixmap(rect, pixmap, source)
         return
-    smooth = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    was = painter.testRenderHint(hint)
+    painter.setRenderHint(hint, False)
     painter.drawPixmap(rect, pixmap, source)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
+    painter.setRenderHint(hint, was)
+
+
+def _copied(world, rect: QRectF, pixmap: QPixmap) -> bool:
+    """Whether `pixmap` drawn over `rect` lands pixel for pixel (no scaling, its own size, a
+    whole device pixel ratio; cards sit on whole pixels), and is large enough for the copy to
+    pay for this test (a thumbnail costs about as much either way)."""
+    width = pixmap.width()
+    if width < _COPY_FROM:
+        return False
+    ratio = pixmap.devicePixelRatio()
+    return (ratio == round(ratio) and not world.isScaling()
+            and rect.width() * ratio == width and rect.height() * ratio == pixmap.height())
+
+
+_COPY_FROM = 64  # pixels wide
 
 
 def paint_picture(painter: QPainter, rect: QRectF, key: str, draw) -> None:

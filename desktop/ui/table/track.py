@@ -168,7 +168,9 @@ class GridItem(QGraphicsObject):
             self._draw(inner)
             inner.end()
             self._picture = (key, picture)
-        painter.drawPixmap(QPointF(left, top), self._picture[1])
+        picture = self._picture[1]
+        ratio = picture.devicePixelRatio()
+        faces.draw_face(painter, QRectF(left, top, picture.width() / ratio, picture.height() / ratio), picture)
 
     def _draw(self, painter: QPainter) -> None:
         grid = self.grid
