@@ -174,3 +174,25 @@ def test_scroll_bars_and_group_boxes_are_drawn_by_their_own_styles(qapp, qtbot):
     assert log.verticalScrollBar().style() is app_style.scroll_bars
     assert button.style() is app_style
     assert "drawControl" not in vars(type(app_style)) and "drawPrimitive" not in vars(type(app_style))
+
+
+def test_a_focused_control_taken_away_leaves_the_ring_harmless(qapp, qtbot):
+    """An offer's button can go while it has the focus (the offers changed): the ring lets go of
+    it, and the next focused control wears it."""
+    style.install()
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    layout = QVBoxLayout(holder)
+    going, staying = QPushButton("Ann: Play a card"), QPushButton("Pass")
+    layout.addWidget(going)
+    layout.addWidget(staying)
+    holder.show()
+    qtbot.waitExposed(holder)
+    going.setFocus()
+    qtbot.waitUntil(going.hasFocus)
+    going.deleteLater()
+    qtbot.waitUntil(lambda: len(holder.findChildren(QPushButton)) == 1)
+    holder.repaint()  # nothing left points at the deleted button
+    staying.setFocus()
+    qtbot.waitUntil(staying.hasFocus)
+    assert ringed(staying)
