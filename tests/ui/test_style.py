@@ -196,3 +196,33 @@ def test_a_focused_control_taken_away_leaves_the_ring_harmless(qapp, qtbot):
     staying.setFocus()
     qtbot.waitUntil(staying.hasFocus)
     assert ringed(staying)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_tool_bar_looks_as_fusion_draws_it(qapp, qtbot, theme):
+    """The window's tool bar draws Fusion's shaded background from a picture made once (Fusion
+    fills the whole width with a gradient at every paint, 1.7 ms): the same pixels."""
+    from PySide6.QtWidgets import QLabel, QMainWindow, QStyleFactory
+
+    app_style = style.install()
+    palette.use(theme)
+    try:
+        images = []
+        for drawer in (None, QStyleFactory.create("Fusion")):
+            window = QMainWindow()
+            qtbot.addWidget(window)
+            bar = window.addToolBar("Game")
+            for text in ("Undo", "Redo", "Save"):
+                bar.addAction(text)
+            window.setCentralWidget(QLabel("table"))
+            window.resize(900, 300)
+            window.show()
+            qtbot.waitExposed(window)
+            if drawer is not None:
+                bar.setStyle(drawer)
+            else:
+                assert bar.style() is app_style.tool_bars
+            images.append(bar.grab().toImage())
+        assert images[0] == images[1]
+    finally:
+        palette.use("light")
