@@ -90,8 +90,9 @@ class LayoutShield(QWidget):
     the Actions panel laid out the docks, the toolbar and the central area at every action (three
     main-window layouts an action, each starting geometry animations of the docks). The inner
     widget, having no layout above it here, posts its request to the shield, which compares the
-    inner widget's least and greatest sizes with those the layout above last read: the room a
-    panel is given is the window's to decide, within those."""
+    inner widget's least size with the one the layout above last read: the room a panel is given
+    is the window's to decide, no less than that. (A shielded panel has no greatest size of its
+    own: the shield's is Qt's default, whatever the panel's.)"""
 
     def __init__(self, inner: QWidget, name: str = ""):
         super().__init__()
@@ -99,26 +100,23 @@ class LayoutShield(QWidget):
         self.inner = inner
         inner.setParent(self)
         self.setSizePolicy(inner.sizePolicy())
-        self._asked: tuple | None = None  # the inner widget's limits, as the layout above last read them
+        self._asked: QSize | None = None  # the inner widget's least size, as the layout above last read it
 
     def resizeEvent(self, event) -> None:
         self.inner.setGeometry(self.rect())
 
-    def _limits(self) -> tuple[QSize, QSize]:
-        return self.inner.minimumSizeHint(), self.inner.maximumSize()
-
     def event(self, event) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest and self._limits() != self._asked:
-            self.updateGeometry()  # the layout above reads the new limits (minimumSizeHint below)
+        if event.type() == QEvent.Type.LayoutRequest and self.inner.minimumSizeHint() != self._asked:
+            self.updateGeometry()  # the layout above reads the new least size (minimumSizeHint below)
         return super().event(event)
 
     def sizeHint(self) -> QSize:
-        # Read once, to size a new window; once the window has its size, only the limits matter.
+        # Read to size a new window; once the window has its size, only the least size matters.
         return self.inner.sizeHint()
 
     def minimumSizeHint(self) -> QSize:
-        self._asked = self._limits()
-        return self._asked[0]
+        self._asked = self.inner.minimumSizeHint()
+        return self._asked
 
 
 def wrap_narrow(label) -> None:
