@@ -11,7 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from desktop.ui.widgets import discard_widgets, eliding_button
+from desktop.ui.widgets import discard_widgets, eliding_button, put_accessible_name, put_tip
 
 
 class _SeatBox(QGroupBox):
@@ -50,7 +50,7 @@ class _SeatBox(QGroupBox):
         self._shown = shown
         title = name + (f"  ({', '.join(marks)})" if marks else "")
         self.setTitle(title)
-        self.setToolTip(title)
+        put_tip(self, title)
         if self.font().bold() != ("turn" in marks):
             # Only when it changes: a new font is sent to every child and lays the seat out again.
             font = QFont(self.font())
@@ -60,18 +60,18 @@ class _SeatBox(QGroupBox):
         if respond and not looking and not playing:
             short = respond if len(respond) <= 26 else respond[:25].rstrip() + "\u2026"
             self.button.setText(f"Respond: {short}")
-            self.button.setToolTip(f"Cover the table and pass the screen to {name} to answer out of turn")
-            self.button.setAccessibleName(f"{name} responds: {respond}")
+            put_tip(self.button, f"Cover the table and pass the screen to {name} to answer out of turn")
+            put_accessible_name(self.button, f"{name} responds: {respond}")
         else:
             self.button.setText("Hand shown" if looking else "Show my hand")
-            self.button.setToolTip(f"Cover the table and pass the screen to {name}")
-            self.button.setAccessibleName(f"Show {name}'s hand")
+            put_tip(self.button, f"Cover the table and pass the screen to {name}")
+            put_accessible_name(self.button, f"Show {name}'s hand")
         self.button.setEnabled(not looking and not playing)
         # A seat with nothing hidden (no hand of its own) has nothing to look at, unless it may
         # answer out of turn.
         self.button.setVisible(private or bool(respond))
         self.edit.setVisible(bool(editable))
-        self.edit.setToolTip(editable)
+        put_tip(self.edit, editable)
         self.app.blockSignals(True)
         self.app.setChecked(playing)
         self.app.blockSignals(False)

@@ -33,6 +33,7 @@ class ElidingButton(QPushButton):
         self._tip = ""
         self._named = None
         self._tip_for = None  # (text, width) the tooltip was worked out for
+        self._elided: tuple | None = None  # ((text, width, font), the text as it fits)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setText(full)
 
@@ -52,10 +53,17 @@ class ElidingButton(QPushButton):
             self._show_tip()
 
     def _shown_text(self) -> str:
+        """The text as it fits (ending in "..." when cut), worked out once per text, width and
+        font: a panel's buttons are painted far more often than their words change."""
+        wanted = (self.text(), self.width(), self.font().key())
+        if self._elided is not None and self._elided[0] == wanted:
+            return self._elided[1]
         option = QStyleOptionButton()
         self.initStyleOption(option)
         room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width() - 6
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 20))
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 20))
+        self._elided = (wanted, shown)
+        return shown
 
     def _show_tip(self) -> None:
         if self._tip_for == (self.text(), self.width()):
@@ -234,7 +242,8 @@ def fitting_label():
     return FittingLabel()
 
 
-# ---- changing a kept widget only where it differs: a setter always lays out or repaints ---------
+# ---- changing a kept widget only where it differs: a setter always lays out or repaints, and a
+# tooltip or an accessible name set again is sent again as an event (to a screen reader too) ----
 
 
 def put_text(widget, text: str) -> None:
@@ -245,6 +254,11 @@ def put_text(widget, text: str) -> None:
 def put_tip(widget, tip: str) -> None:
     if widget.toolTip() != tip:
         widget.setToolTip(tip)
+
+
+def put_accessible_name(widget, name: str) -> None:
+    if widget.accessibleName() != name:
+        widget.setAccessibleName(name)
 
 
 def put_name(widget, name: str) -> None:
