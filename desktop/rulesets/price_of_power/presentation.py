@@ -19,10 +19,9 @@ from desktop.rulesets.price_of_power.cards import (
     POWERS,
     TRIGGER_WORDS,
     Ability,
-    card_set,
 )
 from desktop.rulesets.price_of_power.core import card_def, cost_of, cubes_on, slot_of
-from desktop.rulesets.price_of_power.faces import face, icons
+from desktop.rulesets.price_of_power.faces import face_of, icons
 from desktop.rulesets.price_of_power.state import (
     COVERT_ZONE,
     DISPLAY_LIMIT,
@@ -166,7 +165,6 @@ def short_reason(state: PoPState, card: str, ability: Ability, sentence: str) ->
 
 
 def view(state: PoPState, viewer: str | None) -> View:
-    defs = card_set(state.deck_key)
     battle = state.battle
     trigger = state.trigger
     extra = PoPTable(
@@ -196,7 +194,8 @@ def view(state: PoPState, viewer: str | None) -> View:
         owed=list(state.owed), loans=state.loans, event_required=state.event_required,
         practice=_practice_words(state, viewer),
     )
-    return base_view(state, viewer, lambda definition: face(defs[definition]), extra)
+    deck_key = state.deck_key
+    return base_view(state, viewer, lambda definition: face_of(deck_key, definition), extra)
 
 
 def _practice_words(state: PoPState, viewer: str | None) -> str:
