@@ -12,10 +12,11 @@ flat one here takes about 0.1 ms. Both were most of an action's paint (docs/perf
 Why so many small styles: a style that draws anything in Python is called from Qt for every
 control, frame and label of every widget, whatever it draws (a button paints through three or
 four such calls, 0.145 ms against Fusion's 0.06, measured). So the application's style
-(`TableStyle`) draws nothing itself: when Qt first readies a scroll bar or a group box, it gives
-that widget a style of its own that draws it (`_ScrollBarStyle`, `_GroupBoxStyle`), and the focus
-ring is one small widget laid over whatever has the focus (`FocusRing`, a QFocusFrame), painted
-only when that widget is.
+(`TableStyle`) draws nothing itself: when Qt first readies a scroll bar, a group box, a tool bar,
+a check box or a radio button, it gives that widget a style of its own that draws what differs
+(`_ScrollBarStyle`, `_GroupBoxStyle`, `_ToolBarStyle`, `_IndicatorStyle`), and the focus ring is
+one small widget laid over whatever has the focus (`FocusRing`, a QFocusFrame), painted only when
+that widget is.
 """
 
 from __future__ import annotations
@@ -30,11 +31,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
+    QCheckBox,
     QComboBox,
     QFocusFrame,
     QGroupBox,
     QLineEdit,
     QProxyStyle,
+    QRadioButton,
     QScrollBar,
     QStyle,
     QStyleFactory,
@@ -81,8 +84,8 @@ def _fusion() -> QStyle:
 
 
 class TableStyle(QProxyStyle):
-    """Fusion, drawing nothing in Python: at a scroll bar's or a group box's first polish it
-    gives that widget its own style (below), and it keeps the focus ring following the focus."""
+    """Fusion, drawing nothing in Python: at the first polish of a scroll bar, a group box, a tool
+    bar, a check box or a radio button it gives that widget its own style (below)."""
 
     def __init__(self) -> None:
         super().__init__(_fusion())
@@ -90,6 +93,7 @@ class TableStyle(QProxyStyle):
         self.scroll_bars = _ScrollBarStyle(_fusion())
         self.group_boxes = _GroupBoxStyle(_fusion())
         self.tool_bars = _ToolBarStyle(_fusion())
+        self.indicators = _IndicatorStyle(_fusion())
 
     def polish(self, target):
         # One Python method for Qt's three polish() overloads (a widget, a palette, the app).
@@ -101,6 +105,9 @@ class TableStyle(QProxyStyle):
             return None
         if isinstance(target, QToolBar) and target.style() is not self.tool_bars:
             target.setStyle(self.tool_bars)
+            return None
+        if isinstance(target, (QCheckBox, QRadioButton)) and target.style() is not self.indicators:
+            target.setStyle(self.indicators)
             return None
         return super().polish(target)
 
@@ -148,6 +155,34 @@ def draw_group_frame(option, painter: QPainter) -> None:
         fill(x + inward_x, y, 1, 1, round_edge)
         fill(x, y + inward_y, 1, 1, round_edge)
         fill(x + inward_x, y + inward_y, 1, 1, round_inner)
+
+
+# ---- check and radio boxes ----------------------------------------------------------------------
+
+
+class _IndicatorStyle(QProxyStyle):
+    """A check box's or radio button's style: Fusion's box or circle with an edge that reads on
+    both themes. Fusion darkens the window's colour for the edge, which on the dark theme left
+    the box nearly invisible: "Played by the app" showed no box at all."""
+
+    def drawPrimitive(self, element, option, painter, widget=None) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        box = element == _PE.PE_IndicatorCheckBox
+        if not box and element != _PE.PE_IndicatorRadioButton:
+            return
+        colours = option.palette
+        edge = _mix(colours.color(_WINDOW), colours.color(QPalette.ColorRole.WindowText),
+                    0.55 if option.state & _STATE.State_Enabled else 0.3)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(edge, 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
+        if box:
+            painter.drawRoundedRect(rect, 2, 2)
+        else:
+            painter.drawEllipse(rect)
+        painter.restore()
 
 
 # ---- tool bars ----------------------------------------------------------------------------------

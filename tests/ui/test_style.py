@@ -226,3 +226,33 @@ def test_a_tool_bar_looks_as_fusion_draws_it(qapp, qtbot, theme):
         assert images[0] == images[1]
     finally:
         palette.use("light")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_check_box_and_a_radio_button_show_their_edge_on_both_themes(qapp, qtbot, theme):
+    """Fusion's edge for a check box is the window darkened: on the dark theme "Played by the
+    app" had no visible box. The edge must stand out from the window around it."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QRadioButton
+
+    style.install()
+    palette.use(theme)
+    try:
+        holder = QWidget()
+        qtbot.addWidget(holder)
+        layout = QVBoxLayout(holder)
+        boxes = [QCheckBox("Played by the app"), QRadioButton("Ann")]
+        for box in boxes:
+            layout.addWidget(box)
+        holder.show()
+        qtbot.waitExposed(holder)
+        window = qapp.palette().color(QPalette.ColorRole.Window)
+        for box in boxes:
+            image = box.grab().toImage()
+            middle = image.height() // 2
+            edge = max((image.pixelColor(x, middle) for x in range(0, 4)),
+                       key=lambda colour: sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], window.getRgb()[:3])))
+            gap = sum(abs(a - b) for a, b in zip(edge.getRgb()[:3], window.getRgb()[:3]))
+            assert gap >= 3 * 60, f"{type(box).__name__}: edge {edge.name()} on {window.name()}"
+    finally:
+        palette.use("light")
