@@ -91,7 +91,8 @@ def _for_seat(state: TempoState, seat: str) -> list[a.Action]:
                 player=seat, card=card, spell=spell, tempo=tempo), True), lambda act: planning.check_plan(state, act))
         if state.turn is not None:
             found += reactions.eligible(state, char)
-            found += accepted(_exerts(state, char, seat), lambda act: exert.check_exert(state, act))
+            if exert.may_take_more(state, char):
+                found += accepted(_exerts(state, char, seat), lambda act: exert.check_exert(state, act))
         if char.may_exert:
             found += accepted([a.Exert(player=seat, character=char.id, use="retry")], lambda act: exert.check_exert(state, act))
     if state.turn is not None:

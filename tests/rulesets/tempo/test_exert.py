@@ -216,3 +216,38 @@ def test_T38_D18_resting_lowers_exertion_by_hand_but_never_raises_it():
     exert(game, "retry")
     game.apply(a.SetCounter(player="ann", character="ann", counter="exertion", value=0))
     refused(game, a.SetCounter(player="ann", character="ann", counter="exertion", value=2), "by hand it is lowered")
+
+
+def test_the_legal_list_skips_only_exerts_that_would_all_be_refused():
+    """The legal list does not try a character's Exerts when `may_take_more` says none can pass
+    (an NPC, a character at its maximum): over many moments of random games, every Exert of such
+    a character is refused by the rules, so nothing legal is left out."""
+    import random
+
+    from desktop.engine.demo import demo_game
+    from desktop.engine.errors import RuleError
+    from desktop.engine.game import Game, GameSetup
+    from desktop.rulesets.tempo import exert as exerts
+    from desktop.rulesets.tempo.legal import _exerts
+
+    games = [demo_game("tempo")]
+    for seed in range(3):
+        games.append(Game.new(GameSetup(ruleset="tempo", players=["Ann", "Bo", "Cy", "GM"], seed=seed)))
+    skipped = 0
+    for number, game in enumerate(games):
+        chooser = random.Random(number)
+        for _ in range(120):
+            state = game.state
+            if state.turn is not None:
+                for char in state.characters:
+                    if char.dead or exerts.may_take_more(state, char):
+                        continue
+                    for candidate in _exerts(state, char, char.seat):
+                        skipped += 1
+                        with pytest.raises(RuleError):
+                            exerts.check_exert(state, candidate)
+            legal = game.legal_actions()
+            if not legal:
+                break
+            game.apply(chooser.choice(legal))
+    assert skipped > 0  # the case was met
