@@ -421,3 +421,30 @@ def test_every_card_on_the_table_shows_its_cost_and_its_decks_colour_at_1280x720
         ink = {image.pixelColor(x, y).rgb() for x in range(int(badge.left()), int(badge.right()))
                for y in range(int(badge.top()), min(int(badge.bottom()), round(height) - 1))}
         assert len(ink) > 2, f"{item.title}: nothing written where its cost goes"
+
+
+def test_a_face_drawn_from_its_picture_shows_its_own_cost(qtbot):
+    """The face is drawn from a picture made once per card and size: two cards alike but for
+    their cost (an imported deck's) never share one."""
+    import msgspec
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from desktop.rulesets.price_of_power.cards import card_set
+    from desktop.rulesets.price_of_power.faces import face_of
+    from desktop.ui.systems.price_of_power.painter import paint
+
+    game = new_game()
+    cheap = face_of(game.state.deck_key, next(iter(card_set(game.state.deck_key))))
+    dear = msgspec.structs.replace(cheap, data=msgspec.structs.replace(cheap.data, cost=cheap.data.cost + 3))
+
+    def drawn(face) -> QImage:
+        image = QImage(120, 168, QImage.Format.Format_ARGB32)
+        image.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(image)
+        assert paint(painter, QRectF(0, 0, 120, 168), face)
+        painter.end()
+        return image
+
+    assert drawn(cheap) == drawn(cheap)
+    assert drawn(dear) != drawn(cheap)
