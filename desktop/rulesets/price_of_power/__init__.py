@@ -151,7 +151,11 @@ class PriceOfPower(RulesetBase):
                  if getattr(act, "card", None) == card and self.destination(state, act) == to_zone]
         if found:
             return found
-        named = self.card_name(state, seat, card)
+        # The seat's own card, so its name is no secret: read off its definition, not a view of
+        # the whole table (asked for each of 30-odd zones at the start of a drag, that view was
+        # most of the drag's first frame late in a game).
+        name = card_def(state, card).name
+        named = name[:1].upper() + name[1:]
         if to_zone == from_zone:
             raise RuleError(f"{named} is already there.")
         if to_zone.startswith(("hand:", "drawn:", "display:", "court:")) and not to_zone.endswith(f":{seat}"):

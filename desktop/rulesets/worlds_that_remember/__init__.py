@@ -12,7 +12,7 @@ from desktop.engine.errors import RuleError
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember import checks, demo, presentation, rules, start
+from desktop.rulesets.worlds_that_remember import checks, demo, presentation, reading, rules, start
 from desktop.rulesets.worlds_that_remember.legal import legal_actions
 from desktop.rulesets.worlds_that_remember.state import WTRState
 
@@ -75,7 +75,11 @@ class WorldsThatRemember(RulesetBase):
         ready, deck = f"ready:{seat}", f"unready:{seat}"
         if from_zone not in (ready, deck) or card not in state.zones[from_zone].cards:
             raise RuleError("Only the player looking at their own cards can move them.")
-        title, who = self.card_name(state, seat, card), state.seat_name(seat)
+        # The seat's own card (both zones are its to read): its name read off its definition, not
+        # a view of the whole table, asked for each of 20-odd zones at the start of a drag
+        # (tests/rulesets/test_drop_refusal_names.py holds it to the view's word).
+        title = _capital(reading.card_name(state, card))
+        who = state.seat_name(seat)
         not_now = f"{title} cannot go there now."
         legal = legal_actions(state, seat)
 
@@ -127,6 +131,10 @@ class WorldsThatRemember(RulesetBase):
         if key != "fatigue":
             raise RuleError("Only Fatigue can be changed by hand.")
         return a.SetFatigue(player=entity, value=value)
+
+
+def _capital(name: str) -> str:
+    return name[:1].upper() + name[1:]
 
 
 WORLDS_THAT_REMEMBER = register(WorldsThatRemember())
