@@ -40,12 +40,13 @@ class GameLog(QPlainTextEdit):
         # Sticky bottom: while the newest line is in sight, it stays in sight as lines come and
         # the panel changes size; once the reader scrolls back, the view stays where they read.
         self._following = True
+        self._swapping = False  # a reader's document being put in: its range settles once, after
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._scrolled)
 
     def _range_changed(self, _low: int, high: int) -> None:
-        if self._following:
+        if self._following and not self._swapping:
             self.verticalScrollBar().setValue(high)
 
     def _scrolled(self, value: int) -> None:
@@ -75,7 +76,14 @@ class GameLog(QPlainTextEdit):
         if document is None:
             document = self._new_document()
         document.setDefaultFont(self.font())  # the font may have changed while it was aside
-        self.setDocument(document)
+        # The range changes several times as the editor lays the document out again: following
+        # each change was eight scrolls of 0.1 ms a hand-over; the newest line is put in sight
+        # once, below.
+        self._swapping = True
+        try:
+            self.setDocument(document)
+        finally:
+            self._swapping = False
         self._reader, self._mark, self._following = reader, mark, following
         if following:
             bar = self.verticalScrollBar()

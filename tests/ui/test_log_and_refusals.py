@@ -140,3 +140,36 @@ def test_a_hand_over_keeps_the_items_of_the_cards_everyone_sees(qtbot, table):
     session.request_viewer("bo")
     window.curtain.button.click()  # Bo looks: his hand is at the bottom now
     assert window.zone("deck").cards == deck_items and all(item.scene() for item in deck_items)
+
+
+class _Lines:
+    """A session's log as GameLog reads it: every line again to a reader who has none yet."""
+
+    def __init__(self, reader: str | None, count: int):
+        self.lines = [f"{reader or 'Everyone'} reads line {index}, long enough to wrap in a narrow log panel"
+                      for index in range(count)]
+
+    def update(self, mark, most):
+        return self.lines[-most:], len(self.lines), mark is None
+
+    def opening(self) -> str:
+        return "A new game."
+
+
+def test_each_reader_of_a_long_log_is_shown_its_newest_line_at_every_hand_over(qtbot):
+    from types import SimpleNamespace
+
+    from desktop.ui.log_panel import GameLog
+
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(260, 300)
+    log.show()
+    sessions = {reader: SimpleNamespace(viewer=reader, log=_Lines(reader, 300)) for reader in ("ann", None, "bo")}
+    for turn in range(6):
+        reader = ("ann", None, "bo")[turn % 3]
+        log.show_from(sessions[reader])
+        qtbot.waitUntil(lambda: at_bottom(log) and log.verticalScrollBar().maximum() > 100)
+        last = log.document().lastBlock().text()
+        assert last.startswith(f"{reader or 'Everyone'} reads line 299")
+        assert log.cursorForPosition(log.viewport().rect().bottomLeft()).block().blockNumber() >= log.document().blockCount() - 3
