@@ -12,7 +12,6 @@ from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
 
 
-
 @pytest.fixture
 def table(qtbot):
     def build(game, app_seats=()):
