@@ -107,6 +107,12 @@ QUICK = Counts(actions=8, handovers=3, drag_steps=25, profiled=3, opens=1, start
 FULL = Counts(actions=40, handovers=15, drag_steps=120, profiled=20, opens=3, starts=7)
 
 
+def settle_heap() -> None:
+    from desktop.app import settle_heap as settle
+
+    settle()
+
+
 def application():
     """The app's own QApplication (Fusion style, its palette and font), as a player gets it."""
     from desktop.app import _application
@@ -145,6 +151,7 @@ def measure_at(game, chooser, counts: Counts, bare: Bare) -> tuple[dict[str, lis
     window = window_for(session)
     lift(window)
     idle()
+    settle_heap()  # as the app does once its table has been up a moment
     got: dict[str, list[float]] = defaultdict(list)
     notes: list[str] = []
     refused = curtains = 0
