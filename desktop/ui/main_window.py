@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
             self.curtain.hide()
             self._set_game_input(True)
         refill = None if everything else changes.zones | self._zones_holding(view, changes.cards)
-        self.table_view.show_table(view, table, refill)
+        self.table_view.show_table(view, table, refill, covered=session.pending_viewer is not None)
         if everything or changes.counters or changes.table or changes.zones:
             self.seats.show_table(view, table, session.responders(), session.app_seats)
         self.actions.show_offers(offers)

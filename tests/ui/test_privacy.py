@@ -254,3 +254,38 @@ def test_a_seat_with_nothing_hidden_has_no_button_to_look(qtbot):
         window.show()
         buttons = window.seats.buttons
         assert {seat: b.isVisibleTo(window) for seat, b in buttons.items()} == dict.fromkeys(buttons, expected)
+
+
+def laid_out(window) -> list:
+    """Where every zone and card of the table is, and how it is turned."""
+    view = window.table_view
+    spots = [(zone_id, zone.box, zone.card_height) for zone_id, zone in sorted(view.zones.items())]
+    for zone_id, zone in sorted(view.zones.items()):
+        spots += [(zone_id, item.card_id, item.pos().toTuple(), item.size(), item.rotation(), item.isVisible())
+                  for item in zone.cards]
+    return spots
+
+
+def test_behind_the_curtain_the_last_hand_is_face_down_and_the_next_reader_gets_a_whole_layout(qtbot, table):
+    """The table is filled face down when the curtain comes up and laid out only when someone
+    looks again: the layout they get is the whole one, as if the window were laid out anew."""
+    game = started_game()
+    for seat, name in (("ann", "Sabotage"), ("ann", "Morale Boost"), ("bo", "Economic Initiative")):
+        give(game, seat, name)
+    session, window = table(game)
+    window.curtain.button.click()  # Ann looks
+
+    session.request_viewer("bo")
+    assert window.curtain.isVisible()
+    assert faces_on_table(window) == [item for item in faces_on_table(window) if not item.zone.startswith("hand:")]
+    window.curtain.button.click()  # Bo looks now
+    shown = laid_out(window)
+    window.table_view._relayout()
+    assert laid_out(window) == shown
+
+    session.request_viewer("cy")
+    session.hide_hands()  # the curtain goes without a reader: every hand stays hidden
+    assert not window.curtain.isVisible()
+    shown = laid_out(window)
+    window.table_view._relayout()
+    assert laid_out(window) == shown
