@@ -99,3 +99,33 @@ def test_an_upright_card_is_copied_with_the_same_pixels_as_the_smooth_path(qtbot
         images.append(image)
     assert images[0] == images[1]
     assert images[0].pixelColor(100, 120) != QColor("#244a37")  # the card is there
+
+
+def test_a_tilted_card_drawn_from_its_turned_copy_looks_as_one_turned_in_place(qtbot):
+    """A fan's card is put down from a copy turned once per angle (a tenth of resampling it at
+    every repaint): the same card where it was, to within half a pixel's blur at its edges."""
+    from PySide6.QtGui import QColor, QImage
+
+    face = Face(title="Standard Attack", kind="Action", fields=[FaceField("Strike with a Standard weapon.")])
+    picture = faces.face_pixmap("turn-test", face, 126, 176, 1.0)
+    images = []
+    for turned in (True, False):
+        image = QImage(260, 280, QImage.Format.Format_RGB32)
+        image.fill(QColor("#244a37"))
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        painter.translate(60.3, 40.6)
+        painter.rotate(-4.0)
+        if turned:
+            faces.draw_face(painter, QRectF(0, 0, 126, 176), picture)
+        else:
+            painter.drawPixmap(QRectF(0, 0, 126, 176), picture, QRectF(picture.rect()))
+        painter.end()
+        images.append(image)
+    new, old = images
+    assert faces.QPixmapCache.find(f"turned:{picture.cacheKey()}:-4.0") is not None  # the copy was used
+    differences = [abs(QColor(new.pixel(x, y)).lightness() - QColor(old.pixel(x, y)).lightness())
+                   for y in range(0, 280, 2) for x in range(0, 260, 2)]
+    assert sum(differences) / len(differences) < 2.0  # the same card, in the same place
+    assert max(differences) < 160  # no edge moved by a whole pixel's contrast
+    assert new.pixelColor(125, 130) != QColor("#244a37")  # the card is there
