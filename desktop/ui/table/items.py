@@ -356,7 +356,7 @@ class ZoneItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """The panel from a picture (`_draw` makes it), shared by every zone that looks the same
         and kept in the pixmap cache: drawn in place, its rounded panel, title, words and slots
-        were 0.2-0.3 ms a zone, and a hand-over repaints every zone (31 at Price of Power's six
+        were 0.2-0.3 ms a zone, and a hand-over repaints every zone (31 at a table of six
         seats), each laid out anew for the seat looking."""
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
