@@ -63,3 +63,18 @@ def test_a_lit_zone_and_a_new_title_are_drawn_anew(qtbot):
     item.lit, item.title = False, "Play area: 1"
     retitled = painted(lambda painter: item.paint(painter, None))
     assert plain != lit and plain != retitled and lit != retitled
+
+
+def test_a_large_zone_is_drawn_in_place_and_leaves_the_cache_to_the_cards(qtbot):
+    from desktop.ui.table.items import PICTURED_ZONE_PIXELS
+
+    item = zone("Your Ready Hand: 5")
+    item.box = Box(0.5, 0.5, 400.0, 300.0)
+    assert 400 * 300 > PICTURED_ZONE_PIXELS
+    image = QImage(420, 320, QImage.Format.Format_RGB32)
+    image.fill(palette.color("felt"))
+    painter = QPainter(image)
+    item.paint(painter, None)
+    painter.end()
+    assert item._words == {}  # no picture kept for it
+    assert image.pixelColor(200, 150) != palette.color("felt")  # drawn all the same

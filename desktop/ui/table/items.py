@@ -260,6 +260,12 @@ def fit_title(title: str, fits) -> str | None:
     return None
 
 
+# A zone larger than this (device pixels) is drawn in place: it is mostly its flat panel, which
+# Qt fills about as fast as it copies a picture, and its pictures (one a layout, one for each
+# seat looking) crowded the pixmap cache the card faces need, which then drew faces again.
+PICTURED_ZONE_PIXELS = 60_000
+
+
 class ZoneItem(QGraphicsObject):
     """A zone's place on the table: its panel, title and count, and the cards it shows."""
 
@@ -363,6 +369,9 @@ class ZoneItem(QGraphicsObject):
         bounds = self.boundingRect()
         left, top = math.floor(bounds.left() * ratio), math.floor(bounds.top() * ratio)
         right, bottom = math.ceil(bounds.right() * ratio), math.ceil(bounds.bottom() * ratio)
+        if (right - left) * (bottom - top) > PICTURED_ZONE_PIXELS:
+            self._draw(painter)
+            return
         whole = QRectF(left / ratio, top / ratio, (right - left) / ratio, (bottom - top) / ratio)
         hint = self.hint if self.hint and not self.cards and self.slots <= 0 else ""
         slots = "".join("-" if card is None else "+" for card in self.slot_cards()) if self.slots > 0 else ""
