@@ -55,6 +55,18 @@ def test_a_zone_drawn_again_as_it_was_takes_its_picture_and_keeps_its_words(qtbo
     assert item.toolTip() == long_title and item.shown_title() == shown
 
 
+def test_a_zone_made_anew_takes_the_picture_of_one_that_looked_the_same_and_its_words(qtbot):
+    long_title = "Every card played this round and the ones before it, face up: 31"
+    first = zone(long_title)
+    painted(lambda painter: first.paint(painter, None))
+    again = zone(long_title)  # the same zone's item made anew (laid out otherwise for another seat)
+    drawn = []
+    again._draw = lambda painter: drawn.append(1)
+    painted(lambda painter: again.paint(painter, None))
+    assert drawn == []
+    assert again.toolTip() == long_title and again.shown_title() == first.shown_title() != long_title
+
+
 def test_a_lit_zone_and_a_new_title_are_drawn_anew(qtbot):
     item = zone("Play area")
     plain = painted(lambda painter: item.paint(painter, None))
@@ -71,10 +83,13 @@ def test_a_large_zone_is_drawn_in_place_and_leaves_the_cache_to_the_cards(qtbot)
     item = zone("Your Ready Hand: 5")
     item.box = Box(0.5, 0.5, 400.0, 300.0)
     assert 400 * 300 > PICTURED_ZONE_PIXELS
+    from desktop.ui.table import items
+
+    kept = dict(items._ZONE_WORDS)
     image = QImage(420, 320, QImage.Format.Format_RGB32)
     image.fill(palette.color("felt"))
     painter = QPainter(image)
     item.paint(painter, None)
     painter.end()
-    assert item._words == {}  # no picture kept for it
+    assert items._ZONE_WORDS == kept  # no picture kept for it
     assert image.pixelColor(200, 150) != palette.color("felt")  # drawn all the same

@@ -264,6 +264,10 @@ def fit_title(title: str, fits) -> str | None:
 # Qt fills about as fast as it copies a picture, and its pictures (one a layout, one for each
 # seat looking) crowded the pixmap cache the card faces need, which then drew faces again.
 PICTURED_ZONE_PIXELS = 60_000
+# A zone picture's key -> what its drawing worked out (the title as shown, the tooltip, whether
+# the words fit): the key names all they depend on, so a zone item made anew (a seat's zone laid
+# out otherwise for another seat) takes a picture another made.
+_ZONE_WORDS: dict[str, tuple] = {}
 
 
 class ZoneItem(QGraphicsObject):
@@ -287,7 +291,6 @@ class ZoneItem(QGraphicsObject):
         self.lit = False
         self._fitted_title = None  # ((title, room, font size), size it fits at, text shown)
         self._fitted_hint = None  # ((hint, room, font size), size it fits at or None)
-        self._words: dict[str, tuple] = {}  # a look's picture key -> what its drawing worked out
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -379,7 +382,7 @@ class ZoneItem(QGraphicsObject):
         key = (f"zone:{bounds.width():.3f}x{bounds.height():.3f}+{bounds.left() * ratio - left:.3f}"
                f"+{bounds.top() * ratio - top:.3f}:{self.title_height:.3f}:{self.card_height:.3f}:{slots}:"
                f"{self.lit:d}:{ratio}:{palette.generation()}:{self.title}\n{hint}")
-        words = self._words.get(key)
+        words = _ZONE_WORDS.get(key)
         pixmap = QPixmapCache.find(key) if words is not None else None
         if pixmap is None or pixmap.isNull():
             pixmap = QPixmap(right - left, bottom - top)
@@ -391,9 +394,9 @@ class ZoneItem(QGraphicsObject):
             self._draw(drawing)
             drawing.end()
             QPixmapCache.insert(key, pixmap)
-            if len(self._words) > 32:
-                self._words.clear()
-            self._words[key] = (self._shown_title, self.toolTip(), getattr(self, "_hint_shown", True))
+            if len(_ZONE_WORDS) > 2000:
+                _ZONE_WORDS.clear()
+            _ZONE_WORDS[key] = (self._shown_title, self.toolTip(), getattr(self, "_hint_shown", True))
         else:
             # Drawn by this zone or another that looks the same: what the drawing worked out.
             self._shown_title, tip, self._hint_shown = words
