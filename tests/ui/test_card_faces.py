@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPixmap
 
@@ -101,16 +102,19 @@ def test_an_upright_card_is_copied_with_the_same_pixels_as_the_smooth_path(qtbot
     assert images[0].pixelColor(100, 120) != QColor("#244a37")  # the card is there
 
 
-def test_a_tilted_card_drawn_from_its_turned_copy_looks_as_one_turned_in_place(qtbot):
-    """A fan's card is put down from a copy turned once per angle (a tenth of resampling it at
-    every repaint): the same card where it was, to within half a pixel's blur at its edges."""
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_a_tilted_card_drawn_from_its_turned_copy_looks_as_one_turned_in_place(qtbot, ratio):
+    """A fan's card is put down from a copy turned once per angle (a third of resampling it at
+    every repaint): the same card where it was, to within half a pixel's blur at its edges, on
+    an ordinary screen and a high-density one."""
     from PySide6.QtGui import QColor, QImage
 
     face = Face(title="Standard Attack", kind="Action", fields=[FaceField("Strike with a Standard weapon.")])
-    picture = faces.face_pixmap("turn-test", face, 126, 176, 1.0)
+    picture = faces.face_pixmap("turn-test", face, 126, 176, ratio)
     images = []
     for turned in (True, False):
-        image = QImage(260, 280, QImage.Format.Format_RGB32)
+        image = QImage(round(260 * ratio), round(280 * ratio), QImage.Format.Format_RGB32)
+        image.setDevicePixelRatio(ratio)
         image.fill(QColor("#244a37"))
         painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -125,7 +129,7 @@ def test_a_tilted_card_drawn_from_its_turned_copy_looks_as_one_turned_in_place(q
     new, old = images
     assert faces.QPixmapCache.find(f"turned:{picture.cacheKey()}:-4.0") is not None  # the copy was used
     differences = [abs(QColor(new.pixel(x, y)).lightness() - QColor(old.pixel(x, y)).lightness())
-                   for y in range(0, 280, 2) for x in range(0, 260, 2)]
+                   for y in range(0, new.height(), 2) for x in range(0, new.width(), 2)]
     assert sum(differences) / len(differences) < 2.0  # the same card, in the same place
     assert max(differences) < 160  # no edge moved by a whole pixel's contrast
-    assert new.pixelColor(125, 130) != QColor("#244a37")  # the card is there
+    assert new.pixelColor(round(125 * ratio), round(130 * ratio)) != QColor("#244a37")  # the card is there

@@ -4,6 +4,7 @@ its tooltip)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QImage, QPainter
 
 from desktop.ui import palette
@@ -18,8 +19,9 @@ def zone(title: str, hint: str = "", slots: int = 0) -> ZoneItem:
     return item
 
 
-def painted(draw) -> QImage:
-    image = QImage(200, 170, QImage.Format.Format_RGB32)
+def painted(draw, ratio: float = 1.0) -> QImage:
+    image = QImage(round(200 * ratio), round(170 * ratio), QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(ratio)
     image.fill(palette.color("felt"))
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -28,10 +30,11 @@ def painted(draw) -> QImage:
     return image
 
 
-def test_a_zone_from_its_picture_has_the_pixels_of_one_drawn_in_place(qtbot):
+@pytest.mark.parametrize("ratio", [1.0, 1.25, 2.0])
+def test_a_zone_from_its_picture_has_the_pixels_of_one_drawn_in_place(qtbot, ratio):
     for item in (zone("Discard pile: 3", "drop a card here when you must discard"), zone("Display: 1/2", slots=2)):
-        pictured = painted(lambda painter, item=item: item.paint(painter, None))
-        in_place = painted(lambda painter, item=item: item._draw(painter))
+        pictured = painted(lambda painter, item=item: item.paint(painter, None), ratio)
+        in_place = painted(lambda painter, item=item: item._draw(painter), ratio)
         assert pictured == in_place
         assert pictured.pixelColor(100, 80) != palette.color("felt")  # the panel is there
 
