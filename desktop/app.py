@@ -46,7 +46,8 @@ def settle_heap() -> None:
     """Moves what start-up made (modules, classes, the window's wrappers: 40,000-50,000 objects
     that live as long as the app) out of the garbage collector's sight. Every full collection
     walked them all again, 10-20 ms a pause in the middle of a move; it now walks what play made
-    since. What start-up left unreachable is collected first.
+    since. What start-up left unreachable is collected first. Settled again once another game
+    is open, what was frozen goes back in sight first, so the last game's objects are collected.
 
     Before that, PySide makes the Python types of Qt's style options, which it otherwise makes
     all at once (29 classes, 78 enumerations, about 10 ms) the first time the focus ring or a
@@ -58,6 +59,7 @@ def settle_heap() -> None:
     for name in dir(QtWidgets):
         if name.startswith(("QStyleOption", "QStyleHintReturn")):
             getattr(QtWidgets, name)
+    gc.unfreeze()
     gc.collect()
     gc.freeze()
 
@@ -255,6 +257,7 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
             session = open_session(Path(path), window)  # a save or an autosave
             if session is not None:
                 window.set_session(session)
+                QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)  # the last game's objects let go
         except SaveError as problem:
             QMessageBox.warning(window, "Action Deck", str(problem))
 
@@ -269,6 +272,7 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
         chosen = wizard.new_game()
         if chosen is not None:
             window.set_session(session_for(chosen.game, app_seats=chosen.app_seats))
+            QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)
 
     window.openRequested.connect(reopen)
     window.newRequested.connect(new_game)

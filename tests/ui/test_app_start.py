@@ -149,3 +149,28 @@ print("made:", made)
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120, check=False)
     assert "made: []" in done.stdout, done.stdout + done.stderr
+
+
+def test_settling_again_after_another_game_lets_the_last_games_objects_go(qtbot):
+    """Objects frozen at the first settling that a new game leaves unreachable in cycles (the
+    last game's session) are collected when the heap is settled again."""
+    import gc
+    import weakref
+
+    from desktop.app import settle_heap
+
+    class Session:
+        pass
+
+    try:
+        last = Session()
+        last.itself = last  # a cycle: only the collector frees it
+        gone = weakref.ref(last)
+        settle_heap()  # frozen with everything else
+        del last
+        gc.collect()
+        assert gone() is not None  # out of the collector's sight while frozen
+        settle_heap()  # another game is open
+        assert gone() is None
+    finally:
+        gc.unfreeze()
