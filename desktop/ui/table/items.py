@@ -261,8 +261,8 @@ def fit_title(title: str, fits) -> str | None:
 
 
 # A zone larger than this (device pixels) is drawn in place: it is mostly its flat panel, which
-# Qt fills about as fast as it copies a picture, and its pictures (one a layout, one for each
-# seat looking) crowded the pixmap cache the card faces need, which then drew faces again.
+# Qt fills about as fast as it copies a picture, and its pictures (one for each seat's layout)
+# would take the pixmap cache's room from the card faces.
 PICTURED_ZONE_PIXELS = 60_000
 # A zone picture's key -> what its drawing worked out (the title as shown, the tooltip, whether
 # the words fit): the key names all they depend on, so a zone item made anew (a seat's zone laid
