@@ -54,7 +54,7 @@ def test_a_long_hand_overlaps_inside_its_zone_instead_of_overflowing():
 
 
 def test_a_narrow_piles_title_is_shortened_to_words_that_still_say_what_it_is():
-    from desktop.ui.table.items import fit_title
+    from desktop.ui.table.zones import fit_title
 
     def fits(limit):
         return lambda text: len(text) <= limit

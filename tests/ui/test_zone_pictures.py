@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtGui import QImage, QPainter
 
 from desktop.ui import palette
-from desktop.ui.table.items import ZoneItem
 from desktop.ui.table.layout import Box
+from desktop.ui.table.zones import ZoneItem
 
 
 def zone(title: str, hint: str = "", slots: int = 0) -> ZoneItem:
@@ -81,18 +81,18 @@ def test_a_lit_zone_and_a_new_title_are_drawn_anew(qtbot):
 
 
 def test_a_large_zone_is_drawn_in_place_and_leaves_the_cache_to_the_cards(qtbot):
-    from desktop.ui.table.items import PICTURED_ZONE_PIXELS
+    from desktop.ui.table.zones import PICTURED_ZONE_PIXELS
 
     item = zone("Your Ready Hand: 5")
     item.box = Box(0.5, 0.5, 400.0, 300.0)
     assert 400 * 300 > PICTURED_ZONE_PIXELS
-    from desktop.ui.table import items
+    from desktop.ui.table import zones
 
-    kept = dict(items._ZONE_WORDS)
+    kept = dict(zones._ZONE_WORDS)
     image = QImage(420, 320, QImage.Format.Format_RGB32)
     image.fill(palette.color("felt"))
     painter = QPainter(image)
     item.paint(painter, None)
     painter.end()
-    assert items._ZONE_WORDS == kept  # no picture kept for it
+    assert zones._ZONE_WORDS == kept  # no picture kept for it
     assert image.pixelColor(200, 150) != palette.color("felt")  # drawn all the same

@@ -14,14 +14,15 @@ from __future__ import annotations
 import functools
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.ui import palette
 from desktop.ui.table import faces
-from desktop.ui.table.items import CardItem, ZoneItem
+from desktop.ui.table.items import CardItem
 from desktop.ui.table.layout import Box, Grid
+from desktop.ui.table.zones import ZoneItem
 
 _DIVIDER_ALPHA = 170  # a crisp pixel row about as strong as the two half-lit rows of the old antialiased line
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 from desktop.ui import palette
 from desktop.ui.table import faces
 from desktop.ui.table.fill import fill
-from desktop.ui.table.items import CardItem, CountBadge, Preview, ZoneItem
+from desktop.ui.table.items import CardItem, Preview
 from desktop.ui.table.layout import (
     CASCADE_SHOWN,
     ZonePlace,
@@ -29,6 +29,7 @@ from desktop.ui.table.layout import (
     slot_positions,
 )
 from desktop.ui.table.track import GridItem, TrackRowItem, common_title_size, track_marks
+from desktop.ui.table.zones import CountBadge, ZoneItem
 
 
 class TableView(QGraphicsView):
