@@ -78,26 +78,38 @@ def test_every_card_picture_keeps_a_see_through_rim_so_a_tilted_card_edge_stays_
         assert image.pixelColor(width // 2, height // 2).alpha() == 255  # the card itself is there
 
 
+def resampled(painter: QPainter, rect: QRectF, picture) -> None:
+    """A picture drawn the plain way, with the painter's own hints: what draw_face must match."""
+    painter.drawPixmap(rect, picture, QRectF(picture.rect()))
+
+
+def drawn_on_felt(draw, size: tuple[int, int], at: tuple[float, float], turn: float = 0.0, ratio: float = 1.0):
+    """An image of the felt with `draw(painter)` done on it, the painter moved to `at` and turned
+    by `turn` degrees, with the table's render hints."""
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(round(size[0] * ratio), round(size[1] * ratio), QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(ratio)
+    image.fill(QColor("#244a37"))
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    painter.translate(*at)
+    painter.rotate(turn)
+    draw(painter)
+    painter.end()
+    return image
+
+
 def test_an_upright_card_is_copied_with_the_same_pixels_as_the_smooth_path(qtbot):
     """draw_face copies an upright picture without smooth resampling (five times cheaper): the
     table must look exactly as it did with the smooth hint."""
-    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtGui import QColor
 
     face = Face(title="Quick Attack", kind="Action", fields=[FaceField("Strike with a Quick weapon.")])
     picture = faces.face_pixmap("copy-test", face, 126, 176, 1.0)
-    images = []
-    for copied in (True, False):
-        image = QImage(200, 240, QImage.Format.Format_RGB32)
-        image.fill(QColor("#244a37"))
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        painter.translate(30, 20)
-        if copied:
-            faces.draw_face(painter, QRectF(7, 9, 126, 176), picture)
-        else:
-            painter.drawPixmap(QRectF(7, 9, 126, 176), picture, QRectF(picture.rect()))
-        painter.end()
-        images.append(image)
+    rect = QRectF(7, 9, 126, 176)
+    images = [drawn_on_felt(lambda painter, draw=draw: draw(painter, rect, picture), (200, 240), (30, 20))
+              for draw in (faces.draw_face, resampled)]
     assert images[0] == images[1]
     assert images[0].pixelColor(100, 120) != QColor("#244a37")  # the card is there
 
@@ -107,25 +119,13 @@ def test_a_tilted_card_drawn_from_its_turned_copy_looks_as_one_turned_in_place(q
     """A fan's card is put down from a copy turned once per angle (a third of resampling it at
     every repaint): the same card where it was, to within half a pixel's blur at its edges, on
     an ordinary screen and a high-density one."""
-    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtGui import QColor
 
     face = Face(title="Standard Attack", kind="Action", fields=[FaceField("Strike with a Standard weapon.")])
     picture = faces.face_pixmap("turn-test", face, 126, 176, ratio)
-    images = []
-    for turned in (True, False):
-        image = QImage(round(260 * ratio), round(280 * ratio), QImage.Format.Format_RGB32)
-        image.setDevicePixelRatio(ratio)
-        image.fill(QColor("#244a37"))
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        painter.translate(60.3, 40.6)
-        painter.rotate(-4.0)
-        if turned:
-            faces.draw_face(painter, QRectF(0, 0, 126, 176), picture)
-        else:
-            painter.drawPixmap(QRectF(0, 0, 126, 176), picture, QRectF(picture.rect()))
-        painter.end()
-        images.append(image)
+    rect = QRectF(0, 0, 126, 176)
+    images = [drawn_on_felt(lambda painter, draw=draw: draw(painter, rect, picture), (260, 280), (60.3, 40.6), -4.0, ratio)
+              for draw in (faces.draw_face, resampled)]
     new, old = images
     assert faces.QPixmapCache.find(f"turned:{picture.cacheKey()}:-4.0") is not None  # the copy was used
     differences = [abs(QColor(new.pixel(x, y)).lightness() - QColor(old.pixel(x, y)).lightness())
