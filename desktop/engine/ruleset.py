@@ -22,7 +22,8 @@ import msgspec
 from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.state import GameState, LogEntry
-from desktop.engine.text import shown
+from desktop.engine.text import capitalized, shown
+from desktop.engine.views import may_see
 
 
 @dataclass
@@ -230,10 +231,19 @@ class RulesetBase:
             raise RuleError(f"{self.card_name(state, seat, card)} cannot go there now.")
         return found
 
+    def card_title(self, state: GameState, card: str) -> str | None:
+        """A card's name read off its definition, for a ruleset whose views name every card they
+        show by that alone; None (the default): `card_name` reads it from a view."""
+        return None
+
     def card_name(self, state: GameState, seat: str | None, card: str) -> str:
-        """A card's name as `seat` sees it ("A card" when hidden from it), for a refusal."""
-        name = self.view(state, seat).card_name(card)
-        return name[:1].upper() + name[1:]
+        """A card's name as `seat` sees it ("A card" when hidden from it), for a refusal. A card
+        the seat may see where it lies is named by `card_title` when the ruleset has it: a view of
+        the whole table to name one card, asked for each of 20-30 zones at the start of a drag,
+        was most of that drag's first frame."""
+        zone = state.zone_of(card)
+        title = self.card_title(state, card) if zone is not None and may_see(state, zone, card, seat) else None
+        return capitalized(title if title is not None else self.view(state, seat).card_name(card))
 
     def destination(self, state: GameState, action: Action) -> str | None:
         """The zone a card-moving action sends its card to, if it moves one."""

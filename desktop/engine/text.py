@@ -43,6 +43,12 @@ def problem(text: str, limit: int) -> str | None:
     return "contains a control character"
 
 
+def capitalized(text: str) -> str:
+    """`text` with its first letter made a capital, the rest as it is ("the Royal Mint" starts a
+    sentence as "The Royal Mint")."""
+    return text[:1].upper() + text[1:]
+
+
 def shown(text: object, limit: int | None = 200) -> str:
     """`text` safe to quote in a message: unsafe characters escaped, cut to `limit`."""
     text = str(text)

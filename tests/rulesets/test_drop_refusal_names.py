@@ -1,7 +1,7 @@
 """A refused drop names the card as the seat dragging it sees it: Price of Power and Worlds That
-Remember read the name of the seat's own card off its definition (a view of the whole table,
-asked for each zone at the start of a drag, was most of that frame), and must say what the
-seat's view says, never more."""
+Remember give `card_title` (a card's name read off its definition, used for a card the seat may
+see where it lies, where a view of the whole table was most of a drag's first frame), and must
+say what the seat's view says, never more."""
 
 from __future__ import annotations
 

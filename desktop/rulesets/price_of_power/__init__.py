@@ -151,11 +151,7 @@ class PriceOfPower(RulesetBase):
                  if getattr(act, "card", None) == card and self.destination(state, act) == to_zone]
         if found:
             return found
-        # The seat's own card, so its name is no secret: read off its definition, not a view of
-        # the whole table (asked for each of 30-odd zones at the start of a drag, that view was
-        # most of the drag's first frame late in a game).
-        name = card_def(state, card).name
-        named = name[:1].upper() + name[1:]
+        named = self.card_name(state, seat, card)
         if to_zone == from_zone:
             raise RuleError(f"{named} is already there.")
         if to_zone.startswith(("hand:", "drawn:", "display:", "court:")) and not to_zone.endswith(f":{seat}"):
@@ -164,6 +160,9 @@ class PriceOfPower(RulesetBase):
         if probe is not None:
             self.apply(state.copy(), probe)  # raises the rule's own sentence
         raise RuleError(f"{named} cannot go there now.")
+
+    def card_title(self, state: PoPState, card: str) -> str:
+        return card_def(state, card).name
 
     def _probe(self, state: PoPState, seat: str, card: str, from_zone: str, to_zone: str) -> a.Action | None:
         """The action a drag most likely means, to be refused with its own sentence."""

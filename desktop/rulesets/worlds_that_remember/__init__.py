@@ -68,6 +68,9 @@ class WorldsThatRemember(RulesetBase):
             return "trash"
         return None
 
+    def card_title(self, state: WTRState, card: str) -> str:
+        return reading.card_name(state, card)
+
     def drops(self, state: WTRState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:
         """Ready Hand to play: play it (or, during another's roll, Support with it); Ready Hand to
         your Spent pile: Support; Unready deck to play: force it; to Removed: the owed removal.
@@ -75,11 +78,7 @@ class WorldsThatRemember(RulesetBase):
         ready, deck = f"ready:{seat}", f"unready:{seat}"
         if from_zone not in (ready, deck) or card not in state.zones[from_zone].cards:
             raise RuleError("Only the player looking at their own cards can move them.")
-        # The seat's own card (both zones are its to read): its name read off its definition, not
-        # a view of the whole table, asked for each of 20-odd zones at the start of a drag
-        # (tests/rulesets/test_drop_refusal_names.py holds it to the view's word).
-        title = _capital(reading.card_name(state, card))
-        who = state.seat_name(seat)
+        title, who = self.card_name(state, seat, card), state.seat_name(seat)
         not_now = f"{title} cannot go there now."
         legal = legal_actions(state, seat)
 
@@ -131,10 +130,6 @@ class WorldsThatRemember(RulesetBase):
         if key != "fatigue":
             raise RuleError("Only Fatigue can be changed by hand.")
         return a.SetFatigue(player=entity, value=value)
-
-
-def _capital(name: str) -> str:
-    return name[:1].upper() + name[1:]
 
 
 WORLDS_THAT_REMEMBER = register(WorldsThatRemember())
