@@ -41,7 +41,6 @@ class Game:
         self._before: list[bytes] = []
         self.undo_floor = 0  # actions before this index can no longer be undone
         self._last_before: GameState | None = None  # for retract(), whatever the action revealed
-        self._snapshot_taken = False  # whether the last action put a snapshot on `_before`
 
     @classmethod
     def new(cls, setup: GameSetup) -> Game:
@@ -137,8 +136,8 @@ class Game:
 
         The outcome carries the change-set: what the action touched.
         """
-        snapshot = msgspec.msgpack.encode(self.state)
-        before = msgspec.msgpack.decode(snapshot, type=type(self.state))  # GameState.copy's own way
+        snapshot = self.state.snapshot()
+        before = self.state.restored(snapshot)
         try:
             outcome = self.ruleset.apply(self.state, action)
         except BaseException:
@@ -148,7 +147,6 @@ class Game:
         self.actions.append(action)
         self.log.append(outcome.log)
         self._last_before = before
-        self._snapshot_taken = not outcome.reveals
         if outcome.reveals:
             self._before.clear()
             self.undo_floor = len(self.actions)
@@ -171,10 +169,9 @@ class Game:
         if not self.can_undo():
             raise RuleError("Nothing can be undone: a draw or a shuffle has revealed cards since.")
         after = self.state
-        self.state = msgspec.msgpack.decode(self._before.pop(), type=type(after))
+        self.state = after.restored(self._before.pop())
         self.log.pop()
         self._last_before = None
-        self._snapshot_taken = False
         return self.actions.pop(), diff(after, self.state)
 
     def retract(self) -> ChangeSet:
@@ -187,9 +184,8 @@ class Game:
         self._last_before = None
         self.actions.pop()
         self.log.pop()
-        if self._snapshot_taken and self._before:
+        if self._before:  # the action's own snapshot (an action that revealed left none)
             self._before.pop()
-        self._snapshot_taken = False
         self.undo_floor = min(self.undo_floor, len(self.actions))
         return diff(after, self.state)
 

@@ -85,7 +85,17 @@ class GameState(msgspec.Struct, kw_only=True):
 
     def copy(self):
         """A deep copy (msgpack round trip: much faster than copy.deepcopy)."""
-        return msgspec.msgpack.decode(msgspec.msgpack.encode(self), type=type(self))
+        return self.restored(self.snapshot())
+
+    def snapshot(self) -> bytes:
+        """The state as msgpack bytes: what `Game` keeps for undo (bytes, unlike a live state,
+        are not walked by the garbage collector)."""
+        return msgspec.msgpack.encode(self)
+
+    @classmethod
+    def restored(cls, snapshot: bytes):
+        """The state a `snapshot` was taken of."""
+        return msgspec.msgpack.decode(snapshot, type=cls)
 
 
 def move_card(state: GameState, card: str, source: str, target: str, keep_state: bool = False) -> None:
