@@ -331,19 +331,21 @@ def forget_older_demos(system: str, keep: Path, folder: Path | None = None) -> N
     back to, and demo journals must never crowd real games out of the kept autosaves. Only each
     journal's first line is read: a demo is known by its header, and reading every line of every
     autosave (a long game's is a megabyte) made each demo's start slower as games piled up."""
-    for game in _listed(folder or autosave_dir(), "*.jsonl", _journal_header):
-        if game.demo and game.system == system and game.path != Path(keep):
+
+    def own_demo(path: Path, info: os.stat_result) -> RecentGame | None:
+        # Another system's journal is passed over on its header alone: listing it would import
+        # that system's rules (every installed system's: 40 ms of a demo's start).
+        first = _read_bounded(path, info, first_line=True)
+        header = _header_of(first) if first is not None else None
+        if header is None or header.setup.ruleset != system:
+            return None
+        setup = header.setup
+        return _summary(path, info, AUTOSAVE, setup.ruleset, setup.players, setup.seed, setup.options, 0,
+                        header.name)
+
+    for game in _listed(folder or autosave_dir(), "*.jsonl", own_demo):
+        if game.demo and game.path != Path(keep):
             journals.remove_unless_open(game.path)  # a demo open in another window goes on
-
-
-def _journal_header(path: Path, info: os.stat_result) -> RecentGame | None:
-    """What a journal's header says (its system, seats, name; its step is not counted)."""
-    first = _read_bounded(path, info, first_line=True)
-    header = _header_of(first) if first is not None else None
-    if header is None:
-        return None
-    setup = header.setup
-    return _summary(path, info, AUTOSAVE, setup.ruleset, setup.players, setup.seed, setup.options, 0, header.name)
 
 
 # ---- opening -------------------------------------------------------------------------------

@@ -157,6 +157,29 @@ def test_forgetting_older_demos_reads_each_journal_no_further_than_its_first_lin
     assert real.exists() and new_demo.exists() and not old_demo.exists()
 
 
+def test_forgetting_one_systems_older_demos_keeps_and_never_loads_another_systems(monkeypatch):
+    # Each system's rules load on first use: a demo's start must not load every installed
+    # system's to tell which journals are its own older demos.
+    from desktop.engine import registry
+
+    other = "worlds-that-remember"
+    other_demo = journal_of(demo_game(other), name=recent.DEMO_NAME, hours=2)
+    old_demo = journal_of(demo_game(TI), name=recent.DEMO_NAME, hours=1)
+    new_demo = journal_of(demo_game(TI), name=recent.DEMO_NAME)
+    asked = []
+    get = registry.get
+
+    def recording(system):
+        asked.append(system)
+        return get(system)
+
+    monkeypatch.setattr(registry, "get", recording)
+    recent.forget_older_demos(TI, keep=new_demo)
+
+    assert other_demo.exists() and new_demo.exists() and not old_demo.exists()
+    assert set(asked) == {TI}
+
+
 def test_open_game_opens_a_save_and_an_autosave_even_when_renamed():
     game = new_game(seed=14, steps=2)
     save = saves_dir() / "tuesday.json"
