@@ -51,7 +51,9 @@ def settle_heap() -> None:
 
     Before that, PySide makes the Python types of Qt's style options, which it otherwise makes
     all at once (29 classes, 78 enumerations, about 10 ms) the first time the focus ring or a
-    style's drawing meets one: at the first hand-over, in the middle of a move."""
+    style's drawing meets one: at the first hand-over, in the middle of a move.
+
+    The collector, off while the app started (`desktop.cli`), is on from here."""
     import gc
 
     from PySide6 import QtWidgets
@@ -62,6 +64,7 @@ def settle_heap() -> None:
     gc.unfreeze()
     gc.collect()
     gc.freeze()
+    gc.enable()
 
 
 def _application() -> QApplication:
@@ -181,6 +184,9 @@ def _start_screen():
 
     while True:
         dialog = StartDialog(recent.distinct(recent.recent_games()), recent.demo_systems())
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)  # the collector back on while a player chooses
         if not dialog.exec() or dialog.choice is None:
             return None
         kind, chosen = dialog.choice

@@ -85,6 +85,12 @@ def main(argv: list[str] | None = None) -> int:
     except Refusal as refusal:
         return _refuse(refusal)
     if args.command is None:
+        import gc
+
+        # Start-up makes some 50,000 objects that live as long as the app, and the collector
+        # walked them again and again while they were made (70-odd collections, 10-20 ms of a
+        # start). It is back on once the table has been up a moment (`app.settle_heap`).
+        gc.disable()
         from desktop.app import run_gui  # Qt is imported only on this path
 
         _quick_exit(run_gui(demo=args.demo, smoke_test=args.smoke_test, open_path=args.open))

@@ -174,3 +174,31 @@ def test_settling_again_after_another_game_lets_the_last_games_objects_go(qtbot)
         assert gone() is None
     finally:
         gc.unfreeze()
+
+
+def test_the_collector_waits_out_the_start_and_is_on_once_the_table_has_been_up(tmp_path):
+    """Start-up runs without the garbage collector (it walked the objects start-up was making
+    again and again); a table left on for the rest of the game without it would never free a
+    cycle, so it must be on again a moment after the table is up."""
+    probe = """
+import gc
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+def play(self):
+    print("at the table:", gc.isenabled(), flush=True)
+    loop = QEventLoop()
+    QTimer.singleShot(2500, loop.quit)
+    loop.exec()
+    print("a moment later:", gc.isenabled(), flush=True)
+    return 0
+
+QApplication.exec = play
+from desktop.cli import main
+main(["--demo", "twilight-imperium"])
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACTIONDECK_DATA_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert "at the table: False" in done.stdout, done.stdout + done.stderr
+    assert "a moment later: True" in done.stdout, done.stdout + done.stderr
