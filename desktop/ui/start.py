@@ -11,18 +11,20 @@ import itertools
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -35,6 +37,15 @@ from desktop.ui.wizard import NewGameWizard, help_label
 OPEN_FILTER = "Action Deck games and autosaves (*.json *.jsonl);;Saved games (*.json);;Autosaves (*.jsonl)"
 COLUMNS = ["Players", "Name", "System", "Last played", "Step"]
 PATH_ROLE = Qt.ItemDataRole.UserRole
+DEMO_COLUMNS = 2  # "Try a demo" buttons a row: five systems in one row were wider than a laptop's screen
+
+
+class _RoomyRows(QStyledItemDelegate):
+    """Rows with room around their words. A style sheet did this, at 15-25 ms of the start
+    screen: it puts the list under Qt's style-sheet style, built and applied at first show."""
+
+    def sizeHint(self, option, index) -> QSize:
+        return super().sizeHint(option, index) + QSize(14, 10)
 
 
 class GameList(QTreeWidget):
@@ -56,7 +67,8 @@ class GameList(QTreeWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.setStyleSheet("QTreeView::item { padding: 5px 10px 5px 4px; }")
+        self._rows = _RoomyRows(self)
+        self.setItemDelegate(self._rows)
         self.headerItem().setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         for game in games:
             self.addTopLevelItem(self._item(game, now))
@@ -108,7 +120,14 @@ class StartDialog(QDialog):
         real = [game for game in games if not game.demo]
         played_demos = [game for game in games if game.demo]
 
-        title = QLabel("<h1 style='margin-bottom:0'>Action Deck</h1>")
+        # Plain text in a large bold font: a rich-text heading built Qt's HTML machinery for one
+        # line, about 20 ms of the start screen.
+        title = QLabel("Action Deck")
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        heading = QFont(base)
+        heading.setPointSizeF(base.pointSizeF() * 1.75)
+        heading.setBold(True)
+        title.setFont(heading)
         title.setAccessibleName("Action Deck")
         tagline = help_label("A table for games played with action cards, around one shared screen.", base)
 
@@ -136,6 +155,7 @@ class StartDialog(QDialog):
 
         # Demo games: apart, small, with one "Try a demo" per system that has one.
         self.demo_games = GameList("Demo games", played_demos, now)
+        self.demo_games.setFont(base)  # its rows measured in the dialog's font, not the default
         rows = max(1, min(3, len(played_demos)))
         row_height = self.demo_games.sizeHintForRow(0) if played_demos else 0
         frame = 2 * self.demo_games.frameWidth()
@@ -146,18 +166,17 @@ class StartDialog(QDialog):
         demo_box = QGroupBox("Demo games")
         demo_column = QVBoxLayout(demo_box)
         demo_column.addWidget(self.demo_games)
-        demo_row = QHBoxLayout()
+        demo_grid = QGridLayout()
         if not demos:
-            demo_row.addWidget(help_label("No installed system has a demo game.", base))
-        for system_id, system_title in demos:
+            demo_grid.addWidget(help_label("No installed system has a demo game.", base), 0, 0)
+        for place, (system_id, system_title) in enumerate(demos):
             button = QPushButton(f"Try a demo: {system_title}")
             button.setAccessibleName(f"Try a demo of {system_title}")
             button.setToolTip("A game already under way, to see how the table works; kept apart from your games")
             button.clicked.connect(lambda _checked=False, chosen=system_id: self._finish(("demo", chosen)))
-            demo_row.addWidget(button)
+            demo_grid.addWidget(button, *divmod(place, DEMO_COLUMNS))
             self.demo_buttons[system_id] = button
-        demo_row.addStretch(1)
-        demo_column.addLayout(demo_row)
+        demo_column.addLayout(demo_grid)
 
         # Below: a new game, a file, or leave.
         self.new_button = QPushButton("&New game\u2026")

@@ -106,6 +106,22 @@ def test_with_no_games_yet_new_game_is_the_default_and_a_demo_can_be_tried(qtbot
     assert dialog.choice == ("demo", TI)
 
 
+def test_the_start_screen_fits_a_laptop_screen_with_every_demo_and_shows_a_demo_row_whole(qtbot):
+    # Five systems' "Try a demo" buttons in one row made the dialog 1,400 pixels wide: on a
+    # 1280x720 laptop its right edge (a demo, Open, Quit) was off the screen.
+    session_for(demo_game(TI), demo=True).close()
+    dialog = start_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    assert len(dialog.demo_buttons) == len(recent.demo_systems()) >= 5
+    assert dialog.minimumSizeHint().width() <= 1280 - 40
+    assert dialog.width() <= 1280 - 40
+    listing = dialog.demo_games
+    row = listing.visualItemRect(listing.topLevelItem(0))
+    assert row.height() > 0 and listing.viewport().rect().contains(row)  # not cut by the list's height
+
+
 def test_new_game_runs_the_wizard_and_cancelling_it_keeps_the_start_screen(qtbot):
     made = object()
 
