@@ -83,15 +83,19 @@ def resampled(painter: QPainter, rect: QRectF, picture) -> None:
     painter.drawPixmap(rect, picture, QRectF(picture.rect()))
 
 
-def drawn_on_felt(draw, size: tuple[int, int], at: tuple[float, float], turn: float = 0.0, ratio: float = 1.0):
+def drawn_on_felt(draw, size: tuple[int, int], at: tuple[float, float], turn: float = 0.0, ratio: float = 1.0,
+                  repainted=None):
     """An image of the felt with `draw(painter)` done on it, the painter moved to `at` and turned
-    by `turn` degrees, with the table's render hints."""
+    by `turn` degrees, with the table's render hints. `repainted`: the region (device pixels)
+    being repainted, as a window's partial repaint gives it to the painter, not as its own clip."""
     from PySide6.QtGui import QColor, QImage
 
     image = QImage(round(size[0] * ratio), round(size[1] * ratio), QImage.Format.Format_RGB32)
     image.setDevicePixelRatio(ratio)
     image.fill(QColor("#244a37"))
     painter = QPainter(image)
+    if repainted is not None:
+        painter.paintEngine().setSystemClip(repainted)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
     painter.translate(*at)
     painter.rotate(turn)
@@ -133,3 +137,35 @@ def test_a_tilted_card_drawn_from_its_turned_copy_looks_as_one_turned_in_place(q
     assert sum(differences) / len(differences) < 2.0  # the same card, in the same place
     assert max(differences) < 160  # no edge moved by a whole pixel's contrast
     assert new.pixelColor(round(125 * ratio), round(130 * ratio)) != QColor("#244a37")  # the card is there
+
+
+@pytest.mark.parametrize(("turn", "ratio"), [(0.0, 1.0), (-4.0, 1.0), (0.0, 2.0), (-4.0, 2.0)])
+def test_a_card_repainted_with_other_parts_of_the_table_looks_as_in_a_whole_repaint(qtbot, turn, ratio):
+    """Where the table is repainted in several rectangles at once, a card is put down with the
+    clip narrowed to it (into such a region, Qt copied a picture at a twentieth of the speed).
+    The card must look the same, and the painter must be left as it was: what the item draws
+    after its face (its tokens, the focus ring) is not cut to the face."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QColor, QRegion
+
+    face = Face(title="Quick Attack", kind="Action", fields=[FaceField("Strike with a Quick weapon.")])
+    picture = faces.face_pixmap("region-test", face, 126, 176, ratio)
+    rect = QRectF(0, 0, 126, 176)
+    left_clipped = []
+
+    def card_then_mark(painter: QPainter) -> None:
+        faces.draw_face(painter, rect, picture)
+        left_clipped.append(painter.hasClipping())
+        painter.fillRect(QRectF(-12, -12, 8, 8), QColor("#ff0000"))  # beside the card, still repainted
+
+    def scaled(x, y, w, h) -> QRect:
+        return QRect(round(x * ratio), round(y * ratio), round(w * ratio), round(h * ratio))
+
+    region = QRegion(scaled(20, 10, 220, 250)) + QRegion(scaled(0, 0, 10, 10)) + QRegion(scaled(250, 270, 10, 10))
+    whole, partly = (drawn_on_felt(card_then_mark, (280, 300), (60, 50), turn, ratio, repainted)
+                     for repainted in (None, region))
+    assert left_clipped == [False, False]
+    inside = scaled(20, 10, 220, 250)
+    assert partly.copy(inside) == whole.copy(inside)
+    assert partly.pixelColor(round(52 * ratio), round(42 * ratio)) == QColor("#ff0000")  # the mark, not cut off
+    assert partly.pixelColor(round(130 * ratio), round(140 * ratio)) != QColor("#244a37")  # the card is there

@@ -61,22 +61,44 @@ def draw_face(painter: QPainter, rect: QRectF, pixmap: QPixmap) -> None:
       covered (`_outline` insets the card by a pixel), so the smooth resampling already softens
       the tilted edge, and antialiasing on top doubled each tilted card's cost;
       tests/ui/test_card_faces.py keeps the rim;
-    - anything else (a scaled picture) as the painter is set."""
+    - anything else (a scaled picture) as the painter is set.
+
+    Upright or turned, the copy is made with the painter's clip narrowed to it (`_put`)."""
     source = QRectF(pixmap.rect())
     world = painter.worldTransform()
     if world.isRotating():
         if _put_down_turned(painter, world, rect, pixmap):
             return
-        hint = QPainter.RenderHint.Antialiasing
-    elif _copied(world, rect, pixmap):
-        hint = QPainter.RenderHint.SmoothPixmapTransform
-    else:
+        was = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.drawPixmap(rect, pixmap, source)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, was)
         return
-    was = painter.testRenderHint(hint)
-    painter.setRenderHint(hint, False)
-    painter.drawPixmap(rect, pixmap, source)
-    painter.setRenderHint(hint, was)
+    if not _copied(world, rect, pixmap):
+        _put(painter, rect, lambda: painter.drawPixmap(rect, pixmap, source))
+        return
+    was = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+    _put(painter, rect, lambda: painter.drawPixmap(rect, pixmap, source))
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, was)
+
+
+def _put(painter: QPainter, rect: QRectF, copy) -> None:
+    """Runs `copy` (a picture put down over `rect`, the painter upright) with the painter's clip
+    narrowed to `rect`. The table is repainted where it changed, which is rarely one rectangle,
+    and Qt copies a picture into a clip of several rectangles pixel run by pixel run: 0.14 ms a
+    card against 0.006 into a single rectangle (measured). A rectangle set here makes the clip
+    that one rectangle wherever the card lies within what is repainted; the clip is set and
+    taken off in 0.007 ms. Only when the painter has no clip of its own, which is then restored
+    exactly by taking the rectangle off (the repainted region stays, as it is not the
+    painter's). The rectangle has a pixel to spare on each side, so that no rounding of it can
+    cut an edge off the picture, which draws nothing outside `rect`."""
+    if painter.hasClipping():
+        copy()
+        return
+    painter.setClipRect(rect.adjusted(-1, -1, 1, 1))
+    copy()
+    painter.setClipping(False)
 
 
 def _copied(world, rect: QRectF, pixmap: QPixmap) -> bool:
@@ -114,7 +136,8 @@ def _put_down_turned(painter: QPainter, world, rect: QRectF, pixmap: QPixmap) ->
     smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     painter.setWorldTransform(QTransform())
-    painter.drawPixmap(QPointF(x, y), turned)
+    at = QPointF(x, y)
+    _put(painter, QRectF(at, turned.deviceIndependentSize()), lambda: painter.drawPixmap(at, turned))
     painter.setWorldTransform(world)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
     return True
