@@ -160,6 +160,9 @@ class CounterSpec(msgspec.Struct, frozen=True, kw_only=True):
     public: bool = True
     editable: bool = False  # players may correct it by hand (bookkeeping)
     flag: bool = False  # 0 or 1: shown by its label alone when set
+    # An entity that is not a seat (a character): the seat it belongs to, whose panel offers to
+    # change its counts. A seat's own counters leave it empty.
+    seat: str = ""
 
 
 class TrackMark(msgspec.Struct, frozen=True, kw_only=True):
@@ -189,6 +192,11 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
 
     def counters_of(self, entity: str) -> list[CounterSpec]:
         return [spec for spec in self.counters if spec.entity == entity]
+
+    def editable_at(self, seat: str) -> list[CounterSpec]:
+        """The counts the viewer may change from `seat`'s panel: the seat's own, and those of
+        the entities that belong to it."""
+        return [spec for spec in self.counters if spec.editable and seat in (spec.entity, spec.seat)]
 
 
 # ---- who may act now ------------------------------------------------------------------------

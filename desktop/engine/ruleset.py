@@ -273,6 +273,8 @@ class RulesetBase:
             raise SetupError('it must hold a list of cards (or an object with "cards").')
         return cards
 
-    def counter_action(self, entity: str, key: str, value: int) -> Action:
-        """The bookkeeping action that sets a counter by hand (for editable counters)."""
+    def counter_action(self, entity: str, key: str, value: int, by: str = "") -> Action:
+        """The bookkeeping action that sets a counter by hand (for editable counters). `by`: the
+        seat changing it, where the rules ask who keeps the count (a character's, in Tempo
+        Combat); a seat's own counts are changed in its name."""
         raise RuleError("These counts cannot be changed by hand.")

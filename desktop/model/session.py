@@ -178,8 +178,9 @@ class GameSession(QObject):
         return self.drops(card, from_zone, play) if play else []
 
     def counter_action(self, entity: str, key: str, value: int) -> Action | None:
+        """A count changed by hand: by the seat looking, when the rules ask who keeps it."""
         try:
-            return self.ruleset.counter_action(entity, key, value)
+            return self.ruleset.counter_action(entity, key, value, by=self.viewer or "")
         except RuleError as refusal:
             self._refuse(str(refusal))
             return None

@@ -376,13 +376,24 @@ class MainWindow(QMainWindow):
         self.session.take_offer(offer, self.prompter, by_key=by_key)
 
     def _edit_counters(self, seat: str) -> None:
+        """A seat's "Change counts": its own, or one of its characters' (asked which first)."""
         view, table = self.session.view(), self.session.table()
-        specs = [spec for spec in table.counters_of(seat) if spec.editable]
-        changed = self.prompter.counters(view.seat_name(seat), specs)
+        kept = table.editable_at(seat)
+        entities = list(dict.fromkeys(spec.entity for spec in kept))
+        if not entities:
+            return
+        entity = entities[0]
+        if len(entities) > 1:
+            index = self.prompter.choose("Whose counts?", [view.seat_name(one) for one in entities])
+            if index is None:
+                return
+            entity = entities[index]
+        specs = [spec for spec in kept if spec.entity == entity]
+        changed = self.prompter.counters(view.seat_name(entity), specs)
         for spec in specs:
             value = (changed or {}).get(spec.key, spec.value)
             if value != spec.value:
-                action = self.session.counter_action(seat, spec.key, value)
+                action = self.session.counter_action(spec.entity, spec.key, value)
                 if action is None or not self.session.submit(action):
                     return
 

@@ -77,6 +77,14 @@ class _SeatBox(QGroupBox):
         self.app.blockSignals(False)
 
 
+def _editable_words(view, specs: list, seat: str) -> str:
+    """What a seat's "Change counts" changes, for its tooltip: "Victory points, Trade goods", or
+    with the characters that belong to it, "Orc, Goblin: HP, Max HP"."""
+    labels = ", ".join(dict.fromkeys(spec.label for spec in specs))
+    others = list(dict.fromkeys(view.seat_name(spec.entity) for spec in specs if spec.entity != seat))
+    return f"{', '.join(others)}: {labels}" if others and labels else labels
+
+
 class SeatsPanel(QWidget):
     lookRequested = Signal(str)  # a seat asks to see its hand (behind the curtain)
     editRequested = Signal(str)  # a seat's public counters are to be changed
@@ -129,7 +137,7 @@ class SeatsPanel(QWidget):
             looking = view.viewer == seat.id
             marks += ["looking"] if looking else []
             marks += ["app"] if seat.id in app_seats else []
-            editable = ", ".join(c.label for c in counters if c.editable)
+            editable = _editable_words(view, table.editable_at(seat.id), seat.id)
             private = seat.id in hiding
             self._boxes[seat.id].show_seat(
                 seat.name, marks, lines, looking, responders.get(seat.id), seat.id in app_seats, editable,

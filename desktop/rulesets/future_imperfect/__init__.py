@@ -118,7 +118,7 @@ class FutureImperfect(RulesetBase):
             )
         raise RuleError("Cards are drawn from the deck by the check's player: use Draw the resolution card.")
 
-    def counter_action(self, entity: str, key: str, value: int) -> a.Action:
+    def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:
         if key not in COUNTERS:
             raise RuleError("Only victories and bumps are counted by hand.")
         return a.SetCount(player=entity, counter=key, value=value)

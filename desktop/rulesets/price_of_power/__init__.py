@@ -181,7 +181,7 @@ class PriceOfPower(RulesetBase):
             return a.Play(player=seat, card=card, confirm=True)
         return None
 
-    def counter_action(self, entity: str, key: str, value: int) -> a.Action:
+    def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:
         if key not in ("adm", "dip", "mil", "ducats", "interest", "interregnum"):
             raise RuleError("Only power, Ducats, Interest tokens and the Interregnum are counted by hand.")
         return a.SetCounter(player=entity, counter=key, value=value)

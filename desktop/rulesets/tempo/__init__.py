@@ -165,6 +165,12 @@ class TempoCombat(RulesetBase):
             raise RuleError("Planning is over: a planned action is changed for another (T9), not taken back.")
         raise RuleError(f"{char.name}'s action cards go onto {char.name}'s own row.")
 
+    def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:
+        # A character's counts are kept by the GM or by its own seat: the seat changing it acts
+        # (the check names who may). With nobody named, the character's id stands, and the
+        # check refuses it in words.
+        return a.SetCounter(player=by or entity, character=entity, counter=key, value=value)
+
     def demo(self) -> Demo:
         from desktop.rulesets.tempo.demo import demo
 

@@ -256,10 +256,16 @@ def table(seen: View) -> Table:
                               title=f"{row.name}: {actions.count}" if several else f"{row.name}'s actions: {actions.count}",
                               hint="drag an action card onto the row: it goes to its own tempo"))
         readable = seen.counters.get(row.id, {})
+        # Its counts are kept by the GM or its own seat (D18), while that seat looks; a dead
+        # character's stay as they fell.
+        keeps = seen.viewer is not None and seen.viewer in (extra.gm, row.seat) and not row.dead
         for key, (label, low, high) in COUNTER_LABELS.items():
             if key in readable:
-                counters.append(CounterSpec(entity=row.id, key=key, label=label, value=readable[key], low=low, high=high,
-                                            public=row.side == "pc"))
+                value = readable[key]
+                counters.append(CounterSpec(
+                    entity=row.id, key=key, label=label, value=value, low=low,
+                    high=value if key == "exertion" else high,  # by hand it is only lowered (a Rest)
+                    public=row.side == "pc", editable=keeps, seat=row.seat))
     marks: dict[str, list[str]] = {}
     status: dict[str, str] = {}
     acting = {row.seat for row in extra.rows if row.id in extra.on}

@@ -169,7 +169,7 @@ class TwilightImperium(RulesetBase):
     def destination(self, state: TIState, action: a.Action) -> str | None:
         return {"play": "play", "discard": "discard"}.get(action.type)
 
-    def counter_action(self, entity: str, key: str, value: int) -> a.Action:
+    def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:
         return a.SetCounter(player=entity, counter=key, value=value)
 
     def legacy_options(self, format_version: int) -> dict[str, str]:

@@ -126,7 +126,7 @@ class WorldsThatRemember(RulesetBase):
             "(to Support); Unready cards go to the play area (to force)."
         )
 
-    def counter_action(self, entity: str, key: str, value: int) -> a.Action:
+    def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:
         if key != "fatigue":
             raise RuleError("Only Fatigue can be changed by hand.")
         return a.SetFatigue(player=entity, value=value)

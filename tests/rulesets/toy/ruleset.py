@@ -522,7 +522,7 @@ class ToyDuel(RulesetBase):
         self.apply(state.copy(), candidate)  # raises the sentence of the rule that forbids it
         raise RuleError("That card cannot go there now.")
 
-    def counter_action(self, entity: str, key: str, value: int) -> a.Action:
+    def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:
         if key not in COUNTERS:
             raise RuleError("Only gems and favour can be counted by hand.")
         return a.SetCount(player=entity, counter=key, value=value)

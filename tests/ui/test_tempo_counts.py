@@ -1,0 +1,81 @@
+"""Tempo Combat's counts changed by hand through the seats' "Change counts" buttons: a player
+keeps their own character's, the GM an NPC's (asked which one first), and nobody another seat's.
+The GM's change to an NPC reaches the players' log without its value."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+from table_helpers import Answers, window_on
+
+from tests.rulesets.tempo.helpers import new, st
+
+
+class Keeper(Answers):
+    """Picks `whose` among the characters offered and answers the counts dialog with `counts`."""
+
+    def __init__(self):
+        super().__init__()
+        self.whose = 0
+        self.counts: dict[str, int] = {}
+        self.dialogs: list[tuple[str, list]] = []
+
+    def choose(self, title, options):
+        self.asked.append((title, list(options)))
+        return self.whose
+
+    def counters(self, name, specs):
+        self.dialogs.append((name, list(specs)))
+        return {**{spec.key: spec.value for spec in specs}, **self.counts}
+
+
+def change_button(window, name: str) -> QPushButton:
+    return next(b for b in window.seats.findChildren(QPushButton) if b.accessibleName() == f"Change {name}'s counts")
+
+
+def look(window, session, seat: str) -> None:
+    session.request_viewer(seat)
+    window.curtain.button.click()
+    QApplication.processEvents()
+    assert session.viewer == seat
+
+
+def test_a_player_changes_their_own_characters_hp_and_only_theirs(qtbot):
+    session, window = window_on(qtbot, new(), Keeper())
+    assert session.viewer == "ann"
+    assert change_button(window, "Ann").isVisible()
+    assert not change_button(window, "Bo").isVisible() and not change_button(window, "GM").isVisible()
+    window.prompter.counts = {"hp": 7}
+    qtbot.mouseClick(change_button(window, "Ann"), Qt.MouseButton.LeftButton)
+    name, specs = window.prompter.dialogs[-1]
+    assert name == "Ann" and {spec.key for spec in specs} >= {"hp", "max_hp", "momentum", "exertion"}
+    # Exertion is only lowered by hand (a Rest): the dialog cannot raise it.
+    exertion = next(spec for spec in specs if spec.key == "exertion")
+    assert exertion.high == exertion.value
+    assert session.game.state.value("ann", "hp") == 7
+    assert "HP 7/12" in window.table_view.zones["timeline:ann"].title
+    assert "Ann sets Ann's HP to 7." in window.log.toPlainText()
+
+
+def test_the_gm_picks_an_npc_and_the_players_read_that_a_count_changed_not_its_value(qtbot):
+    session, window = window_on(qtbot, new(), Keeper())
+    look(window, session, "gm")
+    keeper = window.prompter
+    keeper.whose, keeper.counts = 1, {"hp": 3}
+    qtbot.mouseClick(change_button(window, "GM"), Qt.MouseButton.LeftButton)
+    title, options = keeper.asked[-1]
+    assert title == "Whose counts?" and options == ["Orc", "Goblin"]
+    assert keeper.dialogs[-1][0] == "Goblin"
+    assert st(session.game).value("goblin", "hp") == 3
+    assert "sets Goblin's HP to 3" in window.log.toPlainText()
+    look(window, session, "bo")
+    log = window.log.toPlainText()
+    assert "corrects a count of Goblin" in log and "to 3" not in log
+    assert not change_button(window, "GM").isVisible()
+
+
+def test_nobody_changes_counts_while_the_table_is_covered(qtbot):
+    session, window = window_on(qtbot, new(), Keeper())
+    session.request_viewer("bo")
+    assert window.curtain.isVisible()
+    assert not any(change_button(window, name).isVisible() for name in ("Ann", "Bo", "GM"))
