@@ -245,6 +245,21 @@ def test_every_offer_completes_into_an_accepted_action(ruleset_id):
             assert ruleset.describe(action, game.view(action.player)).strip()
 
 
+def test_every_unlisted_action_is_accepted_and_described(ruleset_id):
+    """What "Other actions..." offers a seat (the ruleset's `unlisted`) is accepted as it is,
+    like the legal list, is the seat's own, and reads as words; a ruleset without any gives none."""
+    ruleset = registry.get(ruleset_id)
+    offered = 0
+    for game in games(ruleset_id, walks=2, every=10):
+        for seat in game.state.seat_ids():
+            for action in game.unlisted_actions(seat):
+                assert action.player == seat
+                ruleset.apply(game.state.copy(), action)  # raises RuleError if refused
+                assert ruleset.describe(action, game.view(seat)).strip()
+                offered += 1
+    assert offered or ruleset.unlisted is None
+
+
 def test_actions_survive_the_trip_through_json(ruleset_id):
     for game in games(ruleset_id, walks=1):
         for action in game.legal_actions():

@@ -192,6 +192,10 @@ class Game:
     def legal_actions(self, player: str | None = None) -> list[Action]:
         return self.ruleset.legal_actions(self.state, player)
 
+    def unlisted_actions(self, seat: str) -> list[Action]:
+        """What `seat` may also do that the legal list leaves out (asked for, never listed)."""
+        return self.ruleset.unlisted_actions(self.state, seat)
+
     def view(self, viewer: str | None):
         """The typed, redacted state `viewer` may see (presentation.View)."""
         return self.ruleset.view(self.state, viewer)

@@ -118,6 +118,11 @@ class RulesetBase:
     first: ClassVar[tuple[Check, ...]] = ()  # checks every action passes first (an owed choice...)
     after: ClassVar[tuple[Follow, ...]] = ()  # what follows every accepted action (a reshuffle...)
     legal: ClassVar[Callable[[GameState, str | None], list[Action]] | None] = None  # a staticmethod
+    # Actions too many or too open-ended to list at every move (a GM granting any action at any
+    # tempo): (state, seat) -> actions, worked out only when a person asks for them (the Turn
+    # menu's "Other actions..."). Bots and the action buttons never see them; each is judged
+    # like any other when sent. A staticmethod, or None.
+    unlisted: ClassVar[Callable[[GameState, str], list[Action]] | None] = None
     presentation: ClassVar[Any] = None  # a module: view, table, stages; describe, value_label, question
 
     # ---- rules -------------------------------------------------------------------------------
@@ -155,6 +160,13 @@ class RulesetBase:
         if player is not None:
             self.check_seat(state, player)
         return self.legal(state, player)
+
+    def unlisted_actions(self, state: GameState, seat: str) -> list[Action]:
+        """What `seat` may also do now that the legal list leaves out (see `unlisted`)."""
+        if self.unlisted is None:
+            return []
+        self.check_seat(state, seat)
+        return self.unlisted(state, seat)
 
     def stages(self, state: GameState) -> list:
         """Which seats may act now and how (list of presentation.Stage)."""

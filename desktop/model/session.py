@@ -126,6 +126,21 @@ class GameSession(QObject):
             for seat, kind, members in group(legal)
         ]
 
+    def other_offers(self) -> list[Offer]:
+        """What the seat looking may also do that the legal list leaves out (the ruleset's
+        unlisted actions), grouped as offers: for the Turn menu's "Other actions...", worked out
+        when asked. None while nobody looks, or for a seat the app plays."""
+        if self.viewer is None or self.viewer in self.app_seats:
+            return []
+        view = self.view()
+        hidden = set(self.game.state.cards) - view.seen_cards()
+        found = [action for action in self.game.unlisted_actions(self.viewer)
+                 if not (cards_named(action, self.game.state.cards) & hidden)]
+        return [
+            Offer(seat, kind, getattr(type(members[0]), "title", "") or self.ruleset.offer_label(kind, members, view), members)
+            for seat, kind, members in group(found)
+        ]
+
     def prompt(self, offer: Offer) -> Prompt:
         view = self.view()
         return Prompt(

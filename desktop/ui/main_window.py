@@ -375,6 +375,18 @@ class MainWindow(QMainWindow):
         """An offer's button, or its Turn-menu entry or key (`by_key`)."""
         self.session.take_offer(offer, self.prompter, by_key=by_key)
 
+    def _other_actions(self) -> None:
+        """The Turn menu's "Other actions...": what the seat looking may also do that the
+        buttons leave out, chosen from a list, then asked like any offer."""
+        offers = self.session.other_offers()
+        if not offers:
+            who = self.session.view().seat_name(self.session.viewer) if self.session.viewer else ""
+            self._tell(f"{who} has nothing else to do now." if who else "Nobody is looking: show a hand first.")
+            return
+        index = self.prompter.choose("Other actions: which one?", [offer.label for offer in offers])
+        if index is not None:
+            self.session.take_offer(offers[index], self.prompter)
+
     def _edit_counters(self, seat: str) -> None:
         """A seat's "Change counts": its own, or one of its characters' (asked which first)."""
         view, table = self.session.view(), self.session.table()
@@ -400,12 +412,16 @@ class MainWindow(QMainWindow):
     # ---- feedback --------------------------------------------------------------------------
 
     def _refused(self, sentence: str) -> None:
-        self.problem.setText(f"Not allowed: {sentence}")
+        self._tell(sentence, "Not allowed: ")
+        self.log.refused(sentence)
+
+    def _tell(self, sentence: str, lead: str = "") -> None:
+        """A sentence in the banner over the table (until the game changes) and the status bar."""
+        self.problem.setText(lead + sentence)
         self.problem.setToolTip(sentence)  # the whole sentence, should it not fit the banner's lines
         self.problem.show()
         self.problem.raise_()
         self.statusBar().showMessage(sentence, 10000)
-        self.log.refused(sentence)
 
     def _handover(self, seat: str) -> None:
         """The player looking got private news (cards drawn): they see it before passing on."""

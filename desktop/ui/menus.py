@@ -45,6 +45,14 @@ def build(window) -> None:
     edit.addAction(window.redo_action)
     window.turn_menu = window.menuBar().addMenu("&Turn")
     window.turn_entries, window.turn_offers = [], []  # the Turn menu's entries and their offers
+    # What the legal list leaves out (a GM's grants), after a separator below what can happen
+    # now; worked out when chosen. The entries above are put before the separator.
+    window.turn_tail = window.other_action = None
+    if window.session.ruleset.unlisted is not None:
+        window.turn_tail = window.turn_menu.addSeparator()
+        window.other_action = window.turn_menu.addAction("&Other actions\u2026", window._other_actions)
+        window.other_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        window.other_action.setToolTip("Rarer actions the buttons leave out, with many possible values (a GM's grant, say)")
     view = window.menuBar().addMenu("&View")
     window.menus = {"game": game, "edit": edit, "turn": window.turn_menu, "view": view}  # a system's places
     view.addAction(window.hide_action)
@@ -145,7 +153,7 @@ def fill_turn_menu(window, offers) -> None:
         # The entry reads its offer when chosen: an entry is never remade, so never deleted
         # inside its own handler (a refresh may run there, when its key opened a prompt).
         action.triggered.connect(lambda _=False, i=index: chosen[i] is not None and window._offer_chosen(chosen[i], by_key=True))
-        window.turn_menu.addAction(action)
+        window.turn_menu.insertAction(window.turn_tail, action)
         entries.append(action)
         chosen.append(None)
     for index, action in enumerate(entries):
@@ -161,7 +169,7 @@ def fill_turn_menu(window, offers) -> None:
             chosen[index] = None
             action.setShortcut(QKeySequence())
             action.setVisible(False)
-    window.turn_menu.setEnabled(bool(offers) and not window.curtain.isVisible())
+    window.turn_menu.setEnabled((bool(offers) or window.other_action is not None) and not window.curtain.isVisible())
 
 
 # What the curtain protects, said where a player looks for it (also in the README).

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from table_helpers import Answers, window_on
 
-from tests.rulesets.tempo.helpers import new, st
+from tests.rulesets.tempo.helpers import new, plans, st
 
 
 class Keeper(Answers):
@@ -79,3 +79,79 @@ def test_nobody_changes_counts_while_the_table_is_covered(qtbot):
     session.request_viewer("bo")
     assert window.curtain.isVisible()
     assert not any(change_button(window, name).isVisible() for name in ("Ann", "Bo", "GM"))
+
+
+# ---- the Turn menu's "Other actions...": what the buttons leave out -----------------------------
+
+NPC_PLANS = {"ann": ["quick_attack", "move"], "bo": ["help", "move"],
+             "orc": ["help", "slow_attack"], "goblin": ["quick_attack", "move"]}
+
+
+class Picker(Answers):
+    """Answers each question with the option whose label is named for it (else the first)."""
+
+    def __init__(self, picks: dict[str, str]):
+        super().__init__()
+        self.picks = picks
+        self.questions: list[tuple[str, list[str]]] = []
+
+    def choose(self, title, options):
+        self.questions.append((title, list(options)))
+        return options.index(self.picks[title]) if title in self.picks else 0
+
+
+def other_actions(window):
+    entry = window.other_action
+    assert entry is not None and entry.isVisible() and window.turn_menu.isEnabled()
+    entry.trigger()
+
+
+def test_the_gm_grants_a_free_action_at_a_chosen_tempo_from_other_actions(qtbot):
+    game = plans(new(), NPC_PLANS)
+    picker = Picker({"Other actions: which one?": "Grant an action", "Which character?": "Bo", "Which action?": "Magic",
+                     "Extra (it obeys the Unique Action Restriction) or Free?": "Free", "At which tempo?": "Tempo 8"})
+    session, window = window_on(qtbot, game, picker)
+    look(window, session, "gm")
+    assert st(game).phase == "count"
+    other_actions(window)
+    first, options = picker.questions[0]
+    assert first == "Other actions: which one?" and "Grant an action" in options and "Force Exertion" in options
+    assert next(options for title, options in picker.questions if title == "Which character?") == ["Ann", "Bo", "Orc", "Goblin"]
+    granted = [e for e in st(game).entries if e.character == "bo" and e.tag == "free"]
+    assert granted and granted[0].tempo == 8 and granted[0].action == "magic"
+
+
+def test_forced_exertion_of_three_from_other_actions_kills_a_character_past_the_maximum(qtbot):
+    game = plans(new(), NPC_PLANS)
+    picker = Picker({"Other actions: which one?": "Force Exertion", "Which character?": "Bo", "How much Exertion?": "3"})
+    session, window = window_on(qtbot, game, picker)
+    look(window, session, "gm")
+    other_actions(window)
+    assert next(options for title, options in picker.questions if title == "How much Exertion?") == ["1", "2", "3"]
+    assert st(game).character("bo").dead  # Bo's maximum is 2: forced past it (D13)
+    assert "forces 3 Exertion on Bo" in window.log.toPlainText()
+
+
+def test_a_player_with_nothing_else_to_do_is_told_so_in_words(qtbot):
+    game = plans(new(), NPC_PLANS)
+    session, window = window_on(qtbot, game, Picker({}))
+    look(window, session, "ann")
+    before = len(game.actions)
+    other_actions(window)
+    assert len(game.actions) == before and window.prompter.questions == []
+    assert window.problem.isVisible() and window.problem.text() == "Ann has nothing else to do now."
+
+
+def test_the_other_actions_key_does_nothing_behind_the_curtain(qtbot):
+    from PySide6.QtTest import QTest
+
+    game = plans(new(), NPC_PLANS)
+    session, window = window_on(qtbot, game, Picker({}))
+    session.request_viewer("gm")
+    assert window.curtain.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    QApplication.processEvents()
+    assert window.prompter.questions == [] and not window.problem.isVisible()
+    window.curtain.button.click()
+    QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.prompter.questions and window.prompter.questions[0][0] == "Other actions: which one?"

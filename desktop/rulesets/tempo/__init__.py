@@ -20,7 +20,7 @@ from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import presentation, rules
 from desktop.rulesets.tempo.core import action_ids
 from desktop.rulesets.tempo.encounter import Sheet, builtin, problems, read_encounter, records_of
-from desktop.rulesets.tempo.legal import legal_actions
+from desktop.rulesets.tempo.legal import legal_actions, unlisted_actions
 from desktop.rulesets.tempo.planning import card_parts, hand, row
 from desktop.rulesets.tempo.state import Character, TempoState
 
@@ -67,6 +67,7 @@ class TempoCombat(RulesetBase):
     action_type = a.TempoAction
     handlers = rules.HANDLERS
     legal = staticmethod(legal_actions)
+    unlisted = staticmethod(unlisted_actions)
     presentation = presentation
 
     def setup(self, players, options, seed, deck=None) -> TempoState:

@@ -1,9 +1,11 @@
 """The actions each seat may take now, each accepted by `apply` as it is: candidates built from
 what the seat's characters hold, kept when the handler's own check accepts them.
 
-Not listed (their values are open-ended, or too many to list; sent from the command line or a
-form): `set_counter`, a `declare` of another event in words, `grant`, a `force_exertion` of more
-than 1 (force 1 again), a `change` during Planning (take the action back and plan another).
+Not listed at each move (their values are open-ended, or too many to list): `set_counter` (the
+players panel's Change counts), a `declare` of another event in words, a `change` during Planning
+(take the action back and plan another). `unlisted_actions` works out, when the GM asks for
+them, a `grant` of any action and a `force_exertion` of 1 to 3; a hit or a skill roll declared for
+any character standing.
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ from collections.abc import Callable, Iterable
 
 from desktop.engine.mechanics import accepted
 from desktop.rulesets.tempo import actions as a
-from desktop.rulesets.tempo import count, exert, planning, reactions, special
+from desktop.rulesets.tempo import bookkeeping, count, exert, planning, reactions, special
 from desktop.rulesets.tempo.core import (
+    KINDS,
     action_ids,
     pending,
     planned_count,
@@ -159,3 +162,31 @@ def _conditions(state: TempoState, seat: str) -> list[a.Action]:
         found += [a.SetCondition(player=seat, character=char.id, condition=condition, on=False)
                   for condition in char.conditions if condition in CONDITIONS]
     return found
+
+
+def unlisted_actions(state: TempoState, seat: str) -> list[a.Action]:
+    """What the Turn menu's "Other actions..." offers `seat`: the GM's grants (every character
+    standing, every action, Extra or Free, every tempo still to come) and forced Exertion of 1 to
+    3; during a turn, a Strike's hit or a skill roll declared for any character standing. Some
+    thousands of candidates at eight characters, so never worked out at each move."""
+    living = [char for char in state.order() if not char.dead]
+    found: list[a.Action] = []
+    if state.turn is not None:
+        found += [a.Declare(player=seat, event=event, character=char.id) for event in ("hit", "skill") for char in living]
+    if seat != state.gm:
+        return found
+    if state.phase == "count":
+        found += accepted((a.Grant(player=seat, character=char.id, action=action, kind=kind, tempo=tempo)
+                           for char in living for action in KINDS for kind in ("extra", "free")
+                           for tempo in _grant_tempos(state, char, action)),
+                          lambda act: bookkeeping.check_grant(state, act))
+    found += [a.ForceExertion(player=seat, character=char.id, amount=amount)
+              for char in living if char.side == "pc" for amount in (1, 2, 3)]
+    return found
+
+
+def _grant_tempos(state: TempoState, char: Character, action: str) -> list[int]:
+    """-1 (its own tempo) for an action that has one; else each tempo still to come."""
+    if KINDS[action].tempo is not None:
+        return [-1]
+    return [tempo for tempo in range(10) if reachable(state, char.side, tempo)]
