@@ -193,7 +193,7 @@ class GameSession(QObject):
         return self.drops(card, from_zone, play) if play else []
 
     def counter_action(self, entity: str, key: str, value: int) -> Action | None:
-        """A count changed by hand: by the seat looking, when the rules ask who keeps it."""
+        """The bookkeeping action for a count set by hand (by the seat looking, where the rules ask who keeps it)."""
         try:
             return self.ruleset.counter_action(entity, key, value, by=self.viewer or "")
         except RuleError as refusal:

@@ -76,6 +76,7 @@ def test_a_seat_status_coming_and_going_moves_no_seat_below_it(qtbot):
     under it do not move (each move repainted them)."""
     from types import SimpleNamespace as Fake
 
+    from desktop.engine.presentation import CounterSpec, Table
     from desktop.ui.seats import SeatsPanel
 
     panel = SeatsPanel()
@@ -84,10 +85,10 @@ def test_a_seat_status_coming_and_going_moves_no_seat_below_it(qtbot):
     panel.show()
     seats = [Fake(id=seat, name=seat.title()) for seat in ("ann", "bo", "cy")]
     view = Fake(seats=seats, zones={}, viewer=None)
-    counters = [Fake(entity=seat.id, label="Victories", value=0, flag=False, editable=False) for seat in seats]
+    counters = [CounterSpec(entity=seat.id, key="victories", label="Victories", value=0) for seat in seats]
 
     def show(status: dict) -> int:
-        panel.show_table(view, Fake(counters=counters, status=status, marks={}), {}, ())
+        panel.show_table(view, Table(headline="", counters=counters, status=status), {}, ())
         qtbot.waitUntil(lambda: panel._boxes["cy"].y() > 0)
         qtbot.wait(1)  # the layout's requests delivered
         return panel._boxes["cy"].y()
