@@ -57,6 +57,7 @@ class GameSession(QObject):
         self.undo_stack = SessionStack(self)
         self.notices: list[str] = []  # refusals shown in the log, never part of the game
         self.app_seats: dict[str, object] = {}  # seat -> its bot (the system's, or RandomBot)
+        self._offers: tuple | None = None  # (version, viewer, app seats) and the offers then
         self.bot_pause_ms = self.BOT_PAUSE_MS
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
@@ -112,7 +113,15 @@ class GameSession(QObject):
 
     def offers(self) -> list[Offer]:
         """The entries to show: actions of every person's seat, grouped by kind, leaving out any
-        that names a card the viewer cannot see (listing it would tell what a hand holds)."""
+        that names a card the viewer cannot see (listing it would tell what a hand holds).
+        Worked out once per change, viewer and set of app seats: the window and a system's
+        panels (Price of Power's battle) each read them at every action."""
+        key = (self._version, self.viewer, tuple(self.app_seats))
+        if self._offers is None or self._offers[0] != key:
+            self._offers = (key, self._grouped_offers())
+        return list(self._offers[1])
+
+    def _grouped_offers(self) -> list[Offer]:
         view = self.view()
         seen = view.seen_cards()
         hidden = set(self.game.state.cards) - seen

@@ -70,7 +70,8 @@ class BattleBody(QWidget):
         self.buttons_box.setSpacing(4)
         column.addLayout(self.buttons_box)
         column.addStretch(1)
-        self.buttons: dict[str, QPushButton] = {}  # offer kind -> its button
+        self.buttons: dict[str, QPushButton] = {}  # offer kind -> its button, for the kinds offered now
+        self.made: dict[str, QPushButton] = {}  # every kind's button, made once, hidden while not offered
 
     @staticmethod
     def _label(column, bold: bool = False, quiet: bool = False) -> QLabel:
@@ -150,29 +151,30 @@ class BattlePanel(QObject):
         self._set_buttons(view, offers)
 
     def _set_buttons(self, view, offers) -> None:
+        # Each kind's button is made once, in KINDS order, and only shown or hidden after: making
+        # and deleting them as the kinds came and went was half a millisecond of a battle's moves.
         body = self.body
-        wanted = {offer.kind: offer for offer in offers}
-        for kind in list(body.buttons):
-            if kind not in wanted:
-                button = body.buttons.pop(kind)
-                button.hide()
-                button.deleteLater()
-        for kind in KINDS:
-            offer = wanted.get(kind)
-            if offer is None:
-                continue
-            who = f"{view.seat_name(offer.seat)}: " if offer.seat is not None else ""
-            text = f"{who}{offer.label}"
-            button = body.buttons.get(kind)
-            if button is None:
+        if not body.made:
+            for kind in KINDS:
                 button = ElidingButton()
                 button.setObjectName(f"battle:{kind}")
                 button.clicked.connect(lambda _=False, k=kind: self.take(k))
-                body.buttons[kind] = button
-            button.setText(text)
-            body.buttons_box.removeWidget(button)
-            body.buttons_box.addWidget(button)  # kept in KINDS order
-            button.show()
+                button.hide()
+                body.buttons_box.addWidget(button)
+                body.made[kind] = button
+        wanted = {offer.kind: offer for offer in offers}
+        body.buttons = {}
+        for kind, button in body.made.items():
+            offer = wanted.get(kind)
+            if offer is None:
+                if not button.isHidden():
+                    button.hide()
+                continue
+            who = f"{view.seat_name(offer.seat)}: " if offer.seat is not None else ""
+            button.setText(f"{who}{offer.label}")
+            if button.isHidden():
+                button.show()
+            body.buttons[kind] = button
 
     def take(self, kind: str) -> None:
         """The offer of this kind as it stands now, handed to the session to ask what is open."""
