@@ -158,10 +158,15 @@ def measure_at(game, chooser, counts: Counts, bare: Bare) -> tuple[dict[str, lis
     for _ in range(counts.actions):
         action = chooser.choice(game.legal_actions())
         settle()
-        got["action"].append(timed(lambda action=action: session.submit(action)))
+        took = timed(lambda action=action: session.submit(action))
+        got["action"].append(took)
         got["bare"].append(bare.sample())
         refused += game.actions[-1] is not action
-        curtains += window.curtain.isVisible() or window.handover.isVisible()
+        passes = window.curtain.isVisible() or window.handover.isVisible()
+        curtains += passes
+        # Apart too: the share of moves that pass the screen changes with the moment of the game
+        # (more late in Price of Power), and it would move the late median with it.
+        got["action, screen passes" if passes else "action, screen stays"].append(took)
         lift(window)
     if refused:
         notes.append(f"{refused} actions refused")
@@ -541,7 +546,8 @@ def measure_start(counts: Counts, env: dict) -> dict:
 
 # ---- printing ------------------------------------------------------------------------------------
 
-WHATS = ("action", "hand-over", "curtain up", "curtain lifted", "drag start", "drag step")
+WHATS = ("action", "action, screen stays", "action, screen passes", "hand-over", "curtain up", "curtain lifted",
+         "drag start", "drag step")
 
 
 def print_table(table: list[dict]) -> None:
