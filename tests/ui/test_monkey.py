@@ -1,0 +1,159 @@
+"""Anyone at the table doing anything, in any order, through the real window: clicks on every
+enabled button of its panels (the curtain's, the seats', the actions', a system's docks), the
+Turn menu's entries, drags of any card onto any zone, keys on the table, undo, redo and hiding
+the hands, with answers picked at random (declining some). After every step nothing has failed,
+no card is lost or in two places, and no face is up that the seat looking may not see.
+
+A few hundred steps a system by default; `pytest -m soak` plays thousands."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QToolBar
+from table_helpers import drag_to, faces_on_table
+
+from desktop.engine import Game, GameSetup, registry
+from desktop.ui.table.items import CardItem
+
+NAMES = ["Ann", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
+SYSTEMS = [ruleset_id for ruleset_id in registry.ids() if not ruleset_id.startswith("toy")]
+STEPS, SOAK_STEPS = 150, 2500
+
+
+class AnyAnswer:
+    """A person answering at random: a choice (or nothing, now and then), a number in range, a
+    yes or a no, an order shuffled, some of a list, new counts or none."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def choose(self, title, options):
+        return None if not options or self.rng.random() < 0.1 else self.rng.randrange(len(options))
+
+    def confirm(self, title, text):
+        return self.rng.random() < 0.8
+
+    def number(self, text, low, high, initial):
+        return initial if self.rng.random() < 0.5 else self.rng.randint(low, max(low, min(high, low + 20)))
+
+    def text(self, question, initial, limit):
+        return initial or "by the river"
+
+    def order(self, question, names):
+        seats = [seat for seat, _ in names]
+        self.rng.shuffle(seats)
+        return seats
+
+    def subset(self, question, pairs):
+        return [value for value, _ in pairs if self.rng.random() < 0.5]
+
+    def counters(self, name, specs):
+        if self.rng.random() < 0.3:
+            return None
+        return {spec.key: self.rng.randint(spec.low, spec.high) if self.rng.random() < 0.3 else spec.value
+                for spec in specs}
+
+
+def close_any_dialog() -> None:
+    """A modal window a step opened outside the asker (a file dialog, a message) is closed, as a
+    person would, so the run goes on."""
+    dialog = QApplication.activeModalWidget()
+    if dialog is not None:
+        dialog.close()
+
+
+def buttons(window) -> list[QAbstractButton]:
+    """Every button a person could press now; the toolbar's are left to the steps that name them
+    (Save and Open would ask for a file)."""
+    found = []
+    for button in window.findChildren(QAbstractButton):
+        if isinstance(button.parent(), QToolBar) or not button.isVisible() or not button.isEnabled():
+            continue
+        found.append(button)
+    return found
+
+
+def step(rng: random.Random, window, session) -> None:
+    roll = rng.random()
+    view = window.table_view
+    if roll < 0.5:
+        choices = buttons(window)
+        if choices:
+            rng.choice(choices).click()
+    elif roll < 0.7:
+        cards = [item for item in view.scene().items()
+                 if isinstance(item, CardItem) and item.draggable and item.isVisible()]
+        zones = list(view.zones.values())
+        if cards and zones:
+            zone = rng.choice(zones)
+            try:
+                drag_to(rng.choice(cards), zone.sceneBoundingRect().center())
+            except AssertionError:
+                pass  # the card is covered by others: a person would pick another
+    elif roll < 0.8:
+        entries = [entry for entry in window.turn_menu.actions()
+                   if entry.isVisible() and entry.isEnabled() and not entry.isSeparator()]
+        if entries and window.turn_menu.isEnabled():
+            rng.choice(entries).trigger()
+    elif roll < 0.9:
+        view.setFocus()
+        key = rng.choice([Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Space])
+        QTest.keyClick(view.viewport(), key)
+    else:
+        rng.choice([window.undo_action, window.redo_action, window.hide_action]).trigger()
+
+
+def assert_table_holds(window, session, count: int) -> None:
+    state = session.game.state
+    placed = [card for zone in state.zones.values() for card in zone.cards]
+    assert len(placed) == len(set(placed)), "a card is in two places at once"
+    assert sorted(placed) == sorted(state.cards) and len(state.cards) == count, "a card was lost or invented"
+    seen = session.view().seen_cards()
+    shown = {item.card_id for item in faces_on_table(window)}
+    assert shown <= seen, f"faces up that {session.viewer or 'nobody'} may not see: {sorted(shown - seen)}"
+
+
+def play(qtbot, system: str, steps: int, seed: int) -> None:
+    from desktop.model import GameSession
+    from desktop.ui.main_window import MainWindow
+
+    rng = random.Random(f"{system}-{seed}")
+    ruleset = registry.get(system)
+    low, high = ruleset.players
+    players = NAMES[: rng.choice([low, high, (low + high) // 2])]
+    game = Game.new(GameSetup(ruleset=system, players=players, seed=seed))
+    session = GameSession(game)
+    window = MainWindow(session, prompter=AnyAnswer(rng))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    guard = QTimer(window)
+    guard.timeout.connect(close_any_dialog)
+    guard.start(20)
+    count = len(game.state.cards)
+    for _ in range(steps):
+        step(rng, window, session)
+        for _ in range(2):
+            QApplication.processEvents()
+        assert_table_holds(window, session, count)
+    guard.stop()
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_anything_in_any_order_breaks_nothing_and_shows_no_hidden_face(qtbot, system):
+    play(qtbot, system, STEPS, seed=1)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", range(2, 6))
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_long_evening_of_anything_breaks_nothing(qtbot, request, system, seed):
+    if "soak" not in (request.config.getoption("markexpr") or ""):
+        pytest.skip("a long run: pytest -m soak")
+    play(qtbot, system, SOAK_STEPS, seed)
+
