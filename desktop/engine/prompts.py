@@ -32,6 +32,9 @@ class Ask(msgspec.Struct, frozen=True, kw_only=True):
     low: int = 0
     high: int = 0
     limit: int = 200  # longest text accepted
+    # Asked only when the action taking shape holds this value in this field (a Strike's damage
+    # when the event is a hit): ("event", "hit"). Otherwise the field keeps its value unasked.
+    only_when: tuple[str, Any] = ()
 
 
 def asks_of(action_type: type) -> tuple[Ask, ...]:
@@ -98,6 +101,9 @@ class Prompt:
         while self._pending and not self.cancelled:
             ask = self._pending[0]
             candidate = self.remaining[0]
+            if ask.only_when and getattr(candidate, ask.only_when[0], None) != ask.only_when[1]:
+                self._pending.pop(0)  # not this action's question (the chosen values so far say)
+                continue
             if ask.kind in CHOSEN:
                 values = _distinct(getattr(action, ask.field) for action in self.remaining)
                 if len(values) == 1 or ask.optional:

@@ -62,3 +62,22 @@ def test_an_unconfirmed_choice_skips_the_confirmation():
     prompt = Prompt(Offer("ann", "act", "Act", legal), labels)
     asked = walk(prompt, {"tags": [], "note": "x"})
     assert "sure" not in [field for field, _, _ in asked] and not prompt.cancelled
+
+
+class Declare(Action, frozen=True, tag="declare_test"):
+    event: str
+    damage: int = 0
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="event", kind="choice", question="What happened?"),
+        Ask(field="damage", kind="number", low=0, high=99, question="How much damage?", only_when=("event", "hit")),
+    )
+
+
+def test_a_question_only_for_some_choices_is_asked_only_after_them():
+    legal = [Declare(player="ann", event="hit"), Declare(player="ann", event="skill")]
+    hit = Prompt(Offer("ann", "declare_test", "Declare", legal), labels)
+    assert [field for field, _, _ in walk(hit, {"event": "hit", "damage": 4})] == ["event", "damage"]
+    assert hit.action() == Declare(player="ann", event="hit", damage=4)
+    skill = Prompt(Offer("ann", "declare_test", "Declare", legal), labels)
+    assert [field for field, _, _ in walk(skill, {"event": "skill"})] == ["event"]
+    assert skill.action() == Declare(player="ann", event="skill")

@@ -173,7 +173,8 @@ class Declare(Action, frozen=True, tag="declare"):
     asks: ClassVar[tuple[Ask, ...]] = (
         Ask(field="event", kind="choice", question="What happened?"),
         Ask(field="character", kind="choice", question="To whom?"),
-        Ask(field="damage", kind="number", low=0, high=999, question="Damage of the Strike (0: counted by hand)."),
+        Ask(field="damage", kind="number", low=0, high=999, question="Damage of the Strike (0: counted by hand).",
+            only_when=("event", "hit")),
         Ask(field="note", kind="text", question="In words, if you wish.", optional=True, limit=120),
     )
 
