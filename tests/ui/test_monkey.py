@@ -100,9 +100,12 @@ def step(rng: random.Random, window, session) -> None:
         if entries and window.turn_menu.isEnabled():
             rng.choice(entries).trigger()
     elif roll < 0.9:
-        view.setFocus()
+        # A key on the table, or on whatever has the focus (the curtain's button, a panel's).
+        if rng.random() < 0.5:
+            view.setFocus()
+        target = QApplication.focusWidget() or window
         key = rng.choice([Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Space])
-        QTest.keyClick(view.viewport(), key)
+        QTest.keyClick(target, key)
     else:
         rng.choice([window.undo_action, window.redo_action, window.hide_action]).trigger()
 
