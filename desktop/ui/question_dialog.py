@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 _VALUE = Qt.ItemDataRole.UserRole
+LIST_ROWS = 10  # options shown at once in a choice; more scroll
 _Buttons = QDialogButtonBox.StandardButton
 
 
@@ -146,8 +147,9 @@ class QuestionDialog(QDialog):
                 item.setData(_VALUE, option.value)
                 listing.addItem(item)
             listing.setCurrentRow(0)
-            if kind == "order":
+            if kind == "order":  # the seats, a few: its hint and buttons size the body
                 return _order_body(listing)
+            _show_rows(listing, LIST_ROWS)
             # A double-click answers; Return and Enter go on to the dialog's default button.
             listing.itemDoubleClicked.connect(lambda _item: ok.click())
             return listing, lambda: listing.currentItem().data(_VALUE)
@@ -193,6 +195,14 @@ class QuestionDialog(QDialog):
     def _cancel(self) -> None:
         self._read = None
         self.reject()
+
+
+def _show_rows(listing: QListWidget, most: int) -> None:
+    """Room for every option up to `most` rows (a longer list scrolls): the dialog is laid out
+    again at each question, and a list left to its own size hint showed four rows of fourteen."""
+    shown = min(listing.count(), most)
+    if shown:
+        listing.setMinimumHeight(listing.sizeHintForRow(0) * shown + 2 * listing.frameWidth() + 2)
 
 
 def _order_body(listing: QListWidget):

@@ -158,3 +158,26 @@ def test_an_order_is_set_with_the_keyboard(qtbot):
     assert dialog.run()
     assert prompt.action().order == ["cy", "ann", "bo"] and shown["hint"]
     del session
+
+
+def test_a_long_choice_shows_ten_options_at_once_after_a_short_one(qtbot):
+    """The dialog is laid out again for each question: a list of many options after one of few
+    still shows ten of them (it showed four of fourteen), and scrolls to the rest."""
+    from desktop.engine.prompts import Offer, Prompt
+    from desktop.rulesets.tempo import actions as a
+
+    legal = [a.Grant(player="gm", character=who, action=f"act{n}") for who in ("ann", "bo") for n in range(14)]
+    prompt = Prompt(Offer("gm", "grant", "Grant an action", legal), labels=lambda ask, value: str(value))
+    dialog = QuestionDialog("Grant an action", prompt)
+    qtbot.addWidget(dialog)
+    seen = {}
+
+    def look(dialog):
+        listing = dialog.body
+        seen["rows"] = (listing.count(), listing.viewport().height() / listing.sizeHintForRow(0))
+        dialog.reject()
+
+    answer_when_shown(qtbot, dialog, [pick("ann"), look])
+    dialog.run()
+    count, rows = seen["rows"]
+    assert count == 14 and rows >= 10
