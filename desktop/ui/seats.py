@@ -77,6 +77,9 @@ class _SeatBox(QGroupBox):
         self.app.blockSignals(False)
 
 
+COUNTS_A_LINE_EACH = 4  # up to this many counts, one line each
+
+
 def _editable_words(view, specs: list, seat: str) -> str:
     """What a seat's "Change counts" changes, for its tooltip: "Victory points, Trade goods", or
     with the characters that belong to it, "Orc, Goblin: HP, Max HP"."""
@@ -129,7 +132,14 @@ class SeatsPanel(QWidget):
             if self._status_room and not lines:
                 lines = [""]  # the status line's room, kept empty
             status = lines[0].lower() if lines else ""
-            lines += [f"{c.label}: {c.value}" for c in counters if not c.flag and c.label.lower() not in status]
+            counts = [(c.label, c.value) for c in counters if not c.flag and c.label.lower() not in status]
+            if len(counts) > COUNTS_A_LINE_EACH:
+                # Many counts (a character sheet's ten) read as one wrapped paragraph: a line each
+                # made every seat's box as tall as the screen, and the next seat's button scrolled off.
+                # Each count kept whole on its line (no break inside "Mana (day) 0").
+                lines.append(" \u00b7 ".join(f"{label} {value}".replace(" ", "\u00a0") for label, value in counts))
+            else:
+                lines += [f"{label}: {value}" for label, value in counts]
             flags = [c.label for c in counters if c.flag and c.value]
             if flags:
                 lines.append(", ".join(flags))

@@ -98,3 +98,23 @@ def test_a_seat_status_coming_and_going_moves_no_seat_below_it(qtbot):
     assert show({}) == with_status  # gone again: Cy's box stays where it was
     assert show({"ann": "failure: 3"}) == with_status
     assert panel._boxes["bo"].info.text().startswith("\nVictories")  # an empty line kept
+
+
+def test_a_seat_with_many_counts_reads_them_as_one_paragraph_and_few_a_line_each(qtbot):
+    """A character sheet's ten counts on ten lines made each seat's box taller than the panel:
+    past four they are one wrapped paragraph, each count whole on its line."""
+    from types import SimpleNamespace as Fake
+
+    from desktop.engine.presentation import CounterSpec, Table
+    from desktop.ui.seats import COUNTS_A_LINE_EACH, SeatsPanel
+
+    panel = SeatsPanel()
+    qtbot.addWidget(panel)
+    view = Fake(seats=[Fake(id="ann", name="Ann"), Fake(id="bo", name="Bo")], zones={}, viewer=None)
+    many = [CounterSpec(entity="ann", key=f"k{n}", label=f"Mana (tier {n})", value=n) for n in range(10)]
+    few = [CounterSpec(entity="bo", key=f"k{n}", label=f"Gems {n}", value=n) for n in range(COUNTS_A_LINE_EACH)]
+    panel.show_table(view, Table(headline="", counters=many + few), {}, ())
+    ann, bo = panel._boxes["ann"].info.text(), panel._boxes["bo"].info.text()
+    assert ann.count("\n") == 0 and ann.count(" \u00b7 ") == 9
+    assert "Mana\u00a0(tier\u00a03)\u00a03" in ann  # no line breaks inside one count
+    assert bo.split("\n") == [f"Gems {n}: {n}" for n in range(COUNTS_A_LINE_EACH)]
