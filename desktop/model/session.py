@@ -114,8 +114,8 @@ class GameSession(QObject):
     def offers(self) -> list[Offer]:
         """The entries to show: actions of every person's seat, grouped by kind, leaving out any
         that names a card the viewer cannot see (listing it would tell what a hand holds).
-        Worked out once per change, viewer and set of app seats: the window and a system's
-        panels (Price of Power's battle) each read them at every action."""
+        Worked out once per change, viewer and set of app seats: the window and a system's own
+        panels each read them at every action."""
         key = (self._version, self.viewer, tuple(self.app_seats))
         if self._offers is None or self._offers[0] != key:
             self._offers = (key, self._grouped_offers())
