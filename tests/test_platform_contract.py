@@ -195,8 +195,9 @@ def test_stages_are_known_kinds_and_someone_can_always_move_on(ruleset_id):
 # ---- offers and prompts ------------------------------------------------------------------------
 
 
-def walk(prompt: Prompt, last: bool) -> None:
-    """Answers every question: the first (or last) option, the initial value, yes."""
+def walk(prompt: Prompt, last: bool, words: str = "") -> None:
+    """Answers every question: the first (or last) option, the initial value (or `words` for a
+    text left empty), yes."""
     while (question := prompt.next()) is not None:
         kind = question.ask.kind
         if kind in CHOSEN:
@@ -204,6 +205,8 @@ def walk(prompt: Prompt, last: bool) -> None:
             prompt.answer(question.options[-1 if last else 0].value)
         elif kind == "confirm":
             prompt.answer(True)
+        elif kind == "text" and not question.initial:
+            prompt.answer(words or question.initial)
         else:
             prompt.answer(question.initial)
         assert question.text.strip()
@@ -245,18 +248,30 @@ def test_every_offer_completes_into_an_accepted_action(ruleset_id):
             assert ruleset.describe(action, game.view(action.player)).strip()
 
 
-def test_every_unlisted_action_is_accepted_and_described(ruleset_id):
-    """What "Other actions..." offers a seat (the ruleset's `unlisted`) is accepted as it is,
-    like the legal list, is the seat's own, and reads as words; a ruleset without any gives none."""
+def test_every_unlisted_action_completes_into_an_accepted_action(ruleset_id):
+    """What "Other actions..." offers a seat (the ruleset's `unlisted`) is the seat's own, reads
+    as words, and each offer's prompt, answered (words where words are asked), gives an action
+    the engine accepts; a ruleset without any gives none."""
     ruleset = registry.get(ruleset_id)
     offered = 0
     for game in games(ruleset_id, walks=2, every=10):
         for seat in game.state.seat_ids():
-            for action in game.unlisted_actions(seat):
+            view = game.view(seat)
+            unlisted = game.unlisted_actions(seat)
+            for action in unlisted:
                 assert action.player == seat
-                ruleset.apply(game.state.copy(), action)  # raises RuleError if refused
-                assert ruleset.describe(action, game.view(seat)).strip()
-                offered += 1
+                assert ruleset.describe(action, view).strip()
+            for _, kind, members in group(unlisted):
+                for last in (False, True):
+                    prompt = Prompt(
+                        Offer(seat, kind, ruleset.offer_label(kind, members, view), members),
+                        labels=lambda ask, value, view=view: ruleset.value_label(ask, value, view),
+                        wording=lambda ask, action, view=view: ruleset.question(ask, action, view),
+                    )
+                    walk(prompt, last, words="A rope bridge gives way")
+                    assert not prompt.cancelled
+                    ruleset.apply(game.state.copy(), prompt.action())  # raises RuleError if refused
+                    offered += 1
     assert offered or ruleset.unlisted is None
 
 

@@ -1,6 +1,8 @@
-"""Tempo Combat's counts changed by hand through the seats' "Change counts" buttons: a player
-keeps their own character's, the GM an NPC's (asked which one first), and nobody another seat's.
-The GM's change to an NPC reaches the players' log without its value."""
+"""Tempo Combat's bookkeeping from the window. Counts changed by hand through the seats' "Change
+counts" buttons: a player keeps their own character's, the GM an NPC's (asked which one first),
+and nobody another seat's; the GM's change to an NPC reaches the players' log without its value.
+And the Turn menu's "Other actions...": the GM's grants and forced Exertion, an event declared in
+words."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from table_helpers import Answers, window_on
 
-from tests.rulesets.tempo.helpers import new, plans, st
+from tests.rulesets.tempo.helpers import new, plans, st, take
 
 
 class Keeper(Answers):
@@ -99,6 +101,10 @@ class Picker(Answers):
         self.questions.append((title, list(options)))
         return options.index(self.picks[title]) if title in self.picks else 0
 
+    def text(self, question, initial, limit):
+        self.questions.append((question, []))
+        return "A rope bridge gives way"
+
 
 def other_actions(window):
     entry = window.other_action
@@ -155,3 +161,18 @@ def test_the_other_actions_key_does_nothing_behind_the_curtain(qtbot):
     window.curtain.button.click()
     QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.prompter.questions and window.prompter.questions[0][0] == "Other actions: which one?"
+
+
+def test_an_event_in_words_is_declared_on_any_character_from_other_actions(qtbot):
+    """An encounter's reaction may answer an event the app cannot see ("other"): the window
+    declares it, its words asked only for it (a hit asks its damage, a skill roll nothing)."""
+    game = plans(new(), NPC_PLANS)
+    take(game, "ann", "quick_attack", weapon="Dagger", target="orc")  # Ann's turn is under way
+    picker = Picker({"Other actions: which one?": "Declare", "What happened?": "Something else",
+                     "To whom?": "Goblin"})
+    session, window = window_on(qtbot, game, picker)
+    look(window, session, "bo")
+    other_actions(window)
+    asked = [title for title, _ in picker.questions]
+    assert "What happened, in words?" in asked and not any("Damage" in title for title in asked)
+    assert "Declared by Bo: Goblin: A rope bridge gives way." in window.log.toPlainText()

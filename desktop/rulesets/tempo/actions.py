@@ -175,7 +175,7 @@ class Declare(Action, frozen=True, tag="declare"):
         Ask(field="character", kind="choice", question="To whom?"),
         Ask(field="damage", kind="number", low=0, high=999, question="Damage of the Strike (0: counted by hand).",
             only_when=("event", "hit")),
-        Ask(field="note", kind="text", question="In words, if you wish.", optional=True, limit=120),
+        Ask(field="note", kind="text", question="What happened, in words?", limit=120, only_when=("event", "other")),
     )
 
 

@@ -2,10 +2,10 @@
 what the seat's characters hold, kept when the handler's own check accepts them.
 
 Not listed at each move (their values are open-ended, or too many to list): `set_counter` (the
-players panel's Change counts), a `declare` of another event in words, a `change` during Planning
-(take the action back and plan another). `unlisted_actions` works out, when the GM asks for
-them, a `grant` of any action and a `force_exertion` of 1 to 3; a hit or a skill roll declared for
-any character standing.
+players panel's Change counts), a `change` during Planning (take the action back and plan
+another). `unlisted_actions` works out, when a seat asks for them, the GM's `grant` of any action
+and `force_exertion` of 1 to 3, and a hit, a skill roll or another event in words declared for any
+character standing.
 """
 
 from __future__ import annotations
@@ -167,12 +167,14 @@ def _conditions(state: TempoState, seat: str) -> list[a.Action]:
 def unlisted_actions(state: TempoState, seat: str) -> list[a.Action]:
     """What the Turn menu's "Other actions..." offers `seat`: the GM's grants (every character
     standing, every action, Extra or Free, every tempo still to come) and forced Exertion of 1 to
-    3; during a turn, a Strike's hit or a skill roll declared for any character standing. Some
+    3; during a turn, a Strike's hit, a skill roll or another event (its words asked when it is
+    chosen: unlisted, it is not sent as it stands) declared for any character standing. Some
     thousands of candidates at eight characters, so never worked out at each move."""
     living = [char for char in state.order() if not char.dead]
     found: list[a.Action] = []
     if state.turn is not None:
-        found += [a.Declare(player=seat, event=event, character=char.id) for event in ("hit", "skill") for char in living]
+        found += [a.Declare(player=seat, event=event, character=char.id) for event in ("hit", "skill", "other")
+                  for char in living]  # "other" is said in words when asked (a reaction's own trigger)
     if seat != state.gm:
         return found
     if state.phase == "count":
