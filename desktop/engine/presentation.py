@@ -146,6 +146,16 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     # the order the table lists them, their slots as shared columns (a tempo timeline: ten
     # columns, a row per character). "": a zone on its own.
     track: str = ""
+    # Where the backs differ (a deck each, and which deck a card came from is public): the back
+    # of each card, in the zone's order, as a key of `Table.backs`. Empty: the plain back.
+    backs: list[str] = msgspec.field(default_factory=list)
+
+
+class CardBack(msgspec.Struct, frozen=True, kw_only=True):
+    """A back of its own (a deck's): the word on it and its colour."""
+
+    label: str
+    tone: Tone = "plain"
 
 
 class CounterSpec(msgspec.Struct, frozen=True, kw_only=True):
@@ -186,6 +196,7 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
     marks: dict[str, list[str]] = msgspec.field(default_factory=dict)  # seat -> "turn", "passed"
     status: dict[str, str] = msgspec.field(default_factory=dict)  # seat -> a line under the name
     tracks: list[TrackMark] = msgspec.field(default_factory=list)  # what is current on each track
+    backs: dict[str, CardBack] = msgspec.field(default_factory=dict)  # the backs zones name (ZoneSpec.backs)
 
     def zone(self, zone_id: str) -> ZoneSpec | None:
         return next((spec for spec in self.zones if spec.zone == zone_id), None)

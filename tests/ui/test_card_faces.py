@@ -169,3 +169,19 @@ def test_a_card_repainted_with_other_parts_of_the_table_looks_as_in_a_whole_repa
     assert partly.copy(inside) == whole.copy(inside)
     assert partly.pixelColor(round(52 * ratio), round(42 * ratio)) == QColor("#ff0000")  # the mark, not cut off
     assert partly.pixelColor(round(130 * ratio), round(140 * ratio)) != QColor("#244a37")  # the card is there
+
+
+def test_a_decks_own_back_reads_apart_from_the_plain_one_and_from_another_decks(qtbot):
+    """A back of its own (a deck's colour and short name) is another picture than the plain
+    back, and two decks' backs differ; the plain back is as it was (drawn without one)."""
+    from desktop.engine.presentation import CardBack
+
+    def image(back):
+        return faces.back_pixmap(90, 126, 1.0, back).toImage()
+
+    plain, mil, dip = image(None), image(CardBack(label="MIL", tone="red")), image(CardBack(label="DIP", tone="blue"))
+    assert faces.back_pixmap(90, 126, 1.0).toImage() == plain
+    assert mil != plain and dip != plain and mil != dip
+    centre = (45, 20)  # above the word: the back's own colour
+    assert mil.pixelColor(*centre).red() > mil.pixelColor(*centre).blue()
+    assert dip.pixelColor(*centre).blue() > dip.pixelColor(*centre).red()

@@ -448,3 +448,28 @@ def test_a_face_drawn_from_its_picture_shows_its_own_cost(qtbot):
 
     assert drawn(cheap) == drawn(cheap)
     assert drawn(dear) != drawn(cheap)
+
+
+# ---- the backs: which deck a card came from is public, its face is not ---------------------------
+
+
+def test_every_face_down_card_shows_the_back_of_its_deck_and_nothing_more(qtbot, monkeypatch):
+    """The three decks have backs of their own (a colour and a short name): the decks show
+    theirs, and the cards another seat drew show the deck each came from, as at a real table;
+    their items still carry nothing that names the card."""
+    game = new_game(setup_draw="off")
+    session, window = window_on(qtbot, game)
+    table = window.table_view
+    drag(monkeypatch, top_of(window, "deck:mil"), table.zones["drawn:ann"])
+    drag(monkeypatch, top_of(window, "deck:adm"), table.zones["drawn:ann"])
+    for power, word in (("adm", "ADM"), ("dip", "DIP"), ("mil", "MIL")):
+        back = top_of(window, f"deck:{power}").back
+        assert back is not None and back.label == word
+    session.request_viewer("bo")
+    window.curtain.button.click()
+    drawn = table.zones["drawn:ann"].cards
+    assert [item.card_id for item in drawn] == [None, None]
+    assert [item.back.label for item in drawn] == ["MIL", "ADM"]
+    assert drawn[0].accessible_text().startswith("face-down MIL card")
+    tones = {item.back.tone for item in drawn}
+    assert len(tones) == 2  # two decks, two colours

@@ -10,7 +10,7 @@ import msgspec
 
 from desktop.engine.errors import RuleError
 from desktop.engine.mechanics import Owed
-from desktop.engine.presentation import CounterSpec, Stage, Table, View, ZoneSpec
+from desktop.engine.presentation import CardBack, CounterSpec, Stage, Table, View, ZoneSpec
 from desktop.engine.views import base_view
 from desktop.rulesets.price_of_power import phases, plays
 from desktop.rulesets.price_of_power.cards import (
@@ -21,7 +21,7 @@ from desktop.rulesets.price_of_power.cards import (
     Ability,
 )
 from desktop.rulesets.price_of_power.core import card_def, cost_of, cubes_on, slot_of
-from desktop.rulesets.price_of_power.faces import face_of, icons
+from desktop.rulesets.price_of_power.faces import TONES, face_of, icons
 from desktop.rulesets.price_of_power.state import (
     COVERT_ZONE,
     DISPLAY_LIMIT,
@@ -234,6 +234,10 @@ COUNTERS: dict[str, tuple[str, int, int, bool]] = {
 }
 
 
+# Three decks, three backs: its colour (as its faces' band) and its short name.
+BACKS = {power: CardBack(label=POWER_WORDS[power], tone=TONES[power]) for power in POWERS}
+
+
 def backs_words(backs: list[str]) -> str:
     counts = [f"{backs.count(power)} {POWER_WORDS[power]}" for power in POWERS if backs.count(power)]
     return ", ".join(counts)
@@ -251,7 +255,8 @@ def table(seen: View) -> Table:
         # leave a pile about 80 pixels for its title, and "Administrative" alone is wider.
         specs.append(ZoneSpec(zone=deck.id, role="deck", layout="pile", title=f"{POWER_WORDS[power]} deck: {deck.count}",
                               hint="empty: a draw from it (Ctrl+D) shuffles its discards in",
-                              drag_from=seen.viewer is not None and extra.drawing == seen.viewer))
+                              drag_from=seen.viewer is not None and extra.drawing == seen.viewer,
+                              backs=[power] * deck.count))
         staying = extra.staying[power]
         stay = f" (top {staying} stay on reshuffle)" if staying else ""
         specs.append(ZoneSpec(zone=pile.id, role="discard", layout="cascade",
@@ -272,12 +277,13 @@ def table(seen: View) -> Table:
         title = (f"{seat.name}'s hand: {hand.count}{where} (limit {HAND_LIMIT}, checked at Step C)"
                  if own else f"{seat.name}: {hand.count} card{'s' if hand.count != 1 else ''}{where}")
         specs.append(ZoneSpec(zone=hand.id, role="hand", seat=seat.id, layout="fan", title=title, drag_from=own,
-                              hint="drag a card to your display, your court or its discard pile to play it"))
+                              hint="drag a card to your display, your court or its discard pile to play it",
+                              backs=backs))  # which deck each card came from is public (its back)
         drawn_backs = extra.backs.get(drawn.id, [])
         specs.append(ZoneSpec(
             zone=drawn.id, role="pile", seat=seat.id, layout="row", drag_from=own,
             title=f"{seat.name}'s drawn cards: {drawn.count}" + (f" ({backs_words(drawn_backs)})" if drawn_backs else ""),
-            hint="drag to your hand to keep (2 Ducats), to its discard pile to let go",
+            hint="drag to your hand to keep (2 Ducats), to its discard pile to let go", backs=drawn_backs,
         ))
         shown = len(extra.display.get(seat.id, []))
         specs.append(ZoneSpec(zone=f"display:{seat.id}", role="display", seat=seat.id, layout="row", slots=DISPLAY_LIMIT,
@@ -300,7 +306,8 @@ def table(seen: View) -> Table:
             f"ADM {values.get('adm', 0)} \u00b7 DIP {values.get('dip', 0)} \u00b7 MIL {values.get('mil', 0)} \u00b7 "
             f"{values.get('ducats', 0)} Ducats \u00b7 {hand.count} in hand"
         )
-    return Table(headline=headline(seen), banner=banner(seen), zones=specs, counters=counters, marks=marks, status=status)
+    return Table(headline=headline(seen), banner=banner(seen), zones=specs, counters=counters, marks=marks, status=status,
+                 backs=BACKS)
 
 
 def headline(seen: View) -> str:

@@ -34,9 +34,11 @@ def face_pixmap(key: str, face, width: int, height: int, ratio: float) -> QPixma
     return _cached(key, width, height, ratio, lambda p, r: _paint_face(p, r, face))
 
 
-def back_pixmap(width: int, height: int, ratio: float) -> QPixmap:
-    key = f"back:{width}x{height}@{ratio}:{palette.generation()}"
-    return _cached(key, width, height, ratio, _paint_back)
+def back_pixmap(width: int, height: int, ratio: float, back=None) -> QPixmap:
+    """The plain back, or a back of its own (`presentation.CardBack`: a deck's word and colour)."""
+    look = "" if back is None else f"{back.label}/{back.tone}"
+    key = f"back:{look}:{width}x{height}@{ratio}:{palette.generation()}"
+    return _cached(key, width, height, ratio, lambda p, r: _paint_back(p, r, back))
 
 
 def system_pixmap(key: str, width: int, height: int, ratio: float, draw) -> QPixmap:
@@ -200,18 +202,24 @@ def _outline(rect: QRectF) -> tuple[QRectF, QPainterPath, float]:
     return inner, path, radius
 
 
-def _paint_back(painter: QPainter, rect: QRectF) -> None:
+def _paint_back(painter: QPainter, rect: QRectF, back=None) -> None:
     inner, path, radius = _outline(rect)
-    painter.fillPath(path, palette.BACK)
+    # A deck's own back is its colour, darkened for the light ink; its word says which deck for
+    # whoever does not tell the colours apart.
+    painter.fillPath(path, palette.BACK if back is None else palette.tone(back.tone).darker(135))
     painter.setPen(QPen(palette.BACK_INK, max(1.0, rect.width() * 0.015)))
     margin = rect.width() * 0.07
     painter.drawRoundedRect(inner.adjusted(margin, margin, -margin, -margin), radius * 0.7, radius * 0.7)
-    if rect.width() >= 60:
+    words = "ACTION\nCARD" if back is None else back.label.upper()
+    if rect.width() >= 60 or (back is not None and rect.width() >= 24):
         font = QFont()
-        font.setPixelSize(max(8, round(rect.width() * 0.11)))
+        longest = max(len(line) for line in words.split("\n"))
+        # Its longest line within the frame: a deck's short name ("MIL") as large as it fits.
+        largest = rect.width() * (0.11 if back is None else 0.2)
+        font.setPixelSize(max(7, round(min(largest, inner.width() * 0.75 / max(1, longest) * 1.6))))
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, "ACTION\nCARD")
+        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, words)
 
 
 def paint_system_face(painter: QPainter, rect: QRectF, face, card_id: str | None, hook=None) -> bool:

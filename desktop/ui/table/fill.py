@@ -15,9 +15,10 @@ from desktop.ui.table.items import CardItem
 from desktop.ui.table.track import ChipItem, TrackRowItem
 
 
-def fill(table, zone, entries, faces_by_id: dict, draggable: bool, owner: str) -> None:
+def fill(table, zone, entries, faces_by_id: dict, draggable: bool, owner: str, looks: list = ()) -> None:
     """Sets `zone.cards` to items showing `entries` (the view's cards, None for face down), on
-    `table` (the TableView: `adopt` puts a new item on it, `let_go` takes one off)."""
+    `table` (the TableView: `adopt` puts a new item on it, `let_go` takes one off). `looks`: each
+    entry's own back where the zone's backs differ (presentation.CardBack), else empty."""
     wanted = {entry.id for entry in entries if entry is not None}
     keep = {card.card_id: card for card in zone.cards if card.card_id in wanted and card.owner == owner}
     backs = [card for card in zone.cards if card.card_id is None]
@@ -34,6 +35,7 @@ def fill(table, zone, entries, faces_by_id: dict, draggable: bool, owner: str) -
                 item = table.adopt(CardItem(zone.zone_id, owner=owner))
             # A face-down pile the viewer may drag from: only its top card is lifted (a draw).
             item.set_draggable(draggable and zone.layout == "pile" and index == len(entries) - 1)
+            item.set_back(looks[index] if looks else None)
         else:
             face = faces_by_id[entry.face]
             key = faces.face_key(entry.face, face)

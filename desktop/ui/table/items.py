@@ -32,6 +32,7 @@ class CardItem(QGraphicsObject):
         self.owner = owner  # "Ann's hand": for the accessible description and the preview
         self.marks = None  # presentation.CardMarks: tokens on it, its position, its caption
         self.look = None  # a chip's look as its system last said it (faces.chip_look_hook)
+        self.back = None  # face down: its own back (presentation.CardBack), None the plain one
         self.home = QPointF()
         self.home_rotation = 0.0
         self._size = (10.0, 14.0)
@@ -57,6 +58,13 @@ class CardItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, face is not None)
         self.update()
 
+    def set_back(self, back) -> None:
+        """The back it shows while face down (a deck's own, or None: the plain one)."""
+        if back != self.back:
+            self.back = back
+            if self.face is None:
+                self.update()
+
     def set_draggable(self, draggable: bool) -> None:
         """A face-down item is reused as its pile changes: whether it is the pile's top, which
         its viewer may drag, is set each time."""
@@ -76,7 +84,8 @@ class CardItem(QGraphicsObject):
     def accessible_text(self) -> str:
         where = f" in {self.owner}" if self.owner else ""
         if self.face is None:
-            return f"face-down card{where}"
+            deck = f" {self.back.label}" if self.back is not None else ""
+            return f"face-down{deck} card{where}"
         extra = ""
         if self.marks is not None and self.marks.tokens:
             extra += f" ({self.marks.tokens} token{'' if self.marks.tokens == 1 else 's'})"
@@ -130,7 +139,7 @@ class CardItem(QGraphicsObject):
             pass  # the system drew it
         else:
             if self.face is None:
-                pixmap = faces.back_pixmap(w, h, ratio)
+                pixmap = faces.back_pixmap(w, h, ratio, self.back)
             else:
                 pixmap = faces.face_pixmap(self.face_key, self.face, w, h, ratio)
             faces.draw_face(painter, QRectF(0, 0, width, height), pixmap)
