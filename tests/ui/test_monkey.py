@@ -1,7 +1,7 @@
 """Anyone at the table doing anything, in any order, through the real window: clicks on every
 enabled button of its panels (the curtain's, the seats', the actions', a system's docks), the
 Turn menu's entries, drags of any card onto any zone, keys on the table, undo, redo and hiding
-the hands, with answers picked at random (declining some). After every step nothing has failed,
+the hands, the window resized, with answers picked at random (declining some). After every step nothing has failed,
 no card is lost or in two places, and no face is up that the seat looking may not see.
 
 A few hundred steps a system by default; `pytest -m soak` plays thousands."""
@@ -106,8 +106,10 @@ def step(rng: random.Random, window, session) -> None:
         target = QApplication.focusWidget() or window
         key = rng.choice([Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Space])
         QTest.keyClick(target, key)
-    else:
+    elif roll < 0.97:
         rng.choice([window.undo_action, window.redo_action, window.hide_action]).trigger()
+    else:  # the window dragged to another size, a laptop's to a large screen's
+        window.resize(rng.randint(900, 1920), rng.randint(600, 1080))
 
 
 def assert_table_holds(window, session, count: int) -> None:
