@@ -13,6 +13,7 @@ from desktop.ui.widgets import ElidingButton, discard_widgets, eliding_button
 
 class ActionsPanel(QWidget):
     chosen = Signal(object)  # an Offer
+    moreRequested = Signal()  # "Other actions...": what the buttons leave out (a ruleset's unlisted)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -22,12 +23,23 @@ class ActionsPanel(QWidget):
         self._buttons = QVBoxLayout(self._buttons_box)
         self._buttons.addStretch(1)  # the buttons stay at the top of the room the box keeps
         self._layout.addWidget(self._buttons_box)
+        # Under the box, for a system with rarer moves than its buttons list (the Turn menu has
+        # the same entry, with its key): found where a player looks for what to do.
+        self.more = eliding_button("Other actions\u2026")
+        self.more.setToolTip("Rarer actions the buttons leave out, with many possible values (Ctrl+Shift+A)")
+        self.more.clicked.connect(self.moreRequested)
+        self.more.hide()
+        self._layout.addWidget(self.more)
         self._layout.addStretch(1)
         self.buttons: list[QWidget] = []
         self._texts: list[str] | None = None
         self._offers: list[object] = []
         self._spare: list[ElidingButton] = []  # hidden buttons, past the entries offered now
         self._floor = 0  # the most height the buttons have needed: the panel never gives it back
+
+    def offer_more(self, on: bool) -> None:
+        """Whether the game has moves the buttons leave out (the "Other actions..." button)."""
+        self.more.setVisible(on)
 
     def show_offers(self, offers: list[tuple[str, object]]) -> None:
         """`offers`: (button text, Offer) pairs from the window. The buttons are kept and their

@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
         self.log = GameLog()
         self.actions = ActionsPanel()
         self.actions.chosen.connect(self._offer_chosen)
+        self.actions.moreRequested.connect(self._other_actions)
         right = QDockWidget("Actions and log", self)
         right.setObjectName("actions-dock")
         right.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
@@ -248,6 +249,7 @@ class MainWindow(QMainWindow):
         session.saveFailed.connect(self._save_failed)
         self._build_menus()
         ruleset = session.ruleset
+        self.actions.offer_more(ruleset.unlisted is not None)
         from desktop.storage.recent import window_title
 
         seats = [seat.name for seat in session.game.state.seats]

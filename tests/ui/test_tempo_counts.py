@@ -176,3 +176,21 @@ def test_an_event_in_words_is_declared_on_any_character_from_other_actions(qtbot
     asked = [title for title, _ in picker.questions]
     assert "What happened, in words?" in asked and not any("Damage" in title for title in asked)
     assert "Declared by Bo: Goblin: A rope bridge gives way." in window.log.toPlainText()
+
+
+def test_other_actions_is_also_a_button_under_what_can_happen_now_and_only_where_a_system_has_them(qtbot):
+    game = plans(new(), NPC_PLANS)
+    picker = Picker({"Other actions: which one?": "Force Exertion", "Which character?": "Ann", "How much Exertion?": "1"})
+    session, window = window_on(qtbot, game, picker)
+    look(window, session, "gm")
+    button = window.actions.more
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert "forces 1 Exertion on Ann" in window.log.toPlainText()
+    session.request_viewer("ann")
+    assert window.curtain.isVisible() and not button.isEnabled()  # nothing reaches the game under the curtain
+
+    from desktop.engine import Game, GameSetup
+
+    other, other_window = window_on(qtbot, Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo"], seed=3)))
+    assert not other_window.actions.more.isVisible() and other_window.other_action is None
