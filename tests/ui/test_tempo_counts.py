@@ -115,7 +115,7 @@ def other_actions(window):
 def test_the_gm_grants_a_free_action_at_a_chosen_tempo_from_other_actions(qtbot):
     game = plans(new(), NPC_PLANS)
     picker = Picker({"Other actions: which one?": "Grant an action", "Which character?": "Bo", "Which action?": "Magic",
-                     "Extra (it obeys the Unique Action Restriction) or Free?": "Free", "At which tempo?": "Tempo 8"})
+                     "Extra (it obeys the Unique Action Restriction) or Free?": "Free (ignores it)", "At which tempo?": "Tempo 8"})
     session, window = window_on(qtbot, game, picker)
     look(window, session, "gm")
     assert st(game).phase == "count"

@@ -122,8 +122,6 @@ def value_label(ask, value, seen: View) -> str | None:
         return "Yes" if value else "No"
     if field == "event":
         return EVENT_WORDS.get(value, str(value))
-    if field == "kind" and value in ("extra", "free"):
-        return value.capitalize()
     if field == "kind":
         return {"extra": "Extra (obeys the Unique Action Restriction)", "free": "Free (ignores it)"}.get(value, str(value))
     if field == "trigger":
