@@ -207,7 +207,15 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
     def editable_at(self, seat: str) -> list[CounterSpec]:
         """The counts the viewer may change from `seat`'s panel: the seat's own, and those of
         the entities that belong to it."""
-        return [spec for spec in self.counters if spec.editable and seat in (spec.entity, spec.seat)]
+        return self.editable_by_seat().get(seat, [])
+
+    def editable_by_seat(self) -> dict[str, list[CounterSpec]]:
+        """Every seat's `editable_at`, in one pass (the seats panel reads them all at once)."""
+        found: dict[str, list[CounterSpec]] = {}
+        for spec in self.counters:
+            if spec.editable:
+                found.setdefault(spec.seat or spec.entity, []).append(spec)
+        return found
 
 
 # ---- who may act now ------------------------------------------------------------------------

@@ -122,33 +122,29 @@ class GameSession(QObject):
         return list(self._offers[1])
 
     def _grouped_offers(self) -> list[Offer]:
-        view = self.view()
-        seen = view.seen_cards()
-        hidden = set(self.game.state.cards) - seen
-        legal = [
-            action
-            for action in self.legal_actions()
-            if action.player not in self.app_seats and not (cards_named(action, self.game.state.cards) & hidden)
-        ]
-        return [
-            Offer(seat, kind, self.ruleset.offer_label(kind, members, view), members)
-            for seat, kind, members in group(legal)
-        ]
+        people = [action for action in self.legal_actions() if action.player not in self.app_seats]
+        return self._as_offers(people, lambda kind, members, view: self.ruleset.offer_label(kind, members, view))
 
     def other_offers(self) -> list[Offer]:
         """What the seat looking may also do that the legal list leaves out (the ruleset's
         unlisted actions), grouped as offers: for the Turn menu's "Other actions...", worked out
-        when asked. None while nobody looks, or for a seat the app plays."""
+        when asked, each named by its kind's title. None while nobody looks, or for a seat the
+        app plays."""
         if self.viewer is None or self.viewer in self.app_seats:
             return []
+        return self._as_offers(
+            self.game.unlisted_actions(self.viewer),
+            lambda kind, members, view: getattr(type(members[0]), "title", "") or self.ruleset.offer_label(kind, members, view),
+        )
+
+    def _as_offers(self, actions, label) -> list[Offer]:
+        """`actions` grouped by kind as offers, leaving out any that names a card the viewer
+        cannot see (listing it would tell what a hand holds)."""
         view = self.view()
-        hidden = set(self.game.state.cards) - view.seen_cards()
-        found = [action for action in self.game.unlisted_actions(self.viewer)
-                 if not (cards_named(action, self.game.state.cards) & hidden)]
-        return [
-            Offer(seat, kind, getattr(type(members[0]), "title", "") or self.ruleset.offer_label(kind, members, view), members)
-            for seat, kind, members in group(found)
-        ]
+        cards = self.game.state.cards
+        hidden = set(cards) - view.seen_cards()
+        shown = [action for action in actions if not (cards_named(action, cards) & hidden)]
+        return [Offer(seat, kind, label(kind, members, view), members) for seat, kind, members in group(shown)]
 
     def prompt(self, offer: Offer) -> Prompt:
         view = self.view()

@@ -124,6 +124,7 @@ class SeatsPanel(QWidget):
         by_seat: dict[str, list] = {}
         for counter in table.counters:
             by_seat.setdefault(counter.entity, []).append(counter)
+        editable_by_seat = table.editable_by_seat()
         hiding = {zone.owner for zone in view.zones.values() if zone.visibility == "owner"}
         self._status_room = self._status_room or any(table.status.get(seat.id) for seat in view.seats)
         for seat in view.seats:
@@ -134,9 +135,8 @@ class SeatsPanel(QWidget):
             status = lines[0].lower() if lines else ""
             counts = [(c.label, c.value) for c in counters if not c.flag and c.label.lower() not in status]
             if len(counts) > COUNTS_A_LINE_EACH:
-                # Many counts (a character sheet's ten) read as one wrapped paragraph: a line each
-                # made every seat's box as tall as the screen, and the next seat's button scrolled off.
-                # Each count kept whole on its line (no break inside "Mana (day) 0").
+                # Many counts (a character sheet's ten) read as one wrapped paragraph, each count
+                # whole on its line: a line each made the next seat's button scroll off.
                 lines.append(" \u00b7 ".join(f"{label} {value}".replace(" ", "\u00a0") for label, value in counts))
             else:
                 lines += [f"{label}: {value}" for label, value in counts]
@@ -147,7 +147,7 @@ class SeatsPanel(QWidget):
             looking = view.viewer == seat.id
             marks += ["looking"] if looking else []
             marks += ["app"] if seat.id in app_seats else []
-            editable = _editable_words(view, table.editable_at(seat.id), seat.id)
+            editable = _editable_words(view, editable_by_seat.get(seat.id, []), seat.id)
             private = seat.id in hiding
             self._boxes[seat.id].show_seat(
                 seat.name, marks, lines, looking, responders.get(seat.id), seat.id in app_seats, editable,

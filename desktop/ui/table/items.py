@@ -54,6 +54,7 @@ class CardItem(QGraphicsObject):
         if self.hasFocus():
             self.clearFocus()
         self.card_id, self.face, self.face_key, self.marks, self.look = card_id, face, face_key, None, None
+        self.back = None  # a face-down card's back is set by the zone's fill, as each card's
         self.setAcceptHoverEvents(face is not None)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, face is not None)
         self.update()

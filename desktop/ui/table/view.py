@@ -123,8 +123,8 @@ class TableView(QGraphicsView):
                     zone.update()  # its panel: the title, the count or the words of an empty zone
             if changed is None or spec.zone in changed:
                 owner = "" if spec.seat is None else f"{view.seat_name(spec.seat)}'s {spec.role}"
-                backs = [table.backs.get(back) for back in spec.backs]
-                self._fill(zone, view.zones[spec.zone], view.faces, spec.drag_from, owner, backs)
+                looks = [table.backs.get(back) for back in spec.backs]
+                self._fill(zone, view.zones[spec.zone], view.faces, spec.drag_from, owner, looks)
                 for item in zone.cards:
                     if item.card_id is not None:
                         item.set_marks(view.marks.get(item.card_id))
@@ -180,13 +180,12 @@ class TableView(QGraphicsView):
                 self.grids[track] = GridItem(track)
                 self._scene.addItem(self.grids[track])
 
-    def _fill(self, zone: ZoneItem, seen, faces_by_id: dict, draggable: bool, owner: str,
-              backs: list | None = None) -> None:
+    def _fill(self, zone: ZoneItem, seen, faces_by_id: dict, draggable: bool, owner: str, looks: list) -> None:
         shown = (2 if zone.layout == "pile" else CASCADE_SHOWN if zone.layout == "cascade" else len(seen.cards))
         entries = seen.cards[-shown:] if shown else []
-        # Each card's back, where the zone's backs differ, in step with the cards shown.
-        backs = (backs or [])[-shown:] if backs and len(backs) == len(seen.cards) and shown else []
-        fill(self, zone, entries, faces_by_id, draggable, owner, backs)
+        # Each card's own back (where the zone's backs differ), in step with the cards shown.
+        looks = looks[-shown:] if shown and len(looks) == len(seen.cards) else []
+        fill(self, zone, entries, faces_by_id, draggable, owner, looks)
 
     def adopt(self, item: CardItem) -> CardItem:
         """A new card item, on this table."""
