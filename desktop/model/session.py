@@ -27,6 +27,7 @@ from desktop.engine.views import cards_named
 from desktop.model.app_moves import bots_ready, next_move
 from desktop.model.drop_targets import drop_targets, landing_column
 from desktop.model.game_log import LogReader
+from desktop.model.offering import offers_for
 from desktop.model.undo_stack import ActionCommand, SessionStack
 from desktop.storage import SaveError, save_bytes
 from desktop.storage.durable import write_atomic
@@ -138,13 +139,7 @@ class GameSession(QObject):
         )
 
     def _as_offers(self, actions, label) -> list[Offer]:
-        """`actions` grouped by kind as offers, leaving out any that names a card the viewer
-        cannot see (listing it would tell what a hand holds)."""
-        view = self.view()
-        cards = self.game.state.cards
-        hidden = set(cards) - view.seen_cards()
-        shown = [action for action in actions if not (cards_named(action, cards) & hidden)]
-        return [Offer(seat, kind, label(kind, members, view), members) for seat, kind, members in group(shown)]
+        return offers_for(actions, self.game.state.cards, self.view(), label)
 
     def prompt(self, offer: Offer) -> Prompt:
         view = self.view()
