@@ -43,6 +43,10 @@ class Refusing:
         self.asked.append(question)
         return None
 
+    def counters(self, name, specs):
+        self.asked.append(f"{name}: counts")
+        return None
+
     number = subset = lambda self, question, *rest: self.asked.append(question)
 
 
@@ -131,3 +135,30 @@ def test_a_card_played_by_keyboard_names_it_and_a_double_tap_does_not_confirm(qt
     assert dialog.run()
     assert result == {"after tap": True}
     assert "Sabotage" in dialog.question.text()
+
+
+def test_tempo_combats_keys_and_other_actions_change_nothing_at_the_curtain_or_after_it(qtbot, window_of):
+    """Tempo Combat's own keys too (Other actions..., Ctrl+Shift+A, and its button; Change
+    counts): at the curtain nothing is asked, after it lifts each only asks."""
+    from tests.rulesets.tempo.helpers import new, plans
+
+    game = plans(new(), {"ann": ["quick_attack", "move"], "bo": ["help", "move"],
+                         "orc": ["help", "slow_attack"], "goblin": ["quick_attack", "move"]})
+    prompter = Refusing()
+    session, window = window_of(game, prompter)
+    session.request_viewer("gm")
+    before = state(session)
+    assert "Ctrl+Shift+A" in shortcuts(window)
+    every_key(qtbot, window)
+    assert window.curtain.isVisible() and state(session) == before and prompter.asked == []
+
+    hold_to_lift(qtbot, window)
+    assert session.viewer == "gm"
+    qtbot.keySequence(window.focusWidget() or window, "Ctrl+Shift+A")
+    assert prompter.asked == ["Other actions: which one?"]
+    window.actions.more.setFocus()
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        QTest.keyClick(window.focusWidget(), key)
+    every_key(qtbot, window)  # Ctrl+H among them covers the table again
+    assert state(session) == before
+    assert prompter.asked.count("Other actions: which one?") >= 2  # the button's Space asked too
