@@ -39,7 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--demo", metavar="ID", help="open the app straight into a demo game of system ID")
     parser.add_argument(
         "--smoke-test", action="store_true",
-        help="build the main window with a demo game, render one frame and exit 0",
+        help="build the main window with a demo game (or the game of --open, read but never "
+        "written), render one frame and exit 0",
     )
     parser.add_argument("--open", metavar="SAVE", type=Path, help="open the app on a saved game")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -25,6 +25,36 @@ def test_the_smoke_test_builds_the_demo_table_and_exits_0(tmp_path):
     assert not list(tmp_path.rglob("*.jsonl"))  # the installer's check leaves no autosave behind
 
 
+def test_the_smoke_test_of_a_file_tests_that_file_and_leaves_it_as_it_was(tmp_path):
+    """`--open FILE --smoke-test` builds the table of FILE (its game's name in the title), not
+    the demo; the file is read, never written, and no autosave is left behind."""
+    from desktop.engine import Game, GameSetup
+    from desktop.storage import save_bytes
+
+    game = Game.new(GameSetup(ruleset="tempo", players=["Ann", "Bo"], seed=5))
+    save = tmp_path / "friday.json"
+    save.write_bytes(save_bytes(game, name="Friday fight"))
+    before = save.read_bytes()
+    data = tmp_path / "data"
+
+    done = start("--open", str(save), "--smoke-test", data=data)
+
+    assert done.returncode == 0, done.stderr
+    assert "smoke test passed" in done.stdout
+    assert "Friday fight" in done.stdout and "Tempo" in done.stdout
+    assert save.read_bytes() == before
+    assert not list(data.rglob("*.jsonl"))
+
+
+def test_the_smoke_test_of_a_missing_file_fails_with_one_sentence(tmp_path):
+    done = start("--open", str(tmp_path / "missing.json"), "--smoke-test", data=tmp_path)
+
+    assert done.returncode == 2
+    assert "smoke test passed" not in done.stdout
+    assert done.stderr.strip().splitlines()[-1].startswith("actiondeck: There is no file")  # Qt may warn first
+    assert "Traceback" not in done.stderr
+
+
 def refusals(monkeypatch) -> list[str]:
     """Records the message boxes the app would show instead of waiting for a click."""
     from PySide6.QtWidgets import QMessageBox
