@@ -21,7 +21,7 @@ from desktop.rulesets.price_of_power.core import (
     pay,
     to_discard,
 )
-from desktop.rulesets.price_of_power.phases import check_turn, keeper, setup_round, upkeep_seat
+from desktop.rulesets.price_of_power.phases import check_turn, keeper, settle_draws, setup_round, upkeep_seat
 from desktop.rulesets.price_of_power.state import (
     INTEREST_MAX,
     LOAN,
@@ -91,6 +91,10 @@ def appoint(state: PoPState, act: a.Appoint, outcome: Outcome) -> None:
     outcome.say(f"{who} appoints {character.name} ({character.title}, from {card.name}){price}.")
     if state.phase == "action" and state.active == act.player and state.trigger is None:
         outcome.say(f"Appointing is a Minor Action: {who}'s turn goes on.")
+    if source.startswith("drawn:"):
+        # A card appointed at setup leaves the drawn cards as a kept or released one does: the
+        # last one chosen for must move the setup on (to the next seat, or to Phase 2).
+        settle_draws(state, outcome)
 
 
 # ---- Loans, and what happened on the board ------------------------------------------------------
