@@ -425,3 +425,29 @@ def test_the_worst_files_stay_within_bounded_memory(tmp_path, record_property):
         assert item["outcome"] != "accepted", item
         assert sentence_problem(item["outcome"]) is None, item
     assert report["peak_mb"] < MEMORY_LIMIT_MB
+
+
+# ---- long values in a refusal ----------------------------------------------------------------
+
+
+def test_a_refusal_quoting_a_long_value_keeps_the_end_of_its_sentence(tmp_path):
+    """The value is cut inside its quotes; the end, naming the field, is kept."""
+    deck = tmp_path / "deck.json"
+    record = {"id": "a", "name": "X", "windows": ["x" * 300], "timing": "t", "text": "x"}
+    deck.write_bytes(msgspec.json.encode({"cards": [record]}))
+    with pytest.raises(REFUSALS) as refused:
+        load_deck(deck)
+    sentence = str(refused.value)
+    assert sentence.endswith("- at `$[0].windows[0]`.") and sentence_problem(sentence) is None
+    assert "x" * 41 not in sentence
+
+
+def test_a_message_is_clipped_in_its_quotes_first_then_in_its_middle():
+    from desktop.engine.text import clipped
+
+    assert clipped("short 'value' - at `$.a`") == "short 'value' - at `$.a`"
+    long_quote = clipped("Invalid value '" + "y" * 1000 + "' - at `$.b`")
+    assert long_quote.endswith("...' - at `$.b`") and len(long_quote) < 80
+    no_quotes = clipped("z" * 150 + " the end", limit=100)
+    assert len(no_quotes) == 100 and no_quotes.endswith(" the end")
+    assert clipped("a\x1b[2J 'b'") == "a\\u001b[2J 'b'"

@@ -11,7 +11,7 @@ import re
 
 import msgspec
 
-from desktop.engine.text import shown
+from desktop.engine.text import clipped, shown
 
 
 class Action(msgspec.Struct, frozen=True, kw_only=True, tag_field="type", forbid_unknown_fields=True):
@@ -73,7 +73,7 @@ def explain(problem: Exception, data: object, action_type: object) -> str:
         if where == "its field 'type'":
             return f"there is no action called '{shown(value, 40)}'" if isinstance(value, str) else "its field 'type' is not an action's name"
         return f"{where} cannot be {value_words(value)}{_choices(action_type, kind, found.group('path'))}"
-    return shown(message, 200)
+    return clipped(message)
 
 
 def value_words(value: object) -> str:

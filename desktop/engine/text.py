@@ -57,6 +57,27 @@ def shown(text: object, limit: int | None = 200) -> str:
     return _UNSAFE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
 
 
+QUOTE_LIMIT = 40  # characters of one value a quoted message repeats ('...' or `...`)
+_QUOTED = re.compile(r"'[^']*'|`[^`]*`|\"[^\"]*\"")
+
+
+def clipped(message: object, limit: int = 200) -> str:
+    """Another's message (a decoder's, a system's) made safe to end a sentence with, in at most
+    about `limit` characters. A long value it quotes is cut inside its quotes, and if that is not
+    enough, the middle of the message: its end, where it often names the field ("- at
+    `$.cards[0].windows[0]`"), is kept. (`shown` cuts the end, which is right for a name.)"""
+
+    def cut(found: re.Match) -> str:
+        word = found.group()
+        return word if len(word) <= QUOTE_LIMIT + 2 else f"{word[: QUOTE_LIMIT - 2]}...{word[-1]}"
+
+    text = _QUOTED.sub(cut, str(message))
+    if len(text) > limit:
+        head = (limit - 3) * 2 // 3
+        text = f"{text[:head]}...{text[head - limit + 3:]}"
+    return shown(text, None)
+
+
 def check_setup(ruleset: str, players: list, options: dict) -> None:
     """Refuses (SetupError) a setup whose texts or counts no real game has."""
     trouble = problem(ruleset, NAME_LIMIT)

@@ -233,10 +233,11 @@ class Damage:
 
     @property
     def sentence(self) -> str:
-        kept = "no action" if self.kept == 0 else _count(self.kept, "action")
+        # Damage before the first action leaves nothing to go on from but the game's start.
+        kept = "its start" if self.kept == 0 else f"the {_count(self.kept, 'action')} before it"
         return (
-            f"Line {self.line} of the autosave is damaged, so the game goes on from the {kept} "
-            f"before it and the {_count(self.left_out, 'line')} from there to the end were left "
+            f"Line {self.line} of the autosave is damaged, so the game goes on from {kept} "
+            f"and the {_count(self.left_out, 'line')} from there to the end were left "
             f"out; the damaged autosave is kept as {shown(self.aside.name)}."
         )
 

@@ -15,7 +15,7 @@ import msgspec
 
 from desktop import __version__
 from desktop.engine import Game, GameSetup, RuleError, SetupError
-from desktop.engine.text import TEXT_LIMIT, problem, shown
+from desktop.engine.text import TEXT_LIMIT, clipped, problem, shown
 from desktop.storage import migrations
 from desktop.storage.durable import write_atomic
 from desktop.storage.errors import SaveError
@@ -128,7 +128,7 @@ def decode_save(raw: bytes) -> SaveFile:
                 data = MIGRATIONS[version](data)
             record = msgspec.convert(data, SaveFile)
     except msgspec.DecodeError as problem:  # a wrong field, or a number out of range
-        raise SaveError(f"The save file has a mistake: {shown(problem)}.")
+        raise SaveError(f"The save file has a mistake: {clipped(problem)}.")
     except RecursionError:
         raise SaveError(TOO_DEEP)
     except UnicodeDecodeError:

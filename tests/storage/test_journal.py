@@ -314,6 +314,20 @@ def test_a_damaged_line_in_the_middle_stops_the_replay_there_and_is_kept_aside_o
     assert later.game.actions == OPENING[:4] and later.warnings == []
 
 
+def test_damage_at_the_first_action_says_the_game_goes_on_from_its_start():
+    """Nothing kept is said in words, not as "the no action before it"."""
+    path = journal_of(OPENING)
+    data = path.read_bytes()
+    starts = line_starts(data)
+    path.write_bytes(data[: starts[1]] + b"garbage\n" + data[starts[1]:])
+    resumed = resume(path)
+    assert resumed.game.actions == []
+    assert resumed.warnings[0].startswith(
+        f"Line 2 of the autosave is damaged, so the game goes on from its start and the "
+        f"{len(OPENING) + 1} lines from there to the end were left out;"
+    )
+
+
 def test_a_clean_journal_has_no_warnings():
     assert resume(journal_of(OPENING)).warnings == []
 

@@ -100,7 +100,7 @@ def builtin_deck() -> tuple[str, dict[str, CardDef]]:
 
 def imported_deck(records: list[dict]) -> tuple[str, dict[str, CardDef]]:
     """Validates a deck a player transcribed; its key is a hash of its content."""
-    from desktop.engine.text import MAX_DECK_CARDS, shown
+    from desktop.engine.text import MAX_DECK_CARDS, clipped
 
     if len(records) > MAX_DECK_CARDS:  # each record makes at least one card
         raise SetupError(
@@ -109,7 +109,7 @@ def imported_deck(records: list[dict]) -> tuple[str, dict[str, CardDef]]:
     try:
         cards = msgspec.convert(records, list[CardDef])
     except msgspec.ValidationError as problem:  # it may quote a field name from the file
-        raise SetupError(f"The imported deck has a mistake: {shown(problem)}.")
+        raise SetupError(f"The imported deck has a mistake: {clipped(problem)}.")
     key = "imported-" + hashlib.sha256(msgspec.json.encode(records)).hexdigest()[:16]
     _DECKS[key] = _index(cards)
     return key, _DECKS[key]
