@@ -35,6 +35,10 @@ class Ask(msgspec.Struct, frozen=True, kw_only=True):
     # Asked only when the action taking shape holds this value in this field (a Strike's damage
     # when the event is a hit): ("event", "hit"). Otherwise the field keeps its value unasked.
     only_when: tuple[str, Any] = ()
+    # Not asked while the action taking shape holds this value in this field (a reason for a cost
+    # modifier, unless the modifier answered just before is 0): ("modifier", 0). The field keeps
+    # its value unasked. Both read a free answer already given before the legal action's value.
+    unless: tuple[str, Any] = ()
 
 
 def asks_of(action_type: type) -> tuple[Ask, ...]:
@@ -101,8 +105,8 @@ class Prompt:
         while self._pending and not self.cancelled:
             ask = self._pending[0]
             candidate = self.remaining[0]
-            if ask.only_when and getattr(candidate, ask.only_when[0], None) != ask.only_when[1]:
-                self._pending.pop(0)  # not this action's question (the chosen values so far say)
+            if not self._applies(ask, candidate):
+                self._pending.pop(0)  # not this action's question (the answers so far say)
                 continue
             if ask.kind in CHOSEN:
                 values = _distinct(getattr(action, ask.field) for action in self.remaining)
@@ -130,6 +134,16 @@ class Prompt:
                 options = [Option(value, self._labels(one, value)) for value in initial]
             return Question(ask, self._wording(ask, candidate), options, initial)
         return None
+
+    def _applies(self, ask: Ask, candidate: Action) -> bool:
+        """Whether `ask` is put at all, given the answers so far (`only_when`, `unless`)."""
+        if ask.only_when and self._value(candidate, ask.only_when[0]) != ask.only_when[1]:
+            return False
+        return not (ask.unless and self._value(candidate, ask.unless[0]) == ask.unless[1])
+
+    def _value(self, candidate: Action, name: str) -> Any:
+        """A field of the action taking shape: a free answer given, else the legal action's."""
+        return self.free[name] if name in self.free else getattr(candidate, name, None)
 
     def answer(self, value: Any) -> None:
         """Gives the answer to the current question; a declined confirmation cancels."""

@@ -167,7 +167,9 @@ class QuestionDialog(QDialog):
         if kind == "number":
             spin = QSpinBox()
             spin.setRange(question.ask.low, question.ask.high)
-            spin.setValue(question.initial or question.ask.low)
+            # The prompt's initial value is the action's default: 0 is a value, not "missing" (a
+            # cost modifier opened at -10 once made every card free).
+            spin.setValue(question.initial if isinstance(question.initial, int) else question.ask.low)
             spin.setAccessibleName(question.text)
             return spin, spin.value
         line = QLineEdit(question.initial or "")

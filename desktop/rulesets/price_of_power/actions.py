@@ -19,8 +19,11 @@ Event = Literal["war-declared", "army-attacked", "cannot-pay", "ruler-discarded"
 _TARGET = Ask(field="target", kind="seat", question="At whom is it aimed?")
 _DIE = Ask(field="die", kind="choice", question="Which type of Battle Die does the ? die add?")
 _MODIFIER = Ask(field="modifier", kind="number", low=-MODIFIER_LIMIT, high=MODIFIER_LIMIT,
-                question="Cost modifier from the board, if any (-2 takes 2 off the power cost; never below 0).")
-_REASON = Ask(field="reason", kind="text", question="Why the cost changes (shown to everyone), if it does.", limit=80)
+                question="Cost modifier from the board (0: none; -2 takes 2 off the power cost, never below 0).")
+# Asked only when a modifier was given: the rules refuse a reason without one (and a text asked
+# is never left empty), so at 0 the card is played at its printed cost with no further word.
+_REASON = Ask(field="reason", kind="text", question="Why does the cost change? (shown to everyone)", limit=80,
+              unless=("modifier", 0))
 _CONFIRM = Ask(field="confirm", kind="confirm", question="Does its requirement hold on the board?")
 
 
