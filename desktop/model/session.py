@@ -25,6 +25,7 @@ from desktop.engine.presentation import Stage, Table, View, looker, planners, re
 from desktop.engine.prompts import Offer, Prompt, group
 from desktop.engine.views import cards_named
 from desktop.model.app_moves import bots_ready, next_move
+from desktop.model.authority import redo_span, undo_span
 from desktop.model.drop_targets import drop_targets, landing_column
 from desktop.model.game_log import LogReader
 from desktop.model.offering import offers_for
@@ -60,6 +61,7 @@ class GameSession(QObject):
         self.app_seats: dict[str, object] = {}  # seat -> its bot (the system's, or RandomBot)
         self._offers: tuple | None = None  # (version, viewer, app seats) and the offers then
         self.bot_pause_ms = self.BOT_PAUSE_MS
+        self._app_moving = False  # a seat the app plays is taking the action being applied
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
@@ -317,7 +319,7 @@ class GameSession(QObject):
         if outcome.reveals:
             self.undo_stack.clear()  # a seen card cannot be un-seen
         elif not from_redo:
-            self.undo_stack.push(ActionCommand(self, action, self._undo_text(action)))
+            self.undo_stack.push(ActionCommand(self, action, self._undo_text(action), by_app=self._app_moving))
         private = self.viewer is not None and any(entry.seat == self.viewer for entry in outcome.log)
         self._after_change(outcome.changes, private_news=private)
 
@@ -339,13 +341,60 @@ class GameSession(QObject):
                 return None
         return self.game.undo_with_changes()[1]
 
-    def _redo_one(self, action: Action) -> bool:
+    def _redo_one(self, action: Action, by_app: bool = False) -> bool:
         """Applies an undone action again, through the same path as a new one."""
+        index = len(self.game.actions)
+        if by_app:
+            self.log.by_the_app(index)  # still the app's move, marked so in the log
         try:
             self._apply(action, from_redo=True)
         except RuleError as refusal:
+            self.log.forget_after(index)
             return self._refuse(str(refusal))
         return True
+
+    # ---- undo and redo: a seat takes back only its own move (desktop/model/authority.py) -------
+
+    def _open_seat(self, seat: str) -> bool:
+        """A seat with nothing hidden: whoever is at the screen answers for it (no curtain)."""
+        return not self.has_secrets(seat)
+
+    def _by_app(self, command) -> bool:
+        return command.by_app or command.action.player in self.app_seats
+
+    def undo_count(self) -> int:
+        """How many of the last actions Undo takes back for the seat looking: its own last move
+        (or the table's own entry), with the app's moves after it. 0, and a refusal in words,
+        when the last person's move is another seat's."""
+        stack = self.undo_stack
+        within = min(stack.index(), len(self.game.actions) - self.game.undo_floor)
+        moves = [(stack.command(i).action, self._by_app(stack.command(i)))
+                 for i in range(stack.index() - 1, stack.index() - 1 - within, -1)]
+        count, seat = undo_span(moves, self.viewer, self._open_seat)
+        if not count:
+            self._refuse(self._only_yours("Undo takes back", "last", seat))
+        return count
+
+    def redo_count(self) -> int:
+        """How many undone actions Redo brings back for the seat looking: its own move, with the
+        app's moves that followed it; 0, and a refusal, when the next one is another seat's."""
+        stack = self.undo_stack
+        moves = [(stack.command(i).action, self._by_app(stack.command(i))) for i in range(stack.index(), stack.count())]
+        count, seat = redo_span(moves, self.viewer, self._open_seat)
+        if not count:
+            self._refuse(self._only_yours("Redo brings back", "next", seat))
+        return count
+
+    def _only_yours(self, verb: str, which: str, seat: str | None) -> str:
+        if seat is None:
+            return f"{verb.split()[0]}: there is nothing to take back."
+        whose = self.game.view(None).seat_name(seat) + "'s"
+        if seat in self.app_seats:
+            whose += ", played by the app"
+        if self.viewer is None:
+            return (f"Nobody is looking: {verb[0].lower() + verb[1:]} only the move of the player looking, and the "
+                    f"{which} one is {whose}. Show your hand first.")
+        return f"{verb} only your own move: the {which} one is {whose}."
 
     def _after_change(self, changes: ChangeSet, private_news: bool = False) -> None:
         self._version += 1
@@ -461,7 +510,12 @@ class GameSession(QObject):
         if turn is not None:
             index = len(self.game.actions)
             self.log.by_the_app(index)  # before submit: the log is read while it is applied
-            if not self.submit(turn[1]):
+            self._app_moving = True
+            try:
+                taken = self.submit(turn[1])
+            finally:
+                self._app_moving = False
+            if not taken:
                 self.log.forget_after(index)
 
     # ---- saving ----------------------------------------------------------------------------

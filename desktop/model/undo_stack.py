@@ -24,11 +24,12 @@ class ActionCommand(QUndoCommand):
     and the session has done the work (the engine and the journal) before the stack moves
     (`SessionStack`), so the command itself does nothing."""
 
-    def __init__(self, session: GameSession, action: Action, text: str) -> None:
+    def __init__(self, session: GameSession, action: Action, text: str, by_app: bool = False) -> None:
         short = text if len(text) <= UNDO_TEXT_LIMIT else text[: UNDO_TEXT_LIMIT - 1] + "\u2026"
         super().__init__(short)
         self.full_text = text
         self.action = action
+        self.by_app = by_app  # a seat the app plays took it: undone with the person's move before it
 
     def redo(self) -> None:
         pass  # push() and a redo come after the session applied and journalled the action
@@ -54,15 +55,31 @@ class SessionStack(QUndoStack):
         return super().canUndo() and self._session.game.can_undo()
 
     def undo(self) -> None:
+        """Takes back the seat looking's own last move, with the app's moves after it; another
+        seat's move is refused in words (GameSession.undo_count, desktop/model/authority.py)."""
         if not super().canUndo():
             return
-        changes = self._session._undo_one()
-        if changes is not None:
+        if not self._session.game.can_undo():
+            self._session._undo_one()  # says why: a card was seen since
+            return
+        changes = None
+        for _ in range(self._session.undo_count()):
+            step = self._session._undo_one()
+            if step is None:
+                break
             super().undo()
+            changes = step if changes is None else changes.union(step)
+        if changes is not None:
             self._session._after_change(changes)
 
     def redo(self) -> None:
+        """Brings back the seat looking's own move undone, with the app's moves that followed it."""
         if not self.canRedo():
             return
-        if self._session._redo_one(self.command(self.index()).action):
+        for _ in range(self._session.redo_count()):
+            command = self.command(self.index())
+            if not self._session._redo_one(command.action, command.by_app):
+                break
             super().redo()  # nothing left to move when the action revealed a card (cleared)
+            if not self.canRedo():
+                break

@@ -30,6 +30,7 @@ def test_the_undo_stack_follows_the_engine_and_a_draw_closes_it(qtbot):
     game = started_game()
     card = give(game, "ann", "Economic Initiative")
     session = GameSession(game)
+    session.viewer = "ann"  # a seat takes back only its own move (desktop/model/authority.py)
     before = msgspec.msgpack.encode(session.game.state)
     session.submit(a.Play(player="ann", card=card))
     assert session.undo_stack.canUndo()
@@ -61,6 +62,7 @@ def test_every_accepted_action_and_undo_is_journaled_and_resumes(qtbot, tmp_path
     session = GameSession(game, journal)
     session.submit(a.EndTurn(player="ann"))
     session.submit(a.EndTurn(player="bo"))
+    session.viewer = "bo"  # Bo takes back his own move
     session.undo_stack.undo()
     session.close()
     resumed, _ = resume(journal.path)
@@ -108,6 +110,7 @@ def test_a_reopened_game_can_still_undo_back_to_the_last_reveal(qtbot):
     before_last = msgspec.msgpack.encode(played.state)
     played.apply(act.Pass(player="ann"))
     reopened = GameSession(Game.replay(played.setup, list(played.actions)))
+    reopened.viewer = "ann"  # her own pass
     assert reopened.undo_stack.canUndo()
     reopened.undo_stack.undo()
     assert msgspec.msgpack.encode(reopened.game.state) == before_last

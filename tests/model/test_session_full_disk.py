@@ -22,6 +22,7 @@ def full_disk(*_args, **_kwargs):
 def session(qtbot, tmp_path):
     game = Game.new(GameSetup(ruleset="toy-duel", players=["Ann", "Bo"], seed=11))
     session = GameSession(game, Journal.start(game, folder=tmp_path))
+    session.viewer = "ann"  # a seat takes back only its own moves (desktop/model/authority.py)
     for value in (7, 8, 9):  # bookkeeping that reveals nothing: each can be undone
         assert session.submit(a.SetCount(player="ann", counter="gems", value=value))
     yield session
@@ -89,6 +90,7 @@ def test_undo_is_offered_only_when_the_engine_can_undo(session, qtbot, monkeypat
     monkeypatch.setattr(Game, "UNDO_LIMIT", 2)
     game = Game.new(GameSetup(ruleset="toy-duel", players=["Ann", "Bo"], seed=11))
     short = GameSession(game)
+    short.viewer = "ann"
     for value in (1, 2, 3, 4):
         assert short.submit(a.SetCount(player="ann", counter="gems", value=value))
     short.undo_stack.undo()

@@ -108,19 +108,3 @@ def test_one_person_against_the_app_gets_no_curtain_unless_asked(qtbot, table):
     session, window = table(started_game(), app_seats=["bo", "cy"], alone_curtain=True)
     session.sync_viewer()
     assert window.curtain.isVisible() and session.pending_viewer == "ann"
-
-
-def test_the_tables_own_entries_are_the_few_listed_in_the_docs():
-    """Entries any seat may take (their player is asked, not fixed) are listed in docs/table.md."""
-    import typing
-    from pathlib import Path
-
-    from desktop.engine import registry
-    from desktop.engine.prompts import asks_of
-
-    listed = Path(__file__).parents[2].joinpath("docs", "table.md").read_text(encoding="utf-8")
-    for ruleset_id in registry.ids():
-        ruleset = registry.get(ruleset_id)
-        for kind in typing.get_args(ruleset.action_type):
-            if any(ask.field == "player" for ask in asks_of(kind)):
-                assert f"| {ruleset.title.split(' action cards')[0]} | {kind.title} |" in listed, kind

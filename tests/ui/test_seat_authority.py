@@ -1,0 +1,211 @@
+"""A seat's move is taken only by that seat (issue 26): undo, a choice made for another seat,
+handing a seat to the app, a pass and a reaction. Each test goes through the real window as the
+seat looking, and through the real question dialog where a question is asked."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from table_helpers import started_game
+
+from desktop.model import GameSession
+from desktop.rulesets.twilight_imperium import actions as a
+from desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window_of(qtbot):
+    """The real window on a game, active (its keys reach it), with the real question dialog."""
+
+    def build(game, app_seats=(), pause_ms=0):
+        session = GameSession(game)
+        session.bot_pause_ms = pause_ms
+        for seat in app_seats:
+            session.set_app_seat(seat, True, seed=len(seat))
+        session.hide_hands()  # as a game starts (desktop/model/opening.py): the window asks afresh
+        window = MainWindow(session)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        return session, window
+
+    return build
+
+
+def state(session) -> bytes:
+    return msgspec.msgpack.encode(session.game.state)
+
+
+def lift(qtbot, window, seat_name: str) -> None:
+    """The named player takes the screen: a click on the curtain's button."""
+    assert window.curtain.isVisible() and seat_name in window.curtain.button.text(), window.curtain.button.text()
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+
+
+def press(qtbot, window, keys: str) -> None:
+    qtbot.keySequence(window.focusWidget() or window, keys)
+
+
+def redo(qtbot, window) -> None:
+    """The window's Redo key (Ctrl+Y or Ctrl+Shift+Z, as the platform has it)."""
+    press(qtbot, window, window.redo_action.shortcut().toString())
+
+
+def refusal(window) -> str:
+    return window.problem.text() if window.problem.isVisible() else ""
+
+
+class EndsTurns:
+    """An app seat that ends its turn whenever it may (a known answer, for a test)."""
+
+    def choose(self, legal, view=None):
+        return next((action for action in legal if action.type == "end_turn"), None)
+
+
+# ---- undo and redo: only the seat looking takes back its own move ----------------------------
+
+
+def test_bo_looking_cannot_undo_anns_planned_hide(qtbot, window_of):
+    """The report's own steps: Ann plans Move and Hide, passes the screen; Bo presses Ctrl+Z."""
+    from tests.rulesets.tempo.helpers import card, new
+    from desktop.rulesets.tempo import actions as t
+
+    game = new()
+    session, window = window_of(game)
+    lift(qtbot, window, "Ann")
+    session.submit(t.Plan(player="ann", card=card(game, "ann", "move")))
+    session.submit(t.Plan(player="ann", card=card(game, "ann", "hide")))
+    assert window.handover.isVisible()  # Ann sees her plan, then passes the screen
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    lift(qtbot, window, "Bo")
+    before = state(session)
+
+    press(qtbot, window, "Ctrl+Z")
+
+    assert state(session) == before, "Bo took back Ann's plan"
+    assert refusal(window) == "Not allowed: Undo takes back only your own move: the last one is Ann's."
+    assert session.viewer == "bo"
+
+
+def test_the_seat_looking_undoes_and_redoes_its_own_move(qtbot, window_of):
+    session, window = window_of(started_game())
+    lift(qtbot, window, "Ann")
+    before = state(session)
+    session.submit(a.Declare(player="ann", event="combat-round-start"))
+    session.submit(a.Pass(player="ann"))  # Ann's own pass in the window she opened
+    after = state(session)
+
+    press(qtbot, window, "Ctrl+Z")
+    assert session.game.actions[-1].type == "declare" and not refusal(window)
+    press(qtbot, window, "Ctrl+Z")  # the board event is the table's own entry: hers to take back too
+    assert state(session) == before
+    redo(qtbot, window)
+    redo(qtbot, window)
+    assert state(session) == after
+
+
+def test_with_nobody_looking_only_the_tables_own_entries_are_undone(qtbot, window_of):
+    session, window = window_of(started_game())
+    lift(qtbot, window, "Ann")
+    session.submit(a.Declare(player="ann", event="combat-round-start"))
+    session.submit(a.Pass(player="ann"))
+    press(qtbot, window, "Ctrl+H")  # Hide hands: nobody looks
+    assert session.viewer is None and not window.curtain.isVisible()
+    before = state(session)
+
+    press(qtbot, window, "Ctrl+Z")
+
+    assert state(session) == before
+    assert refusal(window) == ("Not allowed: Nobody is looking: undo takes back only the move of the player "
+                               "looking, and the last one is Ann's. Show your hand first.")
+
+
+def test_a_table_entry_is_undone_by_whoever_is_at_the_screen(qtbot, window_of):
+    from desktop.engine import Game, GameSetup
+
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=3))
+    session, window = window_of(game)
+    before = state(session)
+    assert session.viewer is None
+    session.submit(a.SetInitiative(player="bo", order=["ann", "bo", "cy"]))  # entered by whoever
+    lift(qtbot, window, "Ann")  # Ann's turn: she looks, and the order was wrong
+    press(qtbot, window, "Ctrl+Z")
+    assert state(session) == before and not refusal(window)
+
+
+def test_alone_against_the_app_undo_takes_back_your_move_and_the_apps_answers(qtbot, window_of):
+    """One person against the app: Ctrl+Z takes back the player's own last move and the moves
+    the app made after it, in one step; Ctrl+Shift+Z brings them all back."""
+    session, window = window_of(started_game(), app_seats=("bo", "cy"))
+    session.app_seats.update(bo=EndsTurns(), cy=EndsTurns())
+    assert session.viewer == "ann" and not window.curtain.isVisible()
+    before = state(session)
+    session.submit(a.EndTurn(player="ann"))
+    qtbot.waitUntil(lambda: session.game.state.active == "ann", timeout=10_000)  # Bo and Cy moved
+    session.bot_pause_ms = 60_000  # the app waits while the test reads the table
+    moved = list(session.game.actions)
+    assert [action.player for action in moved[-2:]] == ["bo", "cy"]
+    after = state(session)
+
+    press(qtbot, window, "Ctrl+Z")
+
+    assert state(session) == before and not refusal(window)
+    redo(qtbot, window)
+    assert state(session) == after and session.game.actions == moved
+
+
+def test_a_person_cannot_undo_an_app_seats_move_alone(qtbot, window_of):
+    """With only the app's moves left to take back (the person's own is behind a seen card), the
+    refusal names the seat the app plays."""
+    session, window = window_of(started_game(), app_seats=("bo", "cy"))
+    session.app_seats.update(bo=EndsTurns(), cy=EndsTurns())
+    session.game.undo_floor = len(session.game.actions)  # as after a draw: Ann's moves are fixed
+    session.undo_stack.clear()
+    session.submit(a.EndTurn(player="ann"))
+    session.game.undo_floor = len(session.game.actions)
+    session.undo_stack.clear()
+    qtbot.waitUntil(lambda: session.game.state.active == "ann", timeout=10_000)
+    session.bot_pause_ms = 60_000
+    before = state(session)
+    press(qtbot, window, "Ctrl+Z")
+    assert state(session) == before
+    assert refusal(window) == "Not allowed: Undo takes back only your own move: the last one is Cy's, played by the app."
+
+
+
+# ---- what a seat may do for another: the docs and the code say the same ------------------------
+
+
+def docs_section(title: str) -> str:
+    from pathlib import Path
+
+    text = Path(__file__).parents[2].joinpath("docs", "table.md").read_text(encoding="utf-8")
+    start = text.index(f"### {title}")
+    return text[start:text.index("\n#", start + 1)]
+
+
+def test_what_a_seat_may_do_for_another_is_listed_in_the_docs_as_in_the_code():
+    """docs/table.md lists what one seat may do for another; the model's list and the systems'
+    own entries (kinds whose player is asked) are exactly that list, both ways."""
+    import typing
+
+    from desktop.engine import registry
+    from desktop.model.authority import FOR_ANOTHER, table_kind
+
+    section = docs_section("What a seat may do for another")
+    bullets = [line[2:] for line in section.splitlines() if line.startswith("- ")]
+    assert bullets == list(FOR_ANOTHER)
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in section.splitlines()
+            if line.startswith("| ") and not line.startswith(("| system", "| ---"))]
+    listed = {(system, entry) for system, entry, _ in rows}
+    in_code = set()
+    for ruleset_id in registry.ids():
+        ruleset = registry.get(ruleset_id)
+        for kind in typing.get_args(ruleset.action_type):
+            if table_kind(kind):
+                in_code.add((ruleset.title.split(" action cards")[0], kind.title))
+    assert listed == in_code
