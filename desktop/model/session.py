@@ -68,7 +68,9 @@ class GameSession(QObject):
         self._cache: tuple[tuple, View, Table] | None = None
         self._legal: tuple[int, tuple[Action, ...]] | None = None  # (version, every legal action)
         self.handover: str | None = None  # the seat the screen goes to once the viewer has seen
-        self.parked: tuple[str, str] | None = None  # (seat, kind) of an offer waiting for its seat
+        self.parked: tuple[str, str, str | None] | None = None  # (seat, kind, who chose it) waiting for its seat
+        self._resumed: Offer | None = None  # that offer, now its seat looks: asked, never just taken
+        self._resumed_by: str | None = None
         self.curtain_when_alone = False  # one person against the app: no one to hide from
         self._version = 0  # bumps on every change, so the cached view is never stale
         self.log = LogReader(self)  # the lines each viewer may read, the app's moves marked
@@ -213,15 +215,24 @@ class GameSession(QObject):
     def take_offer(self, offer: Offer, asker, by_key: bool = False) -> bool:
         """An offer chosen at the table. A seat's decision is that seat's: when another seat is
         looking (or nobody), the screen passes to it first and the offer is asked once it looks
-        (`offerResumed`). The table's own offers (no seat) are asked at once. An offer that would
-        act without any question, chosen by a key, first says what it will do."""
+        (`offerResumed`): "Ann chose “Pass” for you. Do it now?", with its questions after, and
+        No leaves the seat its own choices, so nothing is ever done for it, even an offer with no
+        question. The table's own offers (no seat) are asked at once. An offer that would act
+        without any question, chosen by a key, first says what it will do."""
         seat = offer.seat
         if seat is not None and seat != self.viewer and seat not in self.app_seats and self.has_secrets(seat):
+            chooser = self.viewer
             self.request_viewer(seat)
-            self.parked = (seat, offer.kind)
+            self.parked = (seat, offer.kind, chooser)
             return False
         preface = ""
-        if by_key and not any(not ask.optional for ask in offer.asks):
+        if offer is self._resumed:
+            # Chosen for this seat by someone else: it is asked, its own choices open, never done for it.
+            self._resumed, chooser = None, self._resumed_by
+            who = self.game.view(None).seat_name(chooser) if chooser else "Someone at the table"
+            preface = (f"{who} chose \u201c{offer.label}\u201d for you. Do it now? "
+                       "No leaves the choice to you.")
+        elif by_key and not any(not ask.optional for ask in offer.asks):
             who = self.view().seat_name(seat) + ": " if seat is not None else ""
             preface = f"{who}{offer.label}: do it now?"
         return self._walk(offer, asker, preface)
@@ -284,10 +295,12 @@ class GameSession(QObject):
         """The seat a parked offer waited for now looks: the offer, as it stands now, is asked."""
         if self.parked is None or self.parked[0] != self.viewer:
             return
-        seat, kind = self.parked
+        seat, kind, chooser = self.parked
         self.parked = None
         offer = next((o for o in self.offers() if o.seat == seat and o.kind == kind), None)
         if offer is not None:
+            # Asked, not taken: `take_offer` knows this offer and asks the seat first.
+            self._resumed, self._resumed_by = offer, chooser
             QTimer.singleShot(0, lambda: self.offerResumed.emit(offer))
 
     # ---- changing --------------------------------------------------------------------------
@@ -454,7 +467,7 @@ class GameSession(QObject):
     def request_viewer(self, seat: str) -> None:
         """Hides every hand and asks for the screen to be passed to `seat`."""
         self.handover = None
-        self.parked = None
+        self.parked = self._resumed = None
         if seat == self.alone():
             self.viewer, self.pending_viewer = seat, None
             self.changed.emit(EVERYTHING)
@@ -477,7 +490,7 @@ class GameSession(QObject):
     def hide_hands(self) -> None:
         self.viewer = None
         self.pending_viewer = None
-        self.parked = None
+        self.parked = self._resumed = None
         self.changed.emit(EVERYTHING)
 
     # ---- seats played by the app -------------------------------------------------------------

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import msgspec
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from table_helpers import started_game
+from table_helpers import give, started_game
 
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
+from desktop.ui.question_dialog import QuestionDialog
 
 
 @pytest.fixture
@@ -57,6 +59,34 @@ def redo(qtbot, window) -> None:
 
 def refusal(window) -> str:
     return window.problem.text() if window.problem.isVisible() else ""
+
+
+class Answering:
+    """A person at the real question dialog: whenever one is open, reads its question and
+    answers it with `key` (Return waits until the dialog's Yes is armed, as a reader would)."""
+
+    def __init__(self, key=Qt.Key.Key_Return):
+        self.key = key
+        self.asked: list[str] = []
+        self._timer = QTimer()
+        self._timer.setInterval(20)
+        self._timer.timeout.connect(self._look)
+        self._timer.start()
+
+    def _look(self) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QuestionDialog) or not dialog.isVisible() or dialog.buttons is None:
+            return
+        default = next((b for b in dialog.buttons.buttons() if b.isDefault()), None)
+        if self.key != Qt.Key.Key_Escape and (default is None or not default.isEnabled()):
+            return  # not armed yet
+        text = dialog.question.text()
+        if not self.asked or self.asked[-1] != text:
+            self.asked.append(text)
+        QTest.keyClick(dialog.focusWidget() or dialog, self.key)
+
+    def stop(self) -> None:
+        self._timer.stop()
 
 
 class EndsTurns:
@@ -175,6 +205,88 @@ def test_a_person_cannot_undo_an_app_seats_move_alone(qtbot, window_of):
     assert state(session) == before
     assert refusal(window) == "Not allowed: Undo takes back only your own move: the last one is Cy's, played by the app."
 
+
+
+# ---- a choice made for another seat is asked of it, never taken for it -------------------------
+
+
+def offer_button(window, text: str):
+    return next(b for b in window.actions.buttons if b.text() == text)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Escape, Qt.Key.Key_Return])
+def test_a_pass_chosen_for_bo_is_asked_of_bo_when_he_looks(qtbot, window_of, key):
+    """Ann chose "Bo: Pass"; Bo, holding Sabotage, is asked when he lifts the curtain. Escape
+    leaves him his own choices (nothing recorded); Return passes."""
+    game = started_game()
+    give(game, "bo", "Sabotage")
+    session, window = window_of(game)
+    lift(qtbot, window, "Ann")
+    session.submit(a.Declare(player="ann", event="combat-round-start"))
+    before = state(session)
+    qtbot.mouseClick(offer_button(window, "Bo: Pass"), Qt.MouseButton.LeftButton)
+    assert state(session) == before and window.curtain.isVisible()
+
+    person = Answering(key)
+    try:
+        lift(qtbot, window, "Bo")
+        qtbot.waitUntil(lambda: bool(person.asked) and QApplication.activeModalWidget() is None)
+    finally:
+        person.stop()
+
+    assert person.asked == ["Ann chose \u201cPass\u201d for you. Do it now? No leaves the choice to you."]
+    assert session.viewer == "bo"
+    if key == Qt.Key.Key_Escape:
+        assert state(session) == before, "the pass was recorded for Bo"
+        assert offer_button(window, "Bo: Pass").isEnabled()  # his own choices are open
+    else:
+        assert session.game.actions[-1] == a.Pass(player="bo")
+
+
+def test_a_one_click_entry_chosen_with_nobody_looking_is_asked_too(qtbot, window_of):
+    """An entry with no question of its own ("Ann: Pass") chosen while nobody looks: the screen
+    goes to Ann, and she is asked before anything is done."""
+    session, window = window_of(started_game())
+    lift(qtbot, window, "Ann")
+    session.submit(a.Declare(player="ann", event="combat-round-start"))
+    press(qtbot, window, "Ctrl+H")
+    before = state(session)
+    qtbot.mouseClick(offer_button(window, "Ann: Pass"), Qt.MouseButton.LeftButton)
+    person = Answering(Qt.Key.Key_Escape)
+    try:
+        lift(qtbot, window, "Ann")
+        qtbot.waitUntil(lambda: bool(person.asked) and QApplication.activeModalWidget() is None)
+    finally:
+        person.stop()
+    assert person.asked == ["Someone at the table chose \u201cPass\u201d for you. Do it now? "
+                            "No leaves the choice to you."]
+    assert state(session) == before
+
+
+def test_end_the_battle_chosen_by_dee_for_ann_is_asked_of_ann(qtbot, window_of):
+    """Price of Power, between rounds of a battle: Dee chose "Ann: End the battle"; Ann is asked
+    when she looks, and the battle ends only on her Yes."""
+    from desktop.rulesets.price_of_power import actions as p
+    from tests.rulesets.pop.helpers import do
+    from tests.rulesets.pop.test_battles import battle
+
+    game = battle(["Ann", "Bo", "Cy", "Dee"])
+    do(game, p.Done(player="ann"))
+    do(game, p.Done(player="bo"))
+    session, window = window_of(game)
+    qtbot.mouseClick(window.seats.buttons["dee"], Qt.MouseButton.LeftButton)
+    lift(qtbot, window, "Dee")
+    before = state(session)
+    qtbot.mouseClick(offer_button(window, "Ann: End the battle"), Qt.MouseButton.LeftButton)
+    assert state(session) == before
+    person = Answering(Qt.Key.Key_Return)
+    try:
+        lift(qtbot, window, "Ann")
+        qtbot.waitUntil(lambda: bool(person.asked) and QApplication.activeModalWidget() is None)
+    finally:
+        person.stop()
+    assert person.asked == ["Dee chose \u201cEnd the battle\u201d for you. Do it now? No leaves the choice to you."]
+    assert session.game.actions[-1] == p.EndBattle(player="ann")
 
 
 # ---- what a seat may do for another: the docs and the code say the same ------------------------
