@@ -71,6 +71,7 @@ class GameSession(QObject):
         self.parked: tuple[str, str, str | None] | None = None  # (seat, kind, who chose it) waiting for its seat
         self._resumed: Offer | None = None  # that offer, now its seat looks: asked, never just taken
         self._resumed_by: str | None = None
+        self._parked_asker = None  # the front end's asker, for a seat to be asked about the app
         self.curtain_when_alone = False  # one person against the app: no one to hide from
         self._version = 0  # bumps on every change, so the cached view is never stale
         self.log = LogReader(self)  # the lines each viewer may read, the app's moves marked
@@ -221,9 +222,7 @@ class GameSession(QObject):
         without any question, chosen by a key, first says what it will do."""
         seat = offer.seat
         if seat is not None and seat != self.viewer and seat not in self.app_seats and self.has_secrets(seat):
-            chooser = self.viewer
-            self.request_viewer(seat)
-            self.parked = (seat, offer.kind, chooser)
+            self._park(seat, offer.kind)
             return False
         preface = ""
         if offer is self._resumed:
@@ -291,12 +290,26 @@ class GameSession(QObject):
         prompt = self.prompt(offer)
         return ask_all(asker, offer.label, prompt, preface) and self.submit(prompt.action())
 
+    def _park(self, seat: str, kind: str | None, asker=None) -> None:
+        """Something chosen for `seat` by whoever is looking (an offer's kind; None: handing it to
+        the app, asked through `asker`) waits until that seat looks, and is then asked of it."""
+        chooser = self.viewer
+        self.request_viewer(seat)
+        self.parked = (seat, kind, chooser)
+        self._parked_asker = asker
+        if self.viewer == seat:  # the one person against the app: the screen is theirs already
+            self._resume_parked()
+
     def _resume_parked(self) -> None:
         """The seat a parked offer waited for now looks: the offer, as it stands now, is asked."""
         if self.parked is None or self.parked[0] != self.viewer:
             return
         seat, kind, chooser = self.parked
         self.parked = None
+        if kind is None:
+            asker = self._parked_asker
+            QTimer.singleShot(0, lambda: self._ask_app_seat(seat, chooser, asker))
+            return
         offer = next((o for o in self.offers() if o.seat == seat and o.kind == kind), None)
         if offer is not None:
             # Asked, not taken: `take_offer` knows this offer and asks the seat first.
@@ -507,6 +520,40 @@ class GameSession(QObject):
         self.changed.emit(EVERYTHING)
         if not self.sync_viewer():
             self._schedule_bots()
+
+    def choose_app_seat(self, seat: str, played_by_app: bool, asker) -> bool:
+        """"Played by the app" ticked or unticked at the table; True when done now. Only the seat
+        itself hands itself to the app: ticked by the seat looking, it is done; ticked for another
+        seat (or with nobody looking), the screen passes to that seat behind the curtain and it is
+        asked, through `asker`, once it looks. A seat with nothing hidden has no screen to pass to
+        and is handed over at once. Taking a seat back from the app (unticking) is the table's own
+        bookkeeping: a person plays it again, looking behind the curtain (docs/table.md).
+        `set_app_seat` is the unconditional change, for a game's setup and its reopening."""
+        if not played_by_app or seat in self.app_seats:
+            if not played_by_app and seat in self.app_seats:
+                self.set_app_seat(seat, False)
+            return True
+        if seat == self.viewer or not self.has_secrets(seat):
+            self.set_app_seat(seat, True)
+            return True
+        self._park(seat, None, asker)
+        return False
+
+    def _ask_app_seat(self, seat: str, chooser: str | None, asker) -> bool:
+        """The seat looking is asked whether the app plays it from now on, as someone asked."""
+        from desktop.model.conversation import NO_QUESTIONS, ask_all
+
+        if self.viewer != seat or seat in self.app_seats or asker is None:
+            return False
+        view = self.game.view(None)
+        name = view.seat_name(seat)
+        who = view.seat_name(chooser) if chooser else "Someone at the table"
+        question = (f"{who} asked for the app to play {name} from now on. Let the app play {name}? It plays "
+                    f"{name}'s hand; untick \u201cPlayed by the app\u201d to play {name} again.")
+        if not ask_all(asker, "Played by the app", NO_QUESTIONS, question):
+            return False
+        self.set_app_seat(seat, True)
+        return True
 
     def _schedule_bots(self) -> None:
         waiting = self.pending_viewer is not None or self.handover is not None

@@ -179,7 +179,8 @@ class MainWindow(QMainWindow):
         self.seats = SeatsPanel()
         self.seats.lookRequested.connect(lambda seat: self.session.request_viewer(seat))
         self.seats.editRequested.connect(self._edit_counters)
-        self.seats.appToggled.connect(lambda seat, on: self.session.set_app_seat(seat, on))
+        # The session decides: another seat is asked first, behind the curtain.
+        self.seats.appToggled.connect(lambda seat, on: self.session.choose_app_seat(seat, on, self.prompter))
         left = QDockWidget("Players", self)
         left.setObjectName("players-dock")
         # Eight seats do not fit a laptop's height: the players scroll, every seat stays reachable.

@@ -36,11 +36,19 @@ class _SeatBox(QGroupBox):
         self.app = QCheckBox("Played by the app")
         self.app.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.app.setAccessibleName(f"{name} is played by the app")
-        self.app.toggled.connect(lambda on: panel.appToggled.emit(seat, on))
+        self.app.toggled.connect(lambda on: self._app_toggled(panel, seat, on))
         inner = QVBoxLayout(self)
         for widget in (self.info, self.button, self.edit, self.app):
             inner.addWidget(widget)
         self._shown: tuple | None = None
+
+    def _app_toggled(self, panel: SeatsPanel, seat: str, on: bool) -> None:
+        """A tick is a request: the box shows what the session answers (another seat is asked
+        first), so it goes back to what it showed until the seats are shown again."""
+        self.app.blockSignals(True)
+        self.app.setChecked(not on)
+        self.app.blockSignals(False)
+        panel.appToggled.emit(seat, on)
 
     def show_seat(self, name: str, marks: list[str], lines: list[str], looking: bool,
                   respond: str | None, playing: bool, editable: str, private: bool = True) -> None:
@@ -75,6 +83,12 @@ class _SeatBox(QGroupBox):
         self.app.blockSignals(True)
         self.app.setChecked(playing)
         self.app.blockSignals(False)
+        if playing:
+            put_tip(self.app, f"Untick to play {name} again: the screen passes to {name} behind the curtain")
+        elif looking or not private:
+            put_tip(self.app, f"Let the app play {name} from now on (it plays {name}'s hand)")
+        else:
+            put_tip(self.app, f"Only {name} hands {name} to the app: the screen passes to {name}, who is asked")
 
 
 COUNTS_A_LINE_EACH = 4  # up to this many counts, one line each

@@ -289,6 +289,62 @@ def test_end_the_battle_chosen_by_dee_for_ann_is_asked_of_ann(qtbot, window_of):
     assert session.game.actions[-1] == p.EndBattle(player="ann")
 
 
+# ---- "Played by the app": only the seat itself hands itself to the app -------------------------
+
+
+def test_bo_looking_cannot_hand_ann_to_the_app_ann_is_asked(qtbot, window_of):
+    """Bo ticks "Played by the app" on Ann's seat: nothing is handed over; the screen passes to
+    Ann, who is asked. Escape keeps her seat hers."""
+    session, window = window_of(started_game())
+    lift(qtbot, window, "Ann")
+    qtbot.mouseClick(window.seats.buttons["bo"], Qt.MouseButton.LeftButton)
+    lift(qtbot, window, "Bo")
+    box = window.seats.app_boxes["ann"]
+    assert "Only Ann" in box.toolTip()
+
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+
+    assert "ann" not in session.app_seats and not box.isChecked()
+    assert window.curtain.isVisible() and session.viewer is None  # Bo sees nothing more of Ann's
+    person = Answering(Qt.Key.Key_Escape)
+    try:
+        lift(qtbot, window, "Ann")
+        qtbot.waitUntil(lambda: bool(person.asked) and QApplication.activeModalWidget() is None)
+    finally:
+        person.stop()
+    assert person.asked == ["Bo asked for the app to play Ann from now on. Let the app play Ann? It plays Ann's "
+                            "hand; untick \u201cPlayed by the app\u201d to play Ann again."]
+    assert "ann" not in session.app_seats and session.viewer == "ann"
+    assert not window.seats.app_boxes["ann"].isChecked()
+
+
+def test_ann_asked_says_yes_and_the_app_plays_her_seat(qtbot, window_of):
+    session, window = window_of(started_game())
+    lift(qtbot, window, "Ann")
+    press(qtbot, window, "Ctrl+H")  # nobody looks
+    qtbot.mouseClick(window.seats.app_boxes["ann"], Qt.MouseButton.LeftButton)
+    assert "ann" not in session.app_seats
+    person = Answering(Qt.Key.Key_Return)
+    try:
+        lift(qtbot, window, "Ann")
+        qtbot.waitUntil(lambda: "ann" in session.app_seats)
+    finally:
+        person.stop()
+    assert person.asked[0].startswith("Someone at the table asked for the app to play Ann")
+    assert session.viewer != "ann" and window.seats.app_boxes["ann"].isChecked()
+
+
+def test_the_seat_looking_hands_itself_to_the_app_and_anyone_takes_a_seat_back(qtbot, window_of):
+    session, window = window_of(started_game(), pause_ms=60_000)  # the app waits while the test reads
+    lift(qtbot, window, "Ann")
+    box = window.seats.app_boxes["ann"]
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)  # her own seat: hers to hand over
+    assert "ann" in session.app_seats and box.isChecked() and session.viewer is None
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)  # taken back: a person plays Ann again
+    assert "ann" not in session.app_seats and not box.isChecked()
+    assert window.curtain.isVisible() and "Ann" in window.curtain.button.text()
+
+
 # ---- what a seat may do for another: the docs and the code say the same ------------------------
 
 
