@@ -1,12 +1,14 @@
 """What can happen now: one button per offer (a kind of action of one seat, or of the table).
 
 The choices an offer still needs (a card, a target, an order...) are asked after it is chosen.
+The buttons scroll inside their box: eighteen entries made the window taller than a laptop's
+screen. `ActionsAndLog` shares the column with the log, which keeps six lines whatever the list.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGroupBox, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from desktop.ui.widgets import ElidingButton, discard_widgets, eliding_button
 
@@ -14,14 +16,22 @@ from desktop.ui.widgets import ElidingButton, discard_widgets, eliding_button
 class ActionsPanel(QWidget):
     chosen = Signal(object)  # an Offer
     moreRequested = Signal()  # "Other actions...": what the buttons leave out (a ruleset's unlisted)
+    grew = Signal()  # the list needs more height than it ever did: its column gives it more if it can
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(6, 6, 6, 6)
         self._buttons_box = QGroupBox("What can happen now")
-        self._buttons = QVBoxLayout(self._buttons_box)
+        box = QVBoxLayout(self._buttons_box)
+        box.setContentsMargins(2, 2, 2, 2)
+        self._list = QWidget()
+        self._list.setObjectName("actions-list")
+        self._buttons = QVBoxLayout(self._list)
+        self._buttons.setContentsMargins(4, 2, 4, 2)
         self._buttons.addStretch(1)  # the buttons stay at the top of the room the box keeps
+        self._scroll = _ButtonsScroll(self._list)
+        box.addWidget(self._scroll)
         self._layout.addWidget(self._buttons_box)
         # Under the box, for a system with rarer moves than its buttons list (the Turn menu has
         # the same entry, with its key): found where a player looks for what to do.
@@ -30,12 +40,10 @@ class ActionsPanel(QWidget):
         self.more.clicked.connect(self.moreRequested)
         self.more.hide()
         self._layout.addWidget(self.more)
-        self._layout.addStretch(1)
         self.buttons: list[QWidget] = []
         self._texts: list[str] | None = None
         self._offers: list[object] = []
         self._spare: list[ElidingButton] = []  # hidden buttons, past the entries offered now
-        self._floor = 0  # the most height the buttons have needed: the panel never gives it back
 
     def offer_more(self, on: bool) -> None:
         """Whether the game has moves the buttons leave out (the "Other actions..." button)."""
@@ -94,11 +102,101 @@ class ActionsPanel(QWidget):
         return handled
 
     def _keep_height(self) -> None:
-        """The box of buttons grows to show every button but does not shrink again when fewer
-        are offered: otherwise the log below moved (and was laid out and repainted whole), and
-        the buttons were squeezed into the old box and laid out again, at every action whose
-        number of offers changed."""
-        need = self._buttons_box.minimumSizeHint().height()
-        if need > self._floor:
-            self._floor = need
-            self._buttons_box.setMinimumHeight(need)
+        if self._scroll.keep(self._list.minimumSizeHint().height()):
+            # The layouts above read the new height now, not when their posted requests come
+            # (each layout keeps the size hints it last read of its widgets).
+            self._buttons_box.updateGeometry()
+            self.updateGeometry()
+            self.grew.emit()
+
+    def wanted_height(self) -> int:
+        """The height that shows every button the panel has had to show (the most ever: the
+        log below would otherwise move at every action whose number of offers changed)."""
+        return self.sizeHint().height()
+
+
+class _ButtonsScroll(QScrollArea):
+    """The buttons' scroll area: it asks for the height of the most buttons it has had to show,
+    and scrolls only where its column cannot give that much (the log keeps its six lines)."""
+
+    def __init__(self, inner: QWidget):
+        super().__init__()
+        self.setWidget(inner)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the buttons, which scroll into sight
+        self._floor = 0  # the most height the buttons have needed: the panel never gives it back
+
+    def keep(self, needed: int) -> bool:
+        """Counts `needed`; True when it is more than ever before."""
+        if needed <= self._floor:
+            return False
+        self._floor = needed
+        self.updateGeometry()
+        return True
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._floor + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        # Three buttons' room: the list scrolls in what is left when the screen is short.
+        button = self.widget().layout().itemAt(0).widget() if self.widget().layout().count() > 1 else None
+        line = button.sizeHint().height() if button is not None else self.fontMetrics().height() + 16
+        spacing = max(0, self.widget().layout().spacing())
+        return QSize(80, min(self.sizeHint().height(), 3 * (line + spacing) + 4))
+
+
+class ActionsAndLog(QSplitter):
+    """The actions above, the log below, in one column: the actions get the height of every
+    button they have had to show, as far as the column has room once the log has its six lines;
+    the log has the rest. Dragging the handle is the reader's choice, kept until the list needs
+    more room than it ever did."""
+
+    def __init__(self, actions: ActionsPanel, log: QWidget):
+        super().__init__(Qt.Orientation.Vertical)
+        self.setObjectName("actions-and-log")
+        self.actions, self.log = actions, log
+        self.addWidget(actions)
+        self.addWidget(log)
+        self.setChildrenCollapsible(False)
+        self.setStretchFactor(0, 0)
+        self.setStretchFactor(1, 1)
+        self._chosen: int | None = None  # the actions' height the reader dragged to
+        actions.grew.connect(self._grew)
+        self.splitterMoved.connect(self._moved)
+        self._placing = False
+
+    def _grew(self) -> None:
+        self._chosen = None
+        self._place()
+
+    def _moved(self, _pos: int, _index: int) -> None:
+        if not self._placing:
+            self._chosen = self.sizes()[0]
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _log_least(self) -> int:
+        return self.log.minimumSizeHint().expandedTo(self.log.minimumSize()).height()
+
+    def sizeHint(self) -> QSize:
+        """Every button the actions have had to show, and the log's six lines."""
+        height = self.actions.wanted_height() + self.handleWidth() + self._log_least()
+        return QSize(super().sizeHint().width(), height)
+
+    def _place(self) -> None:
+        room = self.height() - self.handleWidth()
+        if room <= 0:
+            return
+        low = self.actions.minimumSizeHint().height()
+        wanted = self._chosen if self._chosen is not None else self.actions.wanted_height()
+        top = max(low, min(wanted, room - self._log_least()))
+        if self.sizes()[0] != top:
+            self._placing = True
+            try:
+                self.setSizes([top, room - top])
+            finally:
+                self._placing = False

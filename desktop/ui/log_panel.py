@@ -11,10 +11,12 @@ what was refused is seen as it happens.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QPlainTextDocumentLayout, QPlainTextEdit
 
 REFUSED_MARK = "\u2717 "
+SHOWN_LINES = 6  # the least the log shows
 
 
 class GameLog(QPlainTextEdit):
@@ -34,9 +36,7 @@ class GameLog(QPlainTextEdit):
         # The editor's own first document is deleted by the editor when another is set: each
         # reader's document is the log's, kept or dropped here.
         self.setDocument(self._new_document())
-        # Six lines at least, whatever a system's panels take beside it: the log is how a table
-        # follows what the app's seats did and what was refused.
-        self.setMinimumHeight(self.fontMetrics().lineSpacing() * 6 + 2 * self.frameWidth() + 8)
+        self._keep_lines()
         # Sticky bottom: while the newest line is in sight, it stays in sight as lines come and
         # the panel changes size; once the reader scrolls back, the view stays where they read.
         self._following = True
@@ -44,6 +44,20 @@ class GameLog(QPlainTextEdit):
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._scrolled)
+
+    def _keep_lines(self) -> None:
+        """Six whole lines at least, whatever a system's panels take beside it: the log is how a
+        table follows what the app's seats did and what was refused. The document's margin is
+        above the first line and below the last, and the editor scrolls to the bottom only as
+        far as its last lines fit with a pixel to spare (with one pixel less it showed five)."""
+        line = max(self.fontMetrics().lineSpacing(), self.fontMetrics().height())
+        margin = round(self.document().documentMargin())
+        self.setMinimumHeight(line * SHOWN_LINES + 2 * margin + 4 + 2 * self.frameWidth())
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._keep_lines()
 
     def _range_changed(self, _low: int, high: int) -> None:
         if self._following and not self._swapping:

@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         self.setFont(base)
         self.session: GameSession | None = None
         self._uninstall = None  # what the current system's Qt module gave to remove its panels
+        self._room_asked = False  # the Actions dock's room is to be worked out once events settle
         self._built = False
         if session is not None:
             self.set_session(session)
@@ -171,9 +172,9 @@ class MainWindow(QMainWindow):
         self.handover.restyle()
 
     def _build_docks(self) -> None:
-        from PySide6.QtWidgets import QDockWidget, QScrollArea, QSplitter
+        from PySide6.QtWidgets import QDockWidget, QScrollArea
 
-        from desktop.ui.actions_panel import ActionsPanel
+        from desktop.ui.actions_panel import ActionsAndLog, ActionsPanel
         from desktop.ui.seats import SeatsPanel
 
         self.seats = SeatsPanel()
@@ -202,12 +203,12 @@ class MainWindow(QMainWindow):
         self.actions = ActionsPanel()
         self.actions.chosen.connect(self._offer_chosen)
         self.actions.moreRequested.connect(self._other_actions)
+        self.actions.grew.connect(self._room_for_actions_later)
         right = QDockWidget("Actions and log", self)
         right.setObjectName("actions-dock")
         right.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self._right = QSplitter(Qt.Orientation.Vertical)
-        self._right.addWidget(self.actions)
-        self._right.addWidget(self.log)
+        # The actions take the height their buttons need, scrolling past what leaves the log six lines.
+        self._right = ActionsAndLog(self.actions, self.log)
         from desktop.ui.widgets import LayoutShield
 
         right.setWidget(LayoutShield(self._right, "actions-shield"))  # of fixed width, as tall as the window
@@ -267,6 +268,7 @@ class MainWindow(QMainWindow):
         self._size_docks()
         self.refresh(None)
         session.sync_viewer()
+        self._room_for_actions_later()  # once the system's panels are laid out
 
     def _install(self, extension, session):
         """A system's own pieces, through a host that takes them all away again (desktop.ui.host)."""
@@ -474,6 +476,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if self._built:
             self._size_docks()
+            self._room_for_actions_later()
             if self.curtain.isVisible():
                 self.curtain.setGeometry(self.rect())
 
@@ -486,6 +489,54 @@ class MainWindow(QMainWindow):
         left, right = self._docks
         left.setFixedWidth(max(228, min(420, round(width * 0.17))))  # "Played by the app" whole at 1280
         right.setFixedWidth(max(260, min(520, round(width * 0.22))))
+
+    def _room_for_actions_later(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        if not self._room_asked:
+            self._room_asked = True
+            QTimer.singleShot(0, self._room_for_actions)
+
+    def _room_for_actions(self) -> None:
+        """The Actions dock takes, for its buttons (and six lines of log under them), the height a
+        system's panel under it has and does not use: a new dock splits the column in half, and
+        an empty "Display actions" kept 300 pixels while "What can happen now" scrolled. What a
+        panel's own contents ask for, or what its system gave it, it keeps."""
+        from PySide6.QtWidgets import QDockWidget
+
+        self._room_asked = False
+        right = self._docks[1]
+        area = self.dockWidgetArea(right)
+        others = [dock for dock in self.findChildren(QDockWidget)
+                  if dock is not right and dock.isVisible() and not dock.isFloating()
+                  and self.dockWidgetArea(dock) == area]
+        if not right.isVisible() or not others:
+            return
+        wanted = right.height() - right.widget().height() + right.widget().sizeHint().height()
+        short = wanted - right.height()
+        if short <= 0:
+            return
+        sizes = []
+        for dock in others:  # each gives what it does not use, no more, until the actions have enough
+            given = min(short, max(0, dock.height() - self._dock_needs(dock)))
+            short -= given
+            sizes.append(dock.height() - given)
+        mine = wanted - short
+        if mine > right.height():
+            # Every dock of the column is named: one named alone takes from all the others in
+            # proportion, the panels' own contents too.
+            self.resizeDocks([right, *others], [mine, *sizes], Qt.Orientation.Vertical)
+
+    @staticmethod
+    def _dock_needs(dock) -> int:
+        """The height a dock's contents ask for now, its title included. A scroll area's own
+        size hint is the one its contents had when it was first asked (an empty panel's)."""
+        from PySide6.QtWidgets import QScrollArea
+
+        holder = dock.widget()
+        inner = holder.widget() if isinstance(holder, QScrollArea) and holder.widget() is not None else holder
+        frame = 2 * holder.frameWidth() if isinstance(holder, QScrollArea) else 0
+        return dock.height() - holder.height() + inner.sizeHint().height() + frame
 
     def _save_failed(self, sentence: str) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -35,15 +35,12 @@ def test_an_eliding_button_keeps_its_whole_text_readable(qtbot):
 def test_the_log_under_the_actions_stays_put_when_fewer_actions_are_offered(qtbot):
     """The actions panel grows to show every button, and keeps that height when fewer come: the
     log below it does not jump up and down (and is not laid out again) from action to action."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QPlainTextEdit, QSplitter
+    from PySide6.QtWidgets import QApplication, QPlainTextEdit
 
-    from desktop.ui.actions_panel import ActionsPanel
+    from desktop.ui.actions_panel import ActionsAndLog, ActionsPanel
 
     panel, log = ActionsPanel(), QPlainTextEdit()
-    splitter = QSplitter(Qt.Orientation.Vertical)
-    splitter.addWidget(panel)
-    splitter.addWidget(log)
+    splitter = ActionsAndLog(panel, log)
     qtbot.addWidget(splitter)
     splitter.resize(300, 500)
     splitter.show()
@@ -51,7 +48,7 @@ def test_the_log_under_the_actions_stays_put_when_fewer_actions_are_offered(qtbo
     five = [(f"Ann: action {number}", object()) for number in range(5)]
     panel.show_offers(five)
     qtbot.waitUntil(lambda: all(button.isVisible() for button in panel.buttons))
-    qtbot.waitUntil(lambda: log.geometry().top() >= panel.minimumSizeHint().height())
+    qtbot.waitUntil(lambda: log.geometry().top() >= panel.wanted_height())  # the five shown whole
     where = log.geometry()
     panel.show_offers(five[:1])
     for _ in range(3):  # the layouts' posted requests, and what they post in turn
