@@ -149,6 +149,10 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     # Where the backs differ (a deck each, and which deck a card came from is public): the back
     # of each card, in the zone's order, as a key of `Table.backs`. Empty: the plain back.
     backs: list[str] = msgspec.field(default_factory=list)
+    # A zone whose cards are all to be read now (Price of Power's drawn cards, chosen from):
+    # how many it spreads side by side, each overlapping the next by at most a quarter, before
+    # the band's other zones share what is left. 0: it shares the band as usual.
+    spread: int = 0
 
 
 class CardBack(msgspec.Struct, frozen=True, kw_only=True):

@@ -98,7 +98,8 @@ class Use(Action, frozen=True, tag="use"):
 
 
 class Basic(Action, frozen=True, tag="basic"):
-    """A Basic Action taken on the board, declared in words, with what it cost (the Turn ends)."""
+    """A Basic Action taken on the board, declared in words, with what it cost (the Turn ends).
+    `event`: the round's Event, as games saved before `take_event` recorded it (still accepted)."""
 
     event: bool = False
     name: str = ""
@@ -108,12 +109,22 @@ class Basic(Action, frozen=True, tag="basic"):
     ducats: int = 0
     title: ClassVar[str] = "Take a Basic Action"
     asks: ClassVar[tuple[Ask, ...]] = (
-        Ask(field="event", kind="choice", question="The round's Event, or another Basic Action?"),
         Ask(field="name", kind="text", question="Which Basic Action, in words?", limit=80),
         Ask(field="adm", kind="number", low=0, high=10, question="ADM it costs"),
         Ask(field="dip", kind="number", low=0, high=10, question="DIP it costs"),
         Ask(field="mil", kind="number", low=0, high=10, question="MIL it costs"),
         Ask(field="ducats", kind="number", low=0, high=99, question="Ducats it costs"),
+    )
+
+
+class TakeEvent(Action, frozen=True, tag="take_event"):
+    """The round's Event, a Basic Action taken once a round (and before passing): the Event card
+    is picked and resolved on the board, so nothing is asked; its name may be given for the log."""
+
+    name: str = ""
+    title: ClassVar[str] = "Take the Event"
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="name", kind="text", question="Which Event (for the log)?", limit=80, optional=True),
     )
 
 
@@ -247,7 +258,7 @@ class Practice(Action, frozen=True, tag="practice"):
 
 
 PoPAction = (
-    Draw | Keep | Release | Appoint | Play | Use | Basic | PassPhase | Pass | Loan | Repay | DeclareBattle
+    Draw | Keep | Release | Appoint | Play | Use | Basic | TakeEvent | PassPhase | Pass | Loan | Repay | DeclareBattle
     | Done | NextRound | EndBattle | Declare | Upkeep | Discard | Advance | Dismiss | SetCounter | SetFirst
     | Practice
 )

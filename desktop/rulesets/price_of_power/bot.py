@@ -186,7 +186,7 @@ class PriceOfPowerBot:
     def _end_of_turns(self, legal):
         """The Event if it is owed, else a pass."""
         if self.view.extra.event_required and self.me not in self.view.extra.event_taken:
-            event = [act for act in self._of(legal, a.Basic) if act.event]
+            event = self._of(legal, a.TakeEvent)
             if event:
                 return event[0]
         found = self._of(legal, a.PassPhase)

@@ -69,8 +69,9 @@ def _for_seat(state: PoPState, seat: str) -> list[a.Action]:
             found += _plays(state, seat) + _uses(state, seat)
             found += accepted((a.Appoint(player=seat, card=card) for card in state.hand(seat)),
                               lambda act: court.check_appoint(state, act))
-            basics = [a.Basic(player=seat, event=True, name="Event"), a.Basic(player=seat)]
-            found += accepted(basics, lambda act: phases.check_basic(state, act))
+            # The Event is an entry of its own (nothing to ask); a Basic Action asks its words and costs.
+            found += accepted([a.TakeEvent(player=seat)], lambda act: phases.check_basic(state, phases.as_basic(act)))
+            found += accepted([a.Basic(player=seat)], lambda act: phases.check_basic(state, act))
             if not state.event_required or seat in state.event_taken:
                 found.append(a.PassPhase(player=seat))
             found += _loan(state, seat) + accepted([a.Repay(player=seat)], lambda act: court.check_repay(state, act))

@@ -230,6 +230,15 @@ def check_basic(state: PoPState, act: a.Basic) -> None:
         raise RuleError(f"That Basic Action needs {' and '.join(short)}; {who} has {have}.")
 
 
+def as_basic(act: a.TakeEvent) -> a.Basic:
+    """The Event is a Basic Action with no cost of its own (what its card does is the board's)."""
+    return a.Basic(player=act.player, event=True, name=act.name)
+
+
+def take_event(state: PoPState, act: a.TakeEvent, outcome: Outcome) -> None:
+    basic(state, as_basic(act), outcome)
+
+
 def basic(state: PoPState, act: a.Basic, outcome: Outcome) -> None:
     check_basic(state, act)
     paid = []

@@ -284,6 +284,9 @@ def table(seen: View) -> Table:
             zone=drawn.id, role="pile", seat=seat.id, layout="row", drag_from=own,
             title=f"{seat.name}'s drawn cards: {drawn.count}" + (f" ({backs_words(drawn_backs)})" if drawn_backs else ""),
             hint="drag to your hand to keep (2 Ducats), to its discard pile to let go", backs=drawn_backs,
+            # The looking seat chooses from its drawn cards (six at setup, three in a round):
+            # spread side by side, each reads, rather than piled a card wide beside the display.
+            spread=drawn.count if own and drawn.count > 1 else 0,
         ))
         shown = len(extra.display.get(seat.id, []))
         specs.append(ZoneSpec(zone=f"display:{seat.id}", role="display", seat=seat.id, layout="row", slots=DISPLAY_LIMIT,

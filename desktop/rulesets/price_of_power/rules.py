@@ -85,6 +85,7 @@ HANDLERS: dict[type, Callable[[PoPState, a.Action, Outcome], None]] = {
         a.Play: plays.play,
         a.Use: plays.use,
         a.Basic: phases.basic,
+        a.TakeEvent: phases.take_event,
         a.PassPhase: phases.pass_phase,
         a.Pass: plays.pass_,
         a.Loan: court.loan,

@@ -40,6 +40,8 @@ def describe(action: Action, seen: View) -> str:
         return label
     if kind == "basic":
         return "Take the Event" if action.event else "Take a Basic Action"
+    if kind == "take_event":
+        return f"Take the Event ({action.name})" if action.name.strip() else "Take the Event"
     if kind == "declare_battle":
         attacker = seen.seat_name(action.attacker) if action.attacker else "A non-player realm"
         defender = seen.seat_name(action.defender) if action.defender else "a non-player realm"

@@ -20,6 +20,9 @@ TITLE_MIN = 20
 TOP_ZONES_IN_ONE_ROW = 12  # other seats' zones the top band holds in one row
 CASCADE_SHOWN = 5  # a cascade shows its top five cards, each title strip above the next
 CASCADE_STRIP = 0.2  # of a card's height: its title band (0.19) and a hair of its body
+SPREAD_STEP = 0.75  # a spread zone's cards: each shows at least this much of its width
+SPREAD_SHARE = 0.6  # the most of a band's width a spread zone takes
+SPREAD_SHRINK = 0.7  # its cards shrink to show more of each, down to this part of the band's size
 
 
 def one_card_wide(layout: str) -> bool:
@@ -74,6 +77,7 @@ class ZonePlace:
     role: str = "pile"
     slots: int = 0  # a zone of slots: that many card places side by side, each outlined
     track: str = ""  # a row of this track (zones sharing it are drawn as the rows of one grid)
+    spread: int = 0  # cards it shows side by side, each readable (0: it shares the band as usual)
 
 
 def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: float) -> list[Placed]:
@@ -259,6 +263,12 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
     # A zone of slots is as wide as its slots side by side (each a card wide), but takes at most
     # SLOTS_SHARE of the band: its cards shrink to fit rather than crowd out the hand.
     fixed = {zone.zone: pile_width for zone in zones if one_card_wide(zone.layout) and zone.slots <= 0}
+    # A spread zone (cards all to be read now) is as wide as its cards side by side, each mostly
+    # showing, up to SPREAD_SHARE of the band: before the slots, which shrink for it.
+    for zone in zones:
+        if zone.spread > 0 and zone.zone not in fixed and zone.slots <= 0:
+            wanted = card * CARD_RATIO * (1 + SPREAD_STEP * (zone.spread - 1)) + MARGIN * 2
+            fixed[zone.zone] = max(pile_width, min(wanted, box.width * SPREAD_SHARE))
     flexible = len(zones) - len(fixed) - sum(1 for zone in zones if zone.slots > 0)
     gaps = MARGIN * (len(zones) - 1)
     for zone in zones:
@@ -289,6 +299,9 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
         if zone.slots > 0:
             slot_width = (zone_box.width - MARGIN * (zone.slots + 1)) / zone.slots
             height = min(card, (slot_width - SLOT_PAD * 2) / CARD_RATIO)
+        elif zone.spread > 1:  # a little smaller rather than much more covered
+            fit = (zone_box.width - MARGIN * 2) / (CARD_RATIO * (1 + SPREAD_STEP * (zone.spread - 1)))
+            height = min(card, max(card * SPREAD_SHRINK, fit))
         elif one_card_wide(zone.layout) or slotted:  # beside slots, a row narrower than a card shrinks it
             height = min(card, (zone_box.width - MARGIN * 2) / CARD_RATIO)
         if zone.layout == "cascade":  # sized for its five cards, so it does not jump as they come

@@ -85,7 +85,7 @@ class TableView(QGraphicsView):
         nothing of the last hand stays behind it, but they are laid out only once the table is
         seen again: nothing under the curtain is painted or read, and laying the table out for
         nobody was 2-4 ms of every hand-over."""
-        shape = tuple((s.zone, s.seat, s.role, s.layout, s.slots, s.track) for s in table.zones)
+        shape = tuple((s.zone, s.seat, s.role, s.layout, s.slots, s.track, s.spread) for s in table.zones)
         rebuilt = shape != self._shape
         if rebuilt:
             self._rebuild(table)
@@ -211,7 +211,7 @@ class TableView(QGraphicsView):
         self._layout_owed = False
         width, height = self.viewport().width(), self.viewport().height()
         self._scene.setSceneRect(QRectF(0, 0, width, height))
-        places = [ZonePlace(s.zone, s.seat, s.layout, s.role, s.slots, s.track)
+        places = [ZonePlace(s.zone, s.seat, s.layout, s.role, s.slots, s.track, s.spread)
                   for s in self._specs if s.zone in self.zones]
         placed = lay_out(places, self._viewer, width, height)
         self._placed = {p.zone: p for p in placed}

@@ -282,13 +282,25 @@ def test_D1_a_passed_player_acts_only_through_reactions_and_battle_actions():
 def test_D3_the_event_is_taken_once_a_round_and_before_passing():
     game = to_actions(new(), events=False)
     assert refused(game, a.PassPhase(player="ann")) == "Ann must take the round's Event (a Basic Action) before passing."
+    assert a.TakeEvent(player="ann") in game.legal_actions("ann")
+    do(game, a.TakeEvent(player="ann"))
+    assert "Ann takes the round's Event on the board." in said(game)
+    do(game, a.TakeEvent(player="bo", name="The Printing Press"))
+    assert "Bo takes the round's Event (The Printing Press) on the board." in said(game)
+    assert refused(game, a.TakeEvent(player="ann")) == (
+        "Ann has already taken the Event this round: it is taken once a round."
+    )
+    assert not [act for act in game.legal_actions("ann") if act.type == "take_event"]
+    do(game, a.PassPhase(player="ann"))
+
+
+def test_D3_games_saved_with_the_event_as_a_basic_action_still_replay():
+    game = to_actions(new(), events=False)
     do(game, a.Basic(player="ann", event=True, name="Event"))
     assert "Ann takes the round's Event on the board." in said(game)
     do(game, a.Basic(player="bo", event=True))
-    assert refused(game, a.Basic(player="ann", event=True)) == (
-        "Ann has already taken the Event this round: it is taken once a round."
-    )
-    do(game, a.PassPhase(player="ann"))
+    assert refused(game, a.TakeEvent(player="ann")).startswith("Ann has already taken the Event")
+    assert not any(act.type == "basic" and act.event for act in game.legal_actions())
 
 
 def test_D3_the_event_rule_can_be_switched_off():
