@@ -39,11 +39,14 @@ class GameLog(QPlainTextEdit):
         self._keep_lines()
         # Sticky bottom: while the newest line is in sight, it stays in sight as lines come and
         # the panel changes size; once the reader scrolls back, the view stays where they read.
+        # Only the reader's own scrolling (the wheel, the scroll bar, the keys) decides: the value
+        # also changes on its way while the editor lays out lines appended or a document put
+        # back, and reading that as "scrolled back" left the log at its first lines for good.
         self._following = True
         self._swapping = False  # a reader's document being put in: its range settles once, after
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
-        bar.valueChanged.connect(self._scrolled)
+        bar.actionTriggered.connect(self._scrolled)
 
     def _keep_lines(self) -> None:
         """Six whole lines at least, whatever a system's panels take beside it: the log is how a
@@ -63,8 +66,11 @@ class GameLog(QPlainTextEdit):
         if self._following and not self._swapping:
             self.verticalScrollBar().setValue(high)
 
-    def _scrolled(self, value: int) -> None:
-        self._following = value >= self.verticalScrollBar().maximum() - 2
+    def _scrolled(self, _action: int) -> None:
+        """The reader scrolled: back from the newest line, or down to it again. (The slider is
+        where the action puts it; its value follows after this signal.)"""
+        bar = self.verticalScrollBar()
+        self._following = bar.sliderPosition() >= bar.maximum() - 2
 
     def restart(self) -> None:
         """A new game: every reader's document goes."""

@@ -33,6 +33,89 @@ def at_bottom(log) -> bool:
     return bar.value() == bar.maximum()
 
 
+def settle() -> None:
+    """The events the window posted to itself, and those they post in turn, delivered (the log's
+    document is laid out and its scroll bar set in them)."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(8):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def wheel_up(log, notches: int) -> None:
+    """The mouse wheel turned towards the reader over the log: what a reader does to scroll back."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    centre = QPointF(log.viewport().rect().center())
+    event = QWheelEvent(centre, QPointF(log.viewport().mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120 * notches), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(log.viewport(), event)
+
+
+def played_a_while(ruleset: str, players: list[str], actions: int = 60):
+    import random
+
+    from desktop.engine import Game, GameSetup
+
+    game = Game.new(GameSetup(ruleset=ruleset, players=players, seed=9))
+    picker = random.Random(1)
+    for _ in range(actions):
+        legal = game.legal_actions()
+        onward = [action for action in legal if not getattr(type(action), "aside", False)]
+        game.apply(picker.choice(onward or legal))
+    return game
+
+
+def test_the_log_follows_the_newest_line_through_every_hand_over(qtbot, table):
+    """Through the real window: each seat lifts the curtain and moves; at every step (the
+    curtain up, a seat looking, after its move) the newest line is in sight. It had jumped to
+    the first lines at a hand-over and stayed there."""
+    session, window = table(played_a_while("twilight-imperium", ["Ann", "Bo", "Cy"]))
+    log = window.log
+    qtbot.waitExposed(window)
+    settle()
+    window.curtain.button.click()  # the seat the game waits for looks first
+    settle()
+    for seat in ("ann", "bo", "cy", "ann"):
+        session.request_viewer(seat)
+        assert window.curtain.isVisible()
+        settle()
+        assert at_bottom(log)
+        window.curtain.button.click()
+        assert session.viewer == seat
+        settle()
+        assert log.verticalScrollBar().maximum() > 0, "the test needs a log longer than its panel"
+        assert at_bottom(log)
+        mine = [action for action in session.game.legal_actions() if action.player == seat]
+        if mine:
+            assert session.submit(mine[0])
+            settle()
+            assert at_bottom(log), (log.verticalScrollBar().value(), log.verticalScrollBar().maximum())
+        assert log.following()
+
+
+def test_the_log_follows_a_solo_game_against_the_app(qtbot, table):
+    """One person against the app (no curtain between turns): the log follows the person's moves
+    and the app's answers, counters included (Price of Power)."""
+    session, window = table(played_a_while("price-of-power", ["Ann", "Bo", "Cy"], actions=30),
+                            app_seats=["bo", "cy"])
+    log = window.log
+    bot = session.game.ruleset.bot(1)
+    for _ in range(12):
+        qtbot.waitUntil(lambda: any(action.player == "ann" for action in session.game.legal_actions()),
+                        timeout=20000)
+        mine = [action for action in session.game.legal_actions() if action.player == "ann"]
+        choice = bot.choose(session.game.legal_actions("ann"), session.game.view("ann")) or mine[0]
+        assert session.submit(choice)
+        settle()
+        qtbot.waitUntil(lambda: at_bottom(log))
+    assert log.verticalScrollBar().maximum() > 0 and log.following()
+
+
 def test_the_log_follows_the_apps_moves_and_marks_them(qtbot, table):
     from desktop.engine import Game, GameSetup
 
@@ -52,7 +135,8 @@ def test_a_reader_who_scrolled_back_is_left_where_they_read(qtbot, table):
     game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=5))
     session, window = table(game, app_seats=["ann", "bo", "cy"])
     qtbot.waitUntil(lambda: window.log.verticalScrollBar().maximum() > 5, timeout=20000)
-    window.log.verticalScrollBar().setValue(0)
+    wheel_up(window.log, notches=400)  # the reader scrolls back with the mouse wheel, to the top
+    assert window.log.verticalScrollBar().value() == 0
     count = len(session.game.actions)
     qtbot.waitUntil(lambda: len(session.game.actions) >= count + 3, timeout=20000)
     assert window.log.verticalScrollBar().value() == 0
