@@ -208,7 +208,7 @@ def _header_of(line: bytes) -> journals.JournalHeader | None:
         return None
     if header.journal != journals.KIND or not 1 <= header.version <= journals.VERSION:
         return None
-    return header
+    return header if journals.header_proves_itself(line, header.version) else None
 
 
 def _events(lines: list[bytes]):
@@ -240,13 +240,19 @@ def _journal_summary(path: Path, info: os.stat_result) -> RecentGame | None:
     if header is None:
         return None
     step, damaged = 0, 0
-    lines = rest.split(b"\n") if rest else []
-    if lines and lines[-1] == b"":
-        lines.pop()  # the newline that ends the last line
+    if header.version >= journals.SEALED:
+        # Only the lines that prove themselves (their seals, journal.intact_lines), as `resume`.
+        lines, stop, _ = journals.intact_lines(first, rest)
+        damaged = stop or 0
+    else:
+        lines = rest.split(b"\n") if rest else []
+        if lines and lines[-1] == b"":
+            lines.pop()  # the newline that ends the last line
     for number, event in enumerate(_events(lines), start=2):
         if event is None:
-            # Where `resume` stops too; the last line may just be torn by a crash, no damage.
-            damaged = number if number <= len(lines) else 0
+            # Where `resume` stops too; the last line of an older journal may just be torn by
+            # a crash, no damage.
+            damaged = number if number <= len(lines) or header.version >= journals.SEALED else 0
             break
         if event.undo:
             step = step - 1 if step else 0

@@ -332,14 +332,28 @@ def test_a_clean_journal_has_no_warnings():
     assert resume(journal_of(OPENING)).warnings == []
 
 
-def test_an_undecodable_last_line_is_dropped_without_a_warning_and_cut_on_continue():
+def test_an_undecodable_last_line_without_its_newline_is_dropped_without_a_warning_and_cut_on_continue():
+    """A line the app was writing when it died has no newline yet: the action in flight."""
     path = journal_of(OPENING[:4])
     data = path.read_bytes()
-    path.write_bytes(data + b"\x00\x01 not a line\n")
+    path.write_bytes(data + b"\x00\x01 not a line")
     resumed = resume(path)
     assert resumed.game.actions == OPENING[:4] and resumed.warnings == []
     Journal(path).close()
     assert path.read_bytes() == data
+
+
+def test_an_undecodable_last_line_with_its_newline_is_damage_and_is_named():
+    """A line that ends with its newline was written whole: if it does not prove itself, the
+    player is told which line, as for any other (it is not a torn write)."""
+    path = journal_of(OPENING[:4])
+    data = path.read_bytes()
+    path.write_bytes(data + b"\x00\x01 not a line\n")
+    resumed = resume(path)
+    assert resumed.game.actions == OPENING[:4]
+    assert resumed.damage.line == 6 and resumed.warnings[0].startswith("Line 6 of the autosave is damaged")
+    Journal.go_on(resumed, path).close()
+    assert resume(path).warnings == [] and resumed.damage.aside.read_bytes() == data + b"\x00\x01 not a line\n"
 
 
 def test_a_failed_write_leaves_no_half_line_and_says_so(monkeypatch):
