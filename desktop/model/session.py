@@ -35,6 +35,7 @@ from desktop.storage.durable import write_atomic
 from desktop.storage.journal import Journal
 
 BOT_LOADING_MS = 50  # how soon a bot that was still loading (`Ruleset.bot`'s ready) is asked again
+BOT_RETRY_MS = 1000  # how soon the app tries a move again after its line could not be autosaved
 
 
 class GameSession(QObject):
@@ -62,6 +63,7 @@ class GameSession(QObject):
         self._offers: tuple | None = None  # (version, viewer, app seats) and the offers then
         self.bot_pause_ms = self.BOT_PAUSE_MS
         self._app_moving = False  # a seat the app plays is taking the action being applied
+        self._bot_waits_for_room = False  # the app's last move could not be autosaved: it tries again
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
@@ -572,11 +574,28 @@ class GameSession(QObject):
             self.log.by_the_app(index)  # before submit: the log is read while it is applied
             self._app_moving = True
             try:
-                taken = self.submit(turn[1])
+                taken = self._bot_submit(turn[1])
             finally:
                 self._app_moving = False
             if not taken:
                 self.log.forget_after(index)
+
+    def _bot_submit(self, action: Action) -> bool:
+        """The app's move, submitted. When its line could not be autosaved for want of room (a
+        full disk), the app tries again shortly, so that it goes on by itself once there is
+        room; the log says so once, not at every try."""
+        try:
+            self._apply(action, from_redo=False)
+        except RuleError as refusal:
+            waiting = self.journal is not None and self.journal.failed
+            if not (waiting and self._bot_waits_for_room):
+                self._refuse(str(refusal))
+            self._bot_waits_for_room = waiting
+            if waiting:
+                self._bot_timer.start(BOT_RETRY_MS)
+            return False
+        self._bot_waits_for_room = False
+        return True
 
     # ---- saving ----------------------------------------------------------------------------
 

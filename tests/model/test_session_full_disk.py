@@ -99,3 +99,32 @@ def test_undo_is_offered_only_when_the_engine_can_undo(session, qtbot, monkeypat
     assert not short.undo_stack.canUndo()
     short.undo_stack.undo()  # a key pressed anyway: nothing happens, nothing escapes
     assert len(game.actions) == 2
+
+
+def test_the_app_tries_again_after_a_failed_autosave_and_goes_on_once_the_disk_has_room(qtbot, tmp_path, monkeypatch):
+    """A seat the app plays whose move could not be autosaved (a full disk) does not stop for
+    good: it tries again shortly, the log says so once, and it plays on by itself once the disk
+    has room, every move in the autosave."""
+    monkeypatch.setattr("desktop.model.session.BOT_RETRY_MS", 5)
+    game = Game.new(GameSetup(ruleset="toy-duel", players=["Ann", "Bo"], seed=11))
+    session = GameSession(game, Journal.start(game, folder=tmp_path))
+    session.bot_pause_ms = 0
+    refusals = []
+    session.refused.connect(refusals.append)
+    tries = []
+
+    def full(*_args, **_kwargs):
+        tries.append(1)
+        raise OSError(28, "No space left on device")
+
+    for seat in ("ann", "bo"):  # the app plays every seat; its first move comes once the disk is full
+        session.set_app_seat(seat, True, seed=1)
+    with monkeypatch.context() as patch:
+        patch.setattr("desktop.storage.journal.os.write", full)
+        qtbot.waitUntil(lambda: len(tries) >= 4, timeout=5000)  # it tried, then tried again
+        assert game.actions == [] and on_disk(session) == []
+    assert len(refusals) == 1 and refusals[0].startswith("The game could not be autosaved: No space left")
+    qtbot.waitUntil(lambda: len(game.actions) >= 3, timeout=5000)  # room again: it plays on
+    session._bot_timer.stop()
+    assert on_disk(session) == game.actions
+    session.close()
