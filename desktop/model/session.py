@@ -28,7 +28,7 @@ from desktop.model.app_moves import bots_ready, next_move
 from desktop.model.authority import redo_span, undo_span
 from desktop.model.drop_targets import drop_targets, landing_column
 from desktop.model.game_log import LogReader
-from desktop.model.offering import offers_for
+from desktop.model.offering import declared_kinds, offers_for
 from desktop.model.undo_stack import ActionCommand, SessionStack
 from desktop.storage import SaveError, save_bytes
 from desktop.storage.durable import write_atomic
@@ -146,7 +146,7 @@ class GameSession(QObject):
         )
 
     def _as_offers(self, actions, label) -> list[Offer]:
-        return offers_for(actions, self.game.state.cards, self.view(), label)
+        return offers_for(actions, self.game.state.cards, self.view(), label, declared_kinds(self.ruleset.action_type))
 
     def prompt(self, offer: Offer) -> Prompt:
         view = self.view()
@@ -233,6 +233,10 @@ class GameSession(QObject):
             who = self.game.view(None).seat_name(chooser) if chooser else "Someone at the table"
             preface = (f"{who} chose \u201c{offer.label}\u201d for you. Do it now? "
                        "No leaves the choice to you.")
+        elif (cost := getattr(type(offer.choices[0]), "ask_first", "")) and self.prompt(offer).next() is None:
+            # A costly entry that would act on one click (nothing left to ask): said and asked first.
+            who = self.view().seat_name(seat) + ": " if seat is not None else ""
+            preface = f"{who}{offer.label}? {cost}"
         elif by_key and not any(not ask.optional for ask in offer.asks):
             who = self.view().seat_name(seat) + ": " if seat is not None else ""
             preface = f"{who}{offer.label}: do it now?"

@@ -133,6 +133,7 @@ class PassPhase(Action, frozen=True, tag="pass_phase"):
 
     title: ClassVar[str] = "Pass for the phase"
     shortcut: ClassVar[str] = "Ctrl+Shift+P"
+    ask_first: ClassVar[str] = "You take no more turns this phase (Reactions and Battle Actions stay open)."
 
 
 class Pass(Action, frozen=True, tag="pass"):
@@ -146,12 +147,14 @@ class Loan(Action, frozen=True, tag="loan"):
     """Take a Loan: 5 Ducats and an Interest token (a Minor Action, or a Reaction to a cost)."""
 
     title: ClassVar[str] = "Take a Loan"
+    ask_first: ClassVar[str] = "You get 5 Ducats and an Interest token, until you repay it."
 
 
 class Repay(Action, frozen=True, tag="repay"):
     """Repay a Loan: 5 Ducats, one Interest token less (a Minor Action on your Turn)."""
 
     title: ClassVar[str] = "Repay a Loan"
+    ask_first: ClassVar[str] = "You pay 5 Ducats and give back an Interest token."
 
 
 class DeclareBattle(Action, frozen=True, tag="declare_battle"):
@@ -232,6 +235,7 @@ class Dismiss(Action, frozen=True, tag="dismiss"):
 
     card: str
     title: ClassVar[str] = "A character leaves your court"
+    ask_first: ClassVar[str] = "The character leaves your court."
     aside: ClassVar[bool] = True
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="card", kind="card", question="Who leaves your court?"),)
 

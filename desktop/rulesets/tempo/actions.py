@@ -195,6 +195,7 @@ class EndScene(Action, frozen=True, tag="end_scene"):
     """T37, D17: the scene ends; those who Exerted in it take damage equal to their Exertion."""
 
     title: ClassVar[str] = "End the scene"
+    ask_first: ClassVar[str] = "Those who Exerted in it take damage equal to their Exertion."
 
 
 class ForceExertion(Action, frozen=True, tag="force_exertion"):

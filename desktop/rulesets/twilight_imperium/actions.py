@@ -70,6 +70,7 @@ class EndTurn(Action, frozen=True, tag="end_turn"):
 
 class PassPhase(Action, frozen=True, tag="pass_phase"):
     shortcut: ClassVar[str] = "Ctrl+Shift+P"
+    ask_first: ClassVar[str] = "You take no more turns this phase."
 
 
 class Politics(Action, frozen=True, tag="politics"):

@@ -96,6 +96,7 @@ class GainCondition(Action, frozen=True, tag="gain_condition"):
 
     condition: str
     title: ClassVar[str] = "Gain a Condition"
+    ask_first: ClassVar[str] = "The Condition enters your Unready deck."
     aside: ClassVar[bool] = True
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="condition", kind="choice", question="Which Condition?"),)
 
@@ -105,6 +106,7 @@ class ClearCondition(Action, frozen=True, tag="clear_condition"):
 
     card: str
     title: ClassVar[str] = "Clear a Condition"
+    ask_first: ClassVar[str] = "The Condition goes back to the supply."
     aside: ClassVar[bool] = True
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="card", kind="card", question="Which Condition clears?"),)
 
