@@ -97,6 +97,7 @@ def open_session(path: Path, parent=None):
     left out is told in a message box. A game open in another window (its lock is held) is
     offered as a read-only copy, with no journal; None when the player declines it."""
     from desktop.engine.text import shown
+    from desktop.model.opening import restore_app_seats
     from desktop.model.session import GameSession
     from desktop.storage import SaveError, recent
     from desktop.storage.journal import Journal
@@ -113,7 +114,8 @@ def open_session(path: Path, parent=None):
         def read():
             opened = recent.open_game(Path(path))
             # A save goes on in a new journal holding every action so far: written here too.
-            started = None if opened.kind == recent.AUTOSAVE else Journal.start(opened.game, _name(opened))
+            started = None if opened.kind == recent.AUTOSAVE else Journal.start(
+                opened.game, _name(opened), seats=opened.app_seats)
             return opened, started
 
         # Reading and replaying a long game takes a moment: on a worker thread, the window
@@ -127,8 +129,9 @@ def open_session(path: Path, parent=None):
                 name = shown(opened.path.name)
                 raise SaveError(f"The autosave {name} cannot be continued: {reason}.") from None
             session.name = opened.name
+            restore_app_seats(session, opened.app_seats)  # the file keeps who the app plays
         else:
-            session = session_for(opened.game, _name(opened), started=started)
+            session = session_for(opened.game, _name(opened), started=started, app_seats=opened.app_seats)
             session.save_path = opened.path
             if session.journal is not None:
                 session.journal.hold(lock)  # this window may write the save again
@@ -157,6 +160,7 @@ def _read_only_copy(path: Path, sentence: str, parent):
     is written, so the other window's game is never overwritten."""
     from PySide6.QtWidgets import QMessageBox
 
+    from desktop.model.opening import restore_app_seats
     from desktop.model.session import GameSession
     from desktop.storage import recent
 
@@ -169,6 +173,7 @@ def _read_only_copy(path: Path, sentence: str, parent):
     opened = recent.open_game(path)
     session = GameSession(opened.game, None)
     session.name = opened.name
+    restore_app_seats(session, opened.app_seats)
     _tell(opened.warnings, parent)
     return session
 

@@ -299,7 +299,7 @@ def cmd_play(args) -> int:
             game, record = load_save(args.save)
             action = game.decode_action(args.action)
             outcome = game.apply(action)
-            write_save(game, args.save, record.name)
+            write_save(game, args.save, record.name, record.app_seats)  # who the app plays, kept
     except (RuleError, SaveError) as refusal:
         raise Refusal(str(refusal))
     for entry in outcome.log:

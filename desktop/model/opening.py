@@ -12,20 +12,27 @@ def session_for(game, name: str = "", journal: bool = True, demo: bool = False, 
     game's new journal, written already (off the UI thread, while a long game was opened)."""
     from desktop.model.session import GameSession
     from desktop.storage import recent
+    from desktop.storage.appseats import STANDARD
     from desktop.storage.journal import Journal
 
     if demo:
         name = recent.DEMO_NAME
     if started is None and journal:
-        started = Journal.start(game, name)
+        started = Journal.start(game, name, seats=dict.fromkeys(app_seats, STANDARD))
     session = GameSession(game, started)
     session.name = name
     session.curtain_when_alone = curtain_when_alone
     if demo and started is not None:
         recent.forget_older_demos(game.setup.ruleset, keep=started.path)
+    restore_app_seats(session, app_seats)
+    return session
+
+
+def restore_app_seats(session, app_seats) -> None:
+    """The app plays `app_seats` (seats, or seat -> level) in a session no window shows yet: a
+    new game's, or a game reopened from its file, which keeps who the app plays."""
     if app_seats:
         for seat in app_seats:
             session.set_app_seat(seat, True)
         # No window listens yet: the one that shows this session asks for the screen afresh.
         session.hide_hands()
-    return session

@@ -31,6 +31,7 @@ from desktop.model.game_log import LogReader
 from desktop.model.offering import declared_kinds, offers_for
 from desktop.model.undo_stack import ActionCommand, SessionStack
 from desktop.storage import SaveError, save_bytes
+from desktop.storage.appseats import STANDARD
 from desktop.storage.durable import write_atomic
 from desktop.storage.journal import Journal
 
@@ -515,7 +516,10 @@ class GameSession(QObject):
     # ---- seats played by the app -------------------------------------------------------------
 
     def set_app_seat(self, seat: str, played_by_app: bool, seed: int | None = None) -> None:
-        """Marks a seat as played by the app (or by a person again)."""
+        """Marks a seat as played by the app (or by a person again), in the autosave first: a
+        reopened game keeps who the app plays. If that line cannot be written, nothing changes."""
+        if not self._journal_app_seat(seat, played_by_app):
+            return
         if played_by_app:
             self.app_seats[seat] = self.ruleset.bot(seed) or RandomBot(seed)
             if self.viewer == seat or self.pending_viewer == seat:
@@ -526,6 +530,21 @@ class GameSession(QObject):
         self.changed.emit(EVERYTHING)
         if not self.sync_viewer():
             self._schedule_bots()
+
+    def app_seat_levels(self) -> dict[str, str]:
+        """Who the app plays and at what setting, as save files and autosaves keep it."""
+        return dict.fromkeys(self.app_seats, STANDARD)
+
+    def _journal_app_seat(self, seat: str, played_by_app: bool) -> bool:
+        if self.journal is None:
+            return True
+        try:
+            self.journal.record_seat(seat, STANDARD if played_by_app else None)
+        except SaveError as problem:
+            self._refuse(_not_written(problem, "who plays that seat did not change"))
+            self.changed.emit(EVERYTHING)  # the seat's box shows it as it still is
+            return False
+        return True
 
     def choose_app_seat(self, seat: str, played_by_app: bool, asker) -> bool:
         """"Played by the app" ticked or unticked at the table; True when done now. Only the seat
@@ -605,7 +624,7 @@ class GameSession(QObject):
 
     def save(self, path: Path, wait: bool = False) -> None:
         """Writes a save file; the disk work runs off the UI thread unless `wait`."""
-        data = save_bytes(self.game, self.name)
+        data = save_bytes(self.game, self.name, self.app_seat_levels())
         path = Path(path)
         lock = None
         if self.save_path is None or path.resolve() != Path(self.save_path).resolve():

@@ -21,7 +21,7 @@ def as_records(seats) -> dict[str, AppSeat]:
     """seat -> level (or an iterable of seats, each at the standard level) as file records."""
     if not isinstance(seats, dict):
         seats = dict.fromkeys(seats, STANDARD)
-    return {seat: AppSeat(level=level) for seat, level in seats.items()}
+    return {seat: level if isinstance(level, AppSeat) else AppSeat(level=level) for seat, level in seats.items()}
 
 
 def levels(records: dict[str, AppSeat]) -> dict[str, str]:

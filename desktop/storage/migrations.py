@@ -27,6 +27,13 @@ def save_2_to_3(data: dict) -> dict:
     return _options_of(data, 2)
 
 
+def save_3_to_4(data: dict) -> dict:
+    """Format 4 adds who the app plays (`app_seats`); a file of format 3 has nobody."""
+    if isinstance(data, dict):
+        data["version"] = 4
+    return data
+
+
 def _options_of(data: dict, version: int) -> dict:
     """A save of format `version` as one of the next: its game keeps the options of its era."""
     if isinstance(data, dict) and isinstance(data.get("options", {}), dict):

@@ -29,6 +29,7 @@ from desktop.engine import Game, SetupError
 from desktop.engine.text import MAX_PLAYERS, NAME_LIMIT, TEXT_LIMIT, problem, shown
 from desktop.storage import journal as journals
 from desktop.storage import savefile
+from desktop.storage.appseats import levels
 from desktop.storage.errors import SaveError
 from desktop.storage.paths import autosave_dir, saves_dir
 
@@ -71,6 +72,8 @@ class Opened:
     path: Path
     warnings: list[str] = field(default_factory=list)  # what a damaged journal's replay left out
     damage: journals.Damage | None = None  # where it stopped (Journal.go_on keeps the file aside)
+    app_seats: dict[str, str] = field(default_factory=dict)  # seat -> level: who the app plays
+    version: int = journals.VERSION  # an autosave's format (Journal.go_on writes an older one again)
 
     @property
     def demo(self) -> bool:
@@ -385,9 +388,10 @@ def open_game(path: Path) -> Opened:
     if kind_of(path) == AUTOSAVE:
         resumed = journals.resume(path)
         game, name = resumed
-        return Opened(game, name, AUTOSAVE, path, list(resumed.warnings), resumed.damage)
+        return Opened(game, name, AUTOSAVE, path, list(resumed.warnings), resumed.damage, resumed.app_seats,
+                      resumed.version)
     game, record = savefile.load_save(path)
-    return Opened(game, record.name, SAVE, path)
+    return Opened(game, record.name, SAVE, path, app_seats=levels(record.app_seats))
 
 
 # ---- words ---------------------------------------------------------------------------------

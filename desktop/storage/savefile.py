@@ -17,20 +17,24 @@ from desktop import __version__
 from desktop.engine import Game, GameSetup, RuleError, SetupError
 from desktop.engine.text import TEXT_LIMIT, clipped, problem, shown
 from desktop.storage import migrations
+from desktop.storage.appseats import AppSeat, as_records, stranger  # noqa: F401 (AppSeat: the record's type)
 from desktop.storage.durable import write_atomic
 from desktop.storage.errors import SaveError
 from desktop.storage.limits import MAX_ACTIONS, MAX_BYTES, read_limited
 
 FORMAT = "actiondeck-save"
 # 2: games of format 1 get their system's options of that era (migrations.py); 3: games of
-# format 2 get the rules edition they were played by (the corrections from the table came after).
-VERSION = 3
+# format 2 get the rules edition they were played by (the corrections from the table came after);
+# 4: the file keeps who the app plays (`app_seats`; a file of format 3 has none).
+VERSION = 4
 WHAT = "an Action Deck save"
 TOO_DEEP = "The file is nested too deeply to be an Action Deck save."
 NOT_TEXT = "The file is damaged or is not an Action Deck save: it holds bytes that are not text."
 
 # version -> function turning a decoded dict of that version into one of the next version
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: migrations.save_1_to_2, 2: migrations.save_2_to_3}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {
+    1: migrations.save_1_to_2, 2: migrations.save_2_to_3, 3: migrations.save_3_to_4,
+}
 
 
 class Header(msgspec.Struct):
@@ -49,11 +53,13 @@ class SaveFile(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     deck: list[dict] | None = None
     actions: list[dict] = msgspec.field(default_factory=list)
     name: str = ""
+    app_seats: dict[str, AppSeat] = msgspec.field(default_factory=dict)  # seat -> how the app plays it
     saved_at: str = ""
 
 
-def save_bytes(game: Game, name: str = "") -> bytes:
-    """The file of `game`; SaveError if it would hold more than a save may be read with (the
+def save_bytes(game: Game, name: str = "", app_seats=None) -> bytes:
+    """The file of `game`, with the seats the app plays (`app_seats`: seat -> level, or the
+    seats, each at the standard level); SaveError if it would hold more than a save may be read with (the
     writer keeps the reader's limits: no file is written that Action Deck would then refuse)."""
     if len(game.actions) > MAX_ACTIONS:
         raise SaveError(
@@ -71,14 +77,15 @@ def save_bytes(game: Game, name: str = "") -> bytes:
         deck=game.setup.deck,
         actions=[action.to_dict() for action in game.actions],
         name=name,
+        app_seats=as_records(app_seats or {}),
         saved_at=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
     )
     return msgspec.json.format(msgspec.json.encode(record), indent=1)
 
 
-def write_save(game: Game, path: Path, name: str = "") -> None:
+def write_save(game: Game, path: Path, name: str = "", app_seats=None) -> None:
     try:
-        write_atomic(Path(path), save_bytes(game, name))
+        write_atomic(Path(path), save_bytes(game, name, app_seats))
     except OSError as problem:
         reason = problem.strerror or problem
         raise SaveError(f"The game could not be saved to {shown(path)}: {reason}.") from None
@@ -161,9 +168,16 @@ def game_from_record(record: SaveFile) -> Game:
     try:
         game = Game.new(setup)
         actions = game.decode_actions(record.actions)
-        return Game.replay(setup, actions)
+        game = Game.replay(setup, actions)
     except (RuleError, SetupError) as problem:
         raise SaveError(f"The saved game cannot be rebuilt: {problem}")
+    stray = stranger(record.app_seats, game.state.seat_ids())
+    if stray is not None:
+        raise SaveError(
+            f"The save file has a mistake: its app_seats names '{shown(stray, 40)}', who is not a "
+            "player of this game."
+        )
+    return game
 
 
 def load_save(path: Path) -> tuple[Game, SaveFile]:

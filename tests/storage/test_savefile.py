@@ -429,4 +429,39 @@ def test_a_save_of_format_2_replays_by_the_rules_it_was_played_by(ruleset_id):
     loaded = game_from_record(decode_save(encode(data)))
     assert loaded.setup.options.get(EDITION) == SECOND
     fresh = msgspec.json.decode(save_bytes(game))
-    assert fresh["version"] == 3 and EDITION not in fresh["options"]  # new games: today's rules
+    assert fresh["version"] == savefile.VERSION and EDITION not in fresh["options"]  # new games: today's rules
+
+
+# ---- who the app plays ---------------------------------------------------------------------------
+
+
+def test_a_save_keeps_who_the_app_plays_and_at_what_setting(tmp_path):
+    game = played_game()
+    path = tmp_path / "friday.json"
+    write_save(game, path, "Friday", {"bo": "standard"})
+    assert msgspec.json.decode(path.read_bytes())["app_seats"] == {"bo": {"level": "standard"}}
+    loaded, saved = load_save(path)
+    assert saved.app_seats == {"bo": savefile.AppSeat(level="standard")}
+    assert loaded.actions == game.actions
+
+
+def test_a_save_of_format_3_has_no_app_seats_and_opens():
+    data = record(app_seats=None)
+    data["version"] = 3
+    saved = decode_save(encode(data))
+    assert saved.version == savefile.VERSION and saved.app_seats == {}
+    game_from_record(saved)
+
+
+@pytest.mark.parametrize(
+    "seats, words",
+    [
+        ({"zed": {"level": "standard"}}, ["app_seats names 'zed', who is not a player of this game"]),
+        ({"bo": {"level": "grandmaster"}}, ["mistake", "grandmaster", "app_seats"]),
+        ({"bo": {"level": "standard", "evil": 1}}, ["mistake", "evil"]),
+        ({"bo": "standard"}, ["mistake", "app_seats"]),
+        (["bo"], ["mistake", "$.app_seats"]),
+    ],
+)
+def test_app_seats_that_are_not_the_games_or_not_a_setting_are_refused(seats, words):
+    refused(encode(record(app_seats=seats)), *words)
