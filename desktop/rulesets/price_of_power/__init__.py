@@ -100,7 +100,7 @@ class PriceOfPower(RulesetBase):
                 zones[f"{zone}:{seat.id}"] = Zone(id=f"{zone}:{seat.id}", label=f"{seat.name}'s {label}",
                                                   visibility=seen, owner=seat.id)
             counters[seat.id] = {"adm": START_POWER, "dip": START_POWER, "mil": START_POWER, "ducats": START_DUCATS,
-                                 "interest": 0, "interregnum": 0}
+                                 "interest": 0, "interregnum": 0, "board": 0}
         return PoPState(
             ruleset=self.id, seats=seats, cards=cards, zones=zones, counters=counters, rng=state_rng,
             deck_key=deck_key, first=seats[0].id, draw_step="setup" if values["setup_draw"] == "on" else "draw",
@@ -182,8 +182,8 @@ class PriceOfPower(RulesetBase):
         return None
 
     def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:
-        if key not in ("adm", "dip", "mil", "ducats", "interest", "interregnum"):
-            raise RuleError("Only power, Ducats, Interest tokens and the Interregnum are counted by hand.")
+        if key not in ("adm", "dip", "mil", "ducats", "interest", "interregnum", "board"):
+            raise RuleError("Only power, Ducats, Interest tokens, the Interregnum and the cubes on the board are counted by hand.")
         return a.SetCounter(player=entity, counter=key, value=value)
 
     def demo(self) -> Demo:

@@ -10,14 +10,17 @@ from typing import ClassVar, Literal
 
 from desktop.engine.actions import Action
 from desktop.engine.prompts import Ask
-from desktop.rulesets.price_of_power.state import MODIFIER_LIMIT
+from desktop.rulesets.price_of_power.state import CLAIM_PRICE, CLAIMS_MOST, MODIFIER_LIMIT
 
 Deck = Literal["adm", "dip", "mil"]
 Chosen = Literal["", "infantry", "cavalry", "artillery"]  # a "?" die's type ("": no such die)
+DieType = Literal["infantry", "cavalry", "artillery"]
 Event = Literal["war-declared", "army-attacked", "cannot-pay", "ruler-discarded", "other"]
 
 _TARGET = Ask(field="target", kind="seat", question="At whom is it aimed?")
-_DIE = Ask(field="die", kind="choice", question="Which type of Battle Die does the ? die add?")
+# Each "?" die of a card is its own choice (the seed's 6.2: "a die icon with a '?' on it allows
+# you to add 1 Battle Die of any type"): one question, whose answers are every mix of types.
+_DICE = Ask(field="dice", kind="choice", question="Which type of Battle Die does each ? die add?")
 _MODIFIER = Ask(field="modifier", kind="number", low=-MODIFIER_LIMIT, high=MODIFIER_LIMIT,
                 question="Cost modifier from the board (0: none; -2 takes 2 off the power cost, never below 0).")
 # Asked only when a modifier was given: the rules refuse a reason without one (and a text asked
@@ -65,7 +68,8 @@ class Play(Action, frozen=True, tag="play"):
 
     card: str
     target: str | None = None
-    die: Chosen = ""
+    die: Chosen = ""  # one type for every "?" die: how games saved before `dice` recorded it
+    dice: tuple[DieType, ...] = ()  # the type of each "?" die of the card, in order
     replace: str | None = None  # a third Display card: which of the two in play goes
     modifier: int = 0
     reason: str = ""
@@ -73,7 +77,7 @@ class Play(Action, frozen=True, tag="play"):
     title: ClassVar[str] = "Play a card"
     asks: ClassVar[tuple[Ask, ...]] = (
         Ask(field="card", kind="card", question="Which card?"),
-        _TARGET, _DIE,
+        _TARGET, _DICE,
         Ask(field="replace", kind="card", question="You have two Display cards in play: which one goes?"),
         _MODIFIER, _REASON, _CONFIRM,
     )
@@ -85,7 +89,8 @@ class Use(Action, frozen=True, tag="use"):
     card: str
     action: str  # the action's name on the card
     target: str | None = None
-    die: Chosen = ""
+    die: Chosen = ""  # one type for every "?" die: how games saved before `dice` recorded it
+    dice: tuple[DieType, ...] = ()  # the type of each "?" die of the action, in order
     modifier: int = 0
     reason: str = ""
     confirm: bool = False
@@ -93,7 +98,7 @@ class Use(Action, frozen=True, tag="use"):
     asks: ClassVar[tuple[Ask, ...]] = (
         Ask(field="card", kind="card", question="Which Display card?"),
         Ask(field="action", kind="choice", question="Which of its actions?"),
-        _TARGET, _DIE, _MODIFIER, _REASON, _CONFIRM,
+        _TARGET, _DICE, _MODIFIER, _REASON, _CONFIRM,
     )
 
 
@@ -125,6 +130,21 @@ class TakeEvent(Action, frozen=True, tag="take_event"):
     title: ClassVar[str] = "Take the Event"
     asks: ClassVar[tuple[Ask, ...]] = (
         Ask(field="name", kind="text", question="Which Event (for the log)?", limit=80, optional=True),
+    )
+
+
+class Fabricate(Action, frozen=True, tag="fabricate_claims"):
+    """Fabricate Claims: a Diplomatic Basic Action that is covert (the rulebook's 5.4), 2 DIP a
+    Claim paid now; every other player in turn may counter it with Counterespionage, and the Turn
+    is spent either way. Where the Claims go is the board's (`note`, for the log)."""
+
+    claims: int = 1
+    note: str = ""
+    title: ClassVar[str] = "Fabricate Claims (covert)"
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="claims", kind="number", low=1, high=CLAIMS_MOST,
+            question=f"How many Claims? ({CLAIM_PRICE} DIP each; the other players may counter it)"),
+        Ask(field="note", kind="text", question="Where (for the log)?", limit=80, optional=True),
     )
 
 
@@ -241,7 +261,7 @@ class Dismiss(Action, frozen=True, tag="dismiss"):
 
 
 class SetCounter(Action, frozen=True, tag="set_counter"):
-    counter: Literal["adm", "dip", "mil", "ducats", "interest", "interregnum"]
+    counter: Literal["adm", "dip", "mil", "ducats", "interest", "interregnum", "board"]
     value: int
     aside: ClassVar[bool] = True
 
@@ -262,7 +282,7 @@ class Practice(Action, frozen=True, tag="practice"):
 
 
 PoPAction = (
-    Draw | Keep | Release | Appoint | Play | Use | Basic | TakeEvent | PassPhase | Pass | Loan | Repay | DeclareBattle
+    Draw | Keep | Release | Appoint | Play | Use | Basic | TakeEvent | Fabricate | PassPhase | Pass | Loan | Repay | DeclareBattle
     | Done | NextRound | EndBattle | Declare | Upkeep | Discard | Advance | Dismiss | SetCounter | SetFirst
     | Practice
 )

@@ -24,6 +24,7 @@ from desktop.rulesets.price_of_power.cards import (
     card_set,
 )
 from desktop.rulesets.price_of_power.state import (
+    CUBES,
     DUCATS_MAX,
     PHASES,
     POWER_MAX,
@@ -223,8 +224,18 @@ def leave_display(state: PoPState, card: str, outcome: Outcome, why: str) -> Non
     to_discard(state, card, f"display:{owner}")
     if card in state.fresh:
         state.fresh.remove(card)
-    back = f"; its {cubes} cube{'s' if cubes != 1 else ''} go back to the supply" if cubes else ""
+    back = (f"; its {cubes} cube{'s' if cubes != 1 else ''} go{'es' if cubes == 1 else ''} back to the supply"
+            f" ({max(0, supply(state, owner))} there)" if cubes else "")
     outcome.say(f"{name_of(state, owner)}'s {card_def(state, card).name} is discarded ({why}){back}.")
+
+
+def supply(state: PoPState, seat: str) -> int:
+    """The cubes in the seat's supply: of its 30, those not in its power pools, not on its Display
+    cards and not on the board (`board`, kept by the players). Below 0 when more are counted in
+    use than there are: a count to correct (the rulebook's player takes cubes from elsewhere)."""
+    counts = state.counters[seat]
+    on_display = sum(cubes_on(state, card) for card in state.display(seat))
+    return CUBES - counts["adm"] - counts["dip"] - counts["mil"] - counts.get("board", 0) - on_display
 
 
 def cubes_on(state: PoPState, card: str) -> int:

@@ -8,6 +8,8 @@ at 0.
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+
 from desktop.engine.mechanics import accepted
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power import battles, court, phases, plays
@@ -72,6 +74,7 @@ def _for_seat(state: PoPState, seat: str) -> list[a.Action]:
             # The Event is an entry of its own (nothing to ask); a Basic Action asks its words and costs.
             found += accepted([a.TakeEvent(player=seat)], lambda act: phases.check_basic(state, phases.as_basic(act)))
             found += accepted([a.Basic(player=seat)], lambda act: phases.check_basic(state, act))
+            found += accepted([a.Fabricate(player=seat)], lambda act: plays.check_fabricate(state, act))
             if not state.event_required or seat in state.event_taken:
                 found.append(a.PassPhase(player=seat))
             found += _loan(state, seat) + accepted([a.Repay(player=seat)], lambda act: court.check_repay(state, act))
@@ -102,11 +105,12 @@ def _loan(state: PoPState, seat: str) -> list[a.Action]:
 
 
 def _variants(state: PoPState, seat: str, ability: Ability) -> list[dict]:
-    """The choices a play of `ability` leaves open: its target, its "?" dice's type, a confirm."""
+    """The choices a play of `ability` leaves open: its target, each "?" die's type (every mix
+    of types, each listed once: the dice join one pool, so their order says nothing), a confirm."""
     targets = [other for other in state.seat_ids() if other != seat] if ability.targeted else [None]
-    dice = list(DIE_TYPES) if ability.wild_dice else [""]
+    mixes = list(combinations_with_replacement(DIE_TYPES, ability.wild_dice)) if ability.wild_dice else [()]
     confirm = plays.needs_confirm(ability)
-    return [{"target": target, "die": die, "confirm": confirm} for target in targets for die in dice]
+    return [{"target": target, "dice": mix, "confirm": confirm} for target in targets for mix in mixes]
 
 
 def _plays(state: PoPState, seat: str) -> list[a.Action]:

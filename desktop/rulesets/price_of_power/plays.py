@@ -38,10 +38,13 @@ from desktop.rulesets.price_of_power.core import (
     resolve_effect,
     set_cubes,
     slot_of,
+    supply,
     to_discard,
 )
 from desktop.rulesets.price_of_power.phases import check_turn
 from desktop.rulesets.price_of_power.state import (
+    CLAIM_PRICE,
+    CLAIMS_MOST,
     COVERT_ZONE,
     DISPLAY_LIMIT,
     AddedDie,
@@ -113,12 +116,30 @@ def check_target(state: PoPState, seat: str, ability: Ability, target: str | Non
         raise RuleError(f"{name_of(state, seat)} cannot aim {what} at themself.")
 
 
-def check_die(ability: Ability, die: str, what: str) -> None:
-    if ability.wild_dice:
-        if die not in DIE_TYPES:
-            raise RuleError(f"Choose the type of {what}'s ? die: infantry, cavalry or artillery.")
-    elif die:
-        raise RuleError(f"{what} has no ? die to choose a type for.")
+def check_die(ability: Ability, die: str, dice: tuple[str, ...], what: str) -> None:
+    """Each "?" die takes a type of its own (`dice`, one per ? die in order). `die` alone, one
+    type for them all, is how games saved before `dice` recorded it, and is still accepted."""
+    wild = ability.wild_dice
+    if not wild:
+        if die or dice:
+            raise RuleError(f"{what} has no ? die to choose a type for.")
+        return
+    if dice:
+        if die:
+            raise RuleError(f"Give the types of {what}'s ? dice once: one for each die.")
+        if len(dice) != wild or any(kind not in DIE_TYPES for kind in dice):
+            raise RuleError(
+                f"{what} has {wild} ? {'die' if wild == 1 else 'dice'}: choose a type for each "
+                f"(infantry, cavalry or artillery), {wild} in all."
+            )
+        return
+    if die not in DIE_TYPES:
+        raise RuleError(f"Choose the type of {what}'s ? {'die' if wild == 1 else 'dice'}: infantry, cavalry or artillery.")
+
+
+def chosen_types(ability: Ability, die: str, dice: tuple[str, ...]) -> list[str]:
+    """The type each "?" die of `ability` becomes, in order."""
+    return list(dice) if dice else [die] * ability.wild_dice
 
 
 def check_confirm(ability: Ability, confirm: bool, what: str) -> None:
@@ -176,7 +197,7 @@ def check_play(state: PoPState, act: a.Play) -> Checked:
     elif act.replace is not None:
         raise RuleError(f"{card.name} is not a Display card: no card in play goes for it.")
     check_target(state, act.player, ability, act.target, card.name)
-    check_die(ability, act.die, card.name)
+    check_die(ability, act.die, act.dice, card.name)
     check_confirm(ability, act.confirm, card.name)
     check_modifier(act.modifier, act.reason)
     cost = cost_of(state, act.player, ability, act.modifier, act.reason)
@@ -208,7 +229,7 @@ def check_use(state: PoPState, act: a.Use) -> Checked:
         raise RuleError(f"{card.name}'s last action is still waiting for answers.")
     side = check_timing(state, act.player, ability, ability.name)
     check_target(state, act.player, ability, act.target, ability.name)
-    check_die(ability, act.die, ability.name)
+    check_die(ability, act.die, act.dice, ability.name)
     check_confirm(ability, act.confirm, ability.name)
     check_modifier(act.modifier, act.reason)
     cost = cost_of(state, act.player, ability, act.modifier, act.reason)
@@ -231,7 +252,7 @@ def play(state: PoPState, act: a.Play, outcome: Outcome) -> None:
         outcome.say(f"{who} plays the Battle Action {card.name} for {paid}.")
         resolve_effect(state, act.player, ability, card.deck, outcome)
         to_discard(state, act.card, hand)
-        battle_use(state, checked.side, ability, act.die, outcome)
+        battle_use(state, checked.side, ability, chosen_types(ability, act.die, act.dice), outcome)
         return
     if ability.counters:
         outcome.say(f"{who} plays {card.name} for {paid}, to counter {state.covert[-1].name}.")
@@ -276,12 +297,23 @@ def place_display(state: PoPState, seat: str, card: str, goes: str | None, outco
     if slot is None or slot in taken:
         slot = next(number for number in range(DISPLAY_LIMIT + 1) if number not in taken)
     move_card(state, card, f"hand:{seat}", f"display:{seat}")
+    had = supply(state, seat)
     mechanics.mark(state, card, tokens=definition.squares, slot=slot)
     state.fresh.append(card)
+    squares = definition.squares
     outcome.say(
-        f"{definition.name} goes on display charged with {definition.squares} cube{'s' if definition.squares != 1 else ''}; "
-        "its actions can be used from the next turn on."
+        f"{definition.name} goes on display charged with {squares} cube{'s' if squares != 1 else ''} from "
+        f"{name_of(state, seat)}'s supply ({max(0, had - squares)} left there); its actions can be used from the next turn on."
     )
+    short = squares - max(0, had)
+    if short > 0:
+        # The card is charged in full all the same (the seed: "matching the squares"); the
+        # rulebook's player short of cubes takes their own from elsewhere, and says where.
+        outcome.say(
+            f"{name_of(state, seat)}'s supply held {max(0, had)}: take {short} more of your cubes from elsewhere (the "
+            "board's Influence, Colonists or Cardinals, a power pool or your other Display card; not the Roma "
+            "Cardinal, the National Focus slot or an income slot) and correct that count."
+        )
 
 
 def use(state: PoPState, act: a.Use, outcome: Outcome) -> None:
@@ -294,7 +326,8 @@ def use(state: PoPState, act: a.Use, outcome: Outcome) -> None:
     paid = checked.cost.words()
     spent = f"{ability.cubes} cube{'s' if ability.cubes != 1 else ''}"
     aim = f" at {name_of(state, act.target)}" if act.target else ""
-    outcome.say(f"{who} uses {card.name}: {ability.name}{aim}, for {paid} and {spent} ({left} left).")
+    outcome.say(f"{who} uses {card.name}: {ability.name}{aim}, for {paid} and {spent} ({left} left; "
+                f"{'they go' if ability.cubes != 1 else 'it goes'} back to {who}'s supply).")
     if ability.counters:
         outcome.say(f"{ability.name} answers {state.covert[-1].name}.")
         open_covert(state, Covert(card=act.card, player=act.player, zone=f"display:{act.player}", paid=paid,
@@ -309,21 +342,23 @@ def use(state: PoPState, act: a.Use, outcome: Outcome) -> None:
         return
     resolve_effect(state, act.player, ability, card.deck, outcome)
     if ability.timing == "battle":
-        battle_use(state, checked.side, ability, act.die, outcome)
+        battle_use(state, checked.side, ability, chosen_types(ability, act.die, act.dice), outcome)
     if left == 0:
         leave_display(state, act.card, outcome, "its last cube is spent")
     if ability.spends_turn:
         end_turn(state, outcome)
 
 
-def battle_use(state: PoPState, side: str, ability: Ability, die: str, outcome: Outcome) -> None:
+def battle_use(state: PoPState, side: str, ability: Ability, chosen: list[str], outcome: Outcome) -> None:
     """Records one use of this Battle Action by this side this round, and the dice it adds: they
-    stay in the side's pool for the rest of the battle (the seed's 6.2)."""
+    stay in the side's pool for the rest of the battle (the seed's 6.2). `chosen`: the type of
+    each "?" die, in order."""
     battle = state.battle
     battle.used.record(ability.name, by=side)
     added = []
+    wild = iter(chosen)
     for icon in ability.dice:
-        kind = die if icon == "any" else icon
+        kind = next(wild) if icon == "any" else icon
         battle.dice.append(AddedDie(side=side, die=kind, source=ability.name, round=battle.round, chosen=icon == "any"))
         added.append(DIE_WORDS[kind] + (" (for ?)" if icon == "any" else ""))
     if added:
@@ -393,6 +428,12 @@ def settle_covert(state: PoPState, outcome: Outcome) -> None:
 
 
 def resolve_covert(state: PoPState, play: Covert, outcome: Outcome) -> None:
+    if play.form == "basic":
+        outcome.say(f"Nobody counters {play.name}: it resolves.")
+        where = f" ({play.note})" if play.note else ""
+        outcome.say(f"{name_of(state, play.player)} places {claims_words(play.claims)} on the board{where}.")
+        end_turn(state, outcome)
+        return
     card = card_def(state, play.card)
     ability = card.actions[play.action] if play.form == "display" else card.play
     outcome.say(f"Nobody counters {play.name}: it resolves.")
@@ -413,6 +454,8 @@ def cancel_covert(state: PoPState, play: Covert, outcome: Outcome) -> None:
         outcome.say(f"{play.name} is prevented; its cost ({play.paid}) and its cubes stay spent.")
         if cubes_on(state, play.card) == 0:
             leave_display(state, play.card, outcome, "its last cube was spent")
+    elif play.form == "basic":
+        outcome.say(f"{play.name} is prevented: no Claim is placed; its cost ({play.paid}) stays paid.")
     elif play.zone == COVERT_ZONE:
         mechanics.settle_pending(state, play, discard_zone(card_def(state, play.card).deck))
         outcome.say(f"{play.name} is discarded; its cost ({play.paid}) stays paid.")
@@ -423,3 +466,36 @@ def cancel_covert(state: PoPState, play: Covert, outcome: Outcome) -> None:
     if play.turn:
         outcome.say(f"{name_of(state, play.player)}'s turn is spent.")
         end_turn(state, outcome)
+
+
+# ---- Fabricate Claims: a covert Basic Action --------------------------------------------------
+
+
+def claims_words(claims: int) -> str:
+    return f"{claims} Claim{'s' if claims != 1 else ''}"
+
+
+def fabricate_cost(act: a.Fabricate) -> Cost:
+    price = CLAIM_PRICE * act.claims
+    return Cost(power_type="dip", power=price, ducats=0, printed=price)
+
+
+def check_fabricate(state: PoPState, act: a.Fabricate) -> Cost:
+    check_turn(state, act.player, "Fabricate Claims")
+    if not 1 <= act.claims <= CLAIMS_MOST:
+        raise RuleError(f"Fabricate Claims places 1 to {CLAIMS_MOST} Claims ({CLAIM_PRICE} DIP each).")
+    cost = fabricate_cost(act)
+    check_cost(state, act.player, f"Fabricating {claims_words(act.claims)}", cost)
+    return cost
+
+
+def fabricate(state: PoPState, act: a.Fabricate, outcome: Outcome) -> None:
+    """Paid now, then answered like a covert card: countered, its cost stays paid and the Turn is
+    spent; not countered, the Claims go on the board (the board's rules say where)."""
+    cost = check_fabricate(state, act)
+    pay(state, act.player, cost)
+    paid = cost.words()
+    outcome.say(f"{name_of(state, act.player)} fabricates {claims_words(act.claims)}, a Covert Action, for {paid}.")
+    open_covert(state, Covert(card="", player=act.player, zone="", paid=paid, form="basic", name="Fabricate Claims",
+                              turn=True, claims=act.claims, note=act.note.strip(), window=_window(state, act.player)),
+                outcome)

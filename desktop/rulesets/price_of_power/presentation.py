@@ -24,6 +24,7 @@ from desktop.rulesets.price_of_power.core import card_def, cost_of, cubes_on, sl
 from desktop.rulesets.price_of_power.faces import TONES, face_of, icons
 from desktop.rulesets.price_of_power.state import (
     COVERT_ZONE,
+    CUBES,
     DISPLAY_LIMIT,
     DUCATS_MAX,
     HAND_LIMIT,
@@ -143,7 +144,7 @@ def _probe(state: PoPState, seat: str, card: str, ability: Ability):
     from desktop.rulesets.price_of_power import actions as a
 
     target = next((other for other in state.seat_ids() if other != seat), None) if ability.targeted else None
-    return a.Use(player=seat, card=card, action=ability.name, target=target, die="infantry" if ability.wild_dice else "",
+    return a.Use(player=seat, card=card, action=ability.name, target=target, dice=("infantry",) * ability.wild_dice,
                  confirm=True)
 
 
@@ -231,7 +232,14 @@ COUNTERS: dict[str, tuple[str, int, int, bool]] = {
     "ducats": ("Ducats", 0, DUCATS_MAX, False),
     "interest": ("Interest tokens", 0, INTEREST_MAX, False),
     "interregnum": ("Interregnum", 0, 1, True),
+    "board": ("Cubes on the board", 0, CUBES, False),
 }
+
+
+def supply_seen(values: dict[str, int], display: list[DisplaySeen]) -> int:
+    """The seat's supply as everyone reads it (core.supply, from the view's public counts)."""
+    used = sum(values.get(key, 0) for key in ("adm", "dip", "mil", "board")) + sum(entry.cubes for entry in display)
+    return CUBES - used
 
 
 # Three decks, three backs: its colour (as its faces' band) and its short name.
@@ -301,13 +309,18 @@ def table(seen: View) -> Table:
                 continue
             counters.append(CounterSpec(entity=seat.id, key=key, label=label, value=values.get(key, 0), low=low,
                                         high=high, editable=True, flag=flag))
+        # The supply is worked out, never entered: it reads in the seat's status, not as a count.
+        cubes = supply_seen(values, extra.display.get(seat.id, []))
         marks[seat.id] = [mark for mark, on in (
             ("turn", extra.active == seat.id), ("passed", seat.id in extra.passed),
             ("event taken", seat.id in extra.event_taken), ("first player", extra.first == seat.id),
         ) if on]
         status[seat.id] = (
             f"ADM {values.get('adm', 0)} \u00b7 DIP {values.get('dip', 0)} \u00b7 MIL {values.get('mil', 0)} \u00b7 "
-            f"{values.get('ducats', 0)} Ducats \u00b7 {hand.count} in hand"
+            f"{values.get('ducats', 0)} Ducats \u00b7 {hand.count} in hand \u00b7 "
+            # A number stays with its word when the line wraps ("22 cubes", not "22 / cubes").
+            f"{max(0, cubes)}\u00a0cubes in supply" + (f" ({-cubes} short: correct the counts)" if cubes < 0 else "")
+            + f" \u00b7 {values.get('board', 0)}\u00a0cubes on the board"
         )
     return Table(headline=headline(seen), banner=banner(seen), zones=specs, counters=counters, marks=marks, status=status,
                  backs=BACKS)

@@ -14,6 +14,7 @@ from desktop.rulesets.price_of_power import battles, court, phases, plays, scena
 from desktop.rulesets.price_of_power.cards import POWER_WORDS
 from desktop.rulesets.price_of_power.core import name_of
 from desktop.rulesets.price_of_power.state import (
+    CUBES,
     DUCATS_MAX,
     HAND_LIMIT,
     INTEREST_MAX,
@@ -23,9 +24,10 @@ from desktop.rulesets.price_of_power.state import (
 
 COUNTER_RANGES = {
     "adm": (0, POWER_MAX), "dip": (0, POWER_MAX), "mil": (0, POWER_MAX), "ducats": (0, DUCATS_MAX),
-    "interest": (0, INTEREST_MAX), "interregnum": (0, 1),
+    "interest": (0, INTEREST_MAX), "interregnum": (0, 1), "board": (0, CUBES),
 }
-COUNTER_WORDS = {**POWER_WORDS, "ducats": "Ducats", "interest": "Interest tokens", "interregnum": "Interregnum"}
+COUNTER_WORDS = {**POWER_WORDS, "ducats": "Ducats", "interest": "Interest tokens", "interregnum": "Interregnum",
+                 "board": "Cubes on the board"}
 
 # What may be done while a window waits for its answer (the handlers check who and how).
 ANSWERS_COVERT = (a.Pass, a.Play, a.Use, a.Loan)
@@ -86,6 +88,7 @@ HANDLERS: dict[type, Callable[[PoPState, a.Action, Outcome], None]] = {
         a.Use: plays.use,
         a.Basic: phases.basic,
         a.TakeEvent: phases.take_event,
+        a.Fabricate: plays.fabricate,
         a.PassPhase: phases.pass_phase,
         a.Pass: plays.pass_,
         a.Loan: court.loan,

@@ -33,6 +33,12 @@ SETUP_FREE = 4  # cards kept for free at setup
 LOAN = 5  # Ducats a Loan gives (and repaying one costs)
 INTEREST_MAX = 5  # Interest tokens: a sixth Loan is refused
 MODIFIER_LIMIT = 10  # a declared cost modifier, either way
+# Each player's 30 cubes (the rulebook's 2.2) serve power, Influence, Colonists, Cardinals, the
+# income slots of occupied provinces and Display charges. The app sees the power pools and the
+# Display cards; the rest is counted on `board` (the players keep it; 0 at the start).
+CUBES = 30
+CLAIM_PRICE = 2  # DIP per Claim (the rulebook's Fabricate Claims)
+CLAIMS_MOST = 5  # Claims one Fabricate Claims can pay for (10 DIP at most)
 
 PHASES = Steps(steps=("draw", "action", "peace", "income", "cleanup"))
 Phase = Literal["draw", "action", "peace", "income", "cleanup"]
@@ -41,7 +47,7 @@ PHASE_LABELS = {
     "draw": "Phase 1 Draw Cards", "action": "Phase 2 Actions", "peace": "Phase 3 Peace & Rebels",
     "income": "Phase 4 Income & Upkeep", "cleanup": "Phase 5 Cleanup",
 }
-COUNTERS = ("adm", "dip", "mil", "ducats", "interest", "interregnum")
+COUNTERS = ("adm", "dip", "mil", "ducats", "interest", "interregnum", "board")
 COVERT_ZONE = "covert"
 
 
@@ -99,8 +105,12 @@ class Covert(Pending, kw_only=True):
     every other seat in turn may counter it. Its cost (and a Display action's cubes) was paid
     when it was played and stays paid if it is countered (the seed's 6.2)."""
 
-    form: Literal["card", "display", "counter"]  # a card's Action, a Display action, Counterespionage
+    # A card's Action, a Display action, Counterespionage, or Fabricate Claims (a Basic Action:
+    # no card waits, `card` and `zone` are "").
+    form: Literal["card", "display", "counter", "basic"]
     action: int = -1  # a Display action: its index on the card
+    claims: int = 0  # Fabricate Claims: how many
+    note: str = ""  # Fabricate Claims: where, in words
     name: str = ""  # what is played (a card's or an action's name)
     target: str | None = None
     turn: bool = False  # it takes its player's Turn (spent whether it resolves or not)

@@ -28,8 +28,8 @@ def describe(action: Action, seen: View) -> str:
         label = f"Play {seen.card_name(action.card)}"
         if action.target:
             label += f" at {seen.seat_name(action.target)}"
-        if action.die:
-            label += f" (? as {DIE_WORDS[action.die]})"
+        if action.die or action.dice:
+            label += f" (? as {dice_words(action.dice or (action.die,))})"
         if action.replace:
             label += f", replacing {seen.card_name(action.replace)}"
         return label
@@ -37,9 +37,14 @@ def describe(action: Action, seen: View) -> str:
         label = f"{action.action} ({seen.card_name(action.card)})"
         if action.target:
             label += f" at {seen.seat_name(action.target)}"
+        if action.die or action.dice:
+            label += f" (? as {dice_words(action.dice or (action.die,))})"
         return label
     if kind == "basic":
         return "Take the Event" if action.event else "Take a Basic Action"
+    if kind == "fabricate_claims":
+        # The entry lists one Claim and asks how many: it reads as the action, not as "1 Claim".
+        return "Fabricate Claims (covert)" if action.claims == 1 else f"Fabricate {action.claims} Claims (covert)"
     if kind == "take_event":
         return f"Take the Event ({action.name})" if action.name.strip() else "Take the Event"
     if kind == "declare_battle":
@@ -70,6 +75,14 @@ def describe(action: Action, seen: View) -> str:
     }.get(kind, kind.replace("_", " ").capitalize())
 
 
+def dice_words(dice) -> str:
+    """The types of "?" dice, counted: "Infantry", "Infantry and Cavalry", "2 Artillery"."""
+    counts = {kind: list(dice).count(kind) for kind in dict.fromkeys(dice)}
+    parts = [DIE_WORDS.get(kind, str(kind)) if count == 1 else f"{count} {DIE_WORDS.get(kind, str(kind))}"
+             for kind, count in counts.items()]
+    return " and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def value_label(ask, value, seen: View) -> str | None:
     field = ask.field
     if field == "deck":
@@ -84,6 +97,8 @@ def value_label(ask, value, seen: View) -> str | None:
         return "None" if value is None else seen.card_name(value)
     if field == "die":
         return DIE_WORDS.get(value, "No ? die") if value else "No ? die"
+    if field == "dice":
+        return dice_words(value) if value else "No ? die"
     if field == "sea":
         return "At sea" if value else "On land"
     if field == "event":

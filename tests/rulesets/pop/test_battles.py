@@ -175,17 +175,67 @@ def test_P49_D26_a_question_mark_die_is_a_die_of_the_type_chosen_public_and_logg
     assert refused(game, a.Play(player="ann", card=shock)) == (
         "Choose the type of Shock Tactics's ? die: infantry, cavalry or artillery."
     )
-    options = {act.die for act in game.legal_actions("ann") if act.type == "play" and act.card == shock}
-    assert options == {"infantry", "cavalry", "artillery"}
-    do(game, a.Play(player="ann", card=shock, die="artillery"))
+    options = {act.dice for act in game.legal_actions("ann") if act.type == "play" and act.card == shock}
+    assert options == {("infantry",), ("cavalry",), ("artillery",)}
+    do(game, a.Play(player="ann", card=shock, dice=("artillery",)))
     assert "Artillery (for ?)" in said(game)
     die = state(game).battle.dice[0]
     assert (die.die, die.chosen) == ("artillery", True)
     assert game.view("bo").extra.battle.dice[0].chosen
-    do(game, a.Play(player="ann", card=ambush, die="cavalry", confirm=True))
+    do(game, a.Play(player="ann", card=ambush, dice=("cavalry",), confirm=True))
     assert [d.die for d in state(game).battle.dice] == ["artillery", "infantry", "cavalry"]
     charge, = give(game, "ann", "mil-cavalry-charge")
-    assert refused(game, a.Play(player="ann", card=charge, die="infantry")) == "Cavalry Charge has no ? die to choose a type for."
+    assert refused(game, a.Play(player="ann", card=charge, dice=("infantry",))) == (
+        "Cavalry Charge has no ? die to choose a type for.")
+    assert refused(game, a.Play(player="ann", card=charge, die="infantry")) == (
+        "Cavalry Charge has no ? die to choose a type for.")
+
+
+def test_P49_D26_games_saved_with_one_type_for_a_cards_question_mark_dice_still_replay():
+    game = battle()
+    shock, = give(game, "ann", "mil-shock-tactics")
+    do(game, a.Play(player="ann", card=shock, die="cavalry"))
+    assert [(d.die, d.chosen) for d in state(game).battle.dice] == [("cavalry", True)]
+    ambush, = give(game, "ann", "mil-ambush")
+    assert refused(game, a.Play(player="ann", card=ambush, die="cavalry", dice=("artillery",), confirm=True)) == (
+        "Give the types of Ambush's ? dice once: one for each die.")
+
+
+def two_question_mark_dice_deck() -> list[dict]:
+    from .helpers import shipped_records
+
+    envelop = {"id": "mil-envelopment", "name": "Double Envelopment", "deck": "mil", "cost": 1, "battle": True,
+               "dice": ["any", "cavalry", "any"], "text": "Add 1 Cavalry die and 2 Battle Dice of any type.",
+               "character": {"name": "Marshal Ode Brant", "kind": "general", "hire": 1}}
+    return [*shipped_records(), envelop]
+
+
+def test_P49_D26_each_question_mark_die_on_a_card_is_its_own_choice():
+    game = to_phase(new(deck=two_question_mark_dice_deck()), "peace")
+    set_power(game, "ann", mil=8)
+    do(game, a.DeclareBattle(player="ann", attacker="ann", defender="bo"))
+    envelop, = give(game, "ann", "mil-envelopment")
+    mixes = {act.dice for act in game.legal_actions("ann") if act.type == "play" and act.card == envelop}
+    # Every mix of two types, each once (the dice join one pool: their order says nothing).
+    assert mixes == {("infantry", "infantry"), ("infantry", "cavalry"), ("infantry", "artillery"),
+                     ("cavalry", "cavalry"), ("cavalry", "artillery"), ("artillery", "artillery")}
+    assert refused(game, a.Play(player="ann", card=envelop, dice=("artillery",))) == (
+        "Double Envelopment has 2 ? dice: choose a type for each (infantry, cavalry or artillery), 2 in all.")
+    do(game, a.Play(player="ann", card=envelop, dice=("infantry", "artillery")))
+    added = [(d.die, d.chosen) for d in state(game).battle.dice]
+    assert added == [("infantry", True), ("cavalry", False), ("artillery", True)]
+    assert "The attacker adds Infantry (for ?), Cavalry, Artillery (for ?)" in said(game)
+    words = game.ruleset.describe(a.Play(player="ann", card=envelop, dice=("artillery", "artillery")), game.view("ann"))
+    assert words == "Play Double Envelopment (? as 2 Artillery)"
+
+
+def test_P49_D26_a_save_giving_one_type_for_several_question_mark_dice_replays_as_it_was_played():
+    game = to_phase(new(deck=two_question_mark_dice_deck()), "peace")
+    set_power(game, "ann", mil=8)
+    do(game, a.DeclareBattle(player="ann", attacker="ann", defender="bo"))
+    envelop, = give(game, "ann", "mil-envelopment")
+    do(game, a.Play(player="ann", card=envelop, die="artillery"))
+    assert [d.die for d in state(game).battle.dice] == ["artillery", "cavalry", "artillery"]
 
 
 def test_D27_a_battle_action_card_pays_its_cost_takes_no_turn_and_goes_to_its_discard():

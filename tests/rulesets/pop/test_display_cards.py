@@ -94,7 +94,7 @@ def test_P35_P36_P38_D22_an_action_pays_its_cost_spends_a_cube_and_takes_the_tur
     do(game, a.Use(player="ann", card=spy, action="Gather Intelligence"))
     assert power(game, "ann", "dip") == 0 and cubes(game, spy) == 2
     assert state(game).active == "bo"
-    assert "for 1 DIP and 1 cube (2 left)" in said(game)
+    assert "for 1 DIP and 1 cube (2 left; it goes back to Ann's supply)" in said(game)
 
 
 def test_P38_an_action_may_spend_more_cubes_when_its_text_says_so():
@@ -181,7 +181,7 @@ def test_P42_D19_a_third_display_card_discards_one_of_the_two_in_play_chosen_by_
     assert refused(game, a.Play(player="ann", card=camp, replace=camp)).startswith(f"The card '{camp}' is not on Ann's display")
     do(game, a.Play(player="ann", card=camp, replace=mint))
     assert zone(game, "display:ann") == [spy, camp] and zone(game, "discard:adm") == [mint]
-    assert "Ann's Royal Mint is discarded (Fortified Camp takes its place); its 2 cubes go back to the supply." in said(game)
+    assert "Ann's Royal Mint is discarded (Fortified Camp takes its place); its 2 cubes go back to the supply (19 there)." in said(game)
     assert game.view("bo").marks[camp].slot == 1, "the new card takes the slot of the card that left"
 
 
