@@ -11,6 +11,12 @@ own key handler, and a question's widgets are never deleted while an event may s
 way to them: they are hidden and handed to `deleteLater`. (Answering from a line edit's
 `returnPressed` and then clearing the button box under the same key press aborted the app.)
 
+Every question takes the keyboard: its field (or list, or first box) gets the focus before the
+last question's widgets go, and its default button is made the dialog's default once it is in
+the dialog. (From the second question the focus was left on nothing, typing was lost, and the
+old OK taking its focus with it cleared the new OK's default: Return did nothing.) The dialog is
+sized to the whole question at each step, word-wrapped at a readable width.
+
 A `preface` is a confirmation asked before the action's own questions, naming what is about to
 happen (a card played by keyboard). Its Yes is armed only after `ARM_MS`, so a key pressed twice
 in a row cannot both open it and accept it.
@@ -28,6 +34,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -40,6 +47,9 @@ _Buttons = QDialogButtonBox.StandardButton
 
 class QuestionDialog(QDialog):
     ARM_MS = 450  # longer than a double-tap, shorter than reading a card's name
+    # The width a question is wrapped at: wide enough for a list's labels, narrow enough that a
+    # long question reads as a paragraph (and fits a 1280x720 screen with room around it).
+    MIN_WIDTH, MAX_WIDTH = 440, 640
     armed = Signal()  # the preface's Yes can now be pressed
 
     def __init__(self, title: str, prompt, parent: QWidget | None = None, preface: str = ""):
@@ -48,7 +58,7 @@ class QuestionDialog(QDialog):
         self.setAccessibleName(title or "Action Deck")
         self.prompt = prompt
         self.preface = preface
-        self.setMinimumWidth(420)
+        self.setMinimumWidth(self.MIN_WIDTH)
         self._layout = QVBoxLayout(self)
         self.question = QLabel()
         self.question.setWordWrap(True)
@@ -76,18 +86,38 @@ class QuestionDialog(QDialog):
 
     # ---- one question ---------------------------------------------------------------------------
 
-    def _replace(self, body: QWidget, buttons: QDialogButtonBox) -> None:
-        """Puts a question's widgets in place of the last one's, which go later, not now."""
-        for old in (self.body, self.buttons):
-            if old is not None:
-                old.hide()
-                self._layout.removeWidget(old)
-                old.deleteLater()
+    def _replace(self, body: QWidget, buttons: QDialogButtonBox, default: QPushButton,
+                 keyboard: QWidget | None = None) -> None:
+        """Puts a question's widgets in place of the last one's, which go later, not now.
+        `default` answers Return and Enter; `keyboard` takes the focus (the body unless told)."""
+        old = [widget for widget in (self.body, self.buttons) if widget is not None]
         self.body, self.buttons = body, buttons
         self._layout.insertWidget(1, body)
         self._layout.addWidget(buttons)
-        body.setFocus()
-        self.adjustSize()
+        # Shown now, not at the layout's next turn: a hidden widget cannot take the keyboard.
+        body.show()
+        buttons.show()
+        default.setDefault(True)  # in the dialog now, so the dialog keeps it as its default
+        (keyboard or body).setFocus(Qt.FocusReason.OtherFocusReason)
+        for widget in old:  # they hold no focus now: hiding them moves it nowhere
+            widget.hide()
+            self._layout.removeWidget(widget)
+            widget.deleteLater()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Sizes the dialog to show the whole question: wrapped at a width between MIN_WIDTH and
+        MAX_WIDTH (never narrower than it already is), as tall as the wrapped words need, and
+        never larger than the screen. (Left to adjustSize, a second, longer question was cut.)"""
+        self._layout.activate()
+        width = min(max(self._layout.sizeHint().width(), self.MIN_WIDTH), self.MAX_WIDTH)
+        if self.isVisible():
+            width = max(width, self.width())
+        height = max(self._layout.totalHeightForWidth(width), self._layout.totalMinimumSize().height())
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            width, height = min(width, screen.width()), min(height, screen.height())
+        self.resize(width, height)
 
     def _show_preface(self) -> None:
         self.question.setText(self.preface)
@@ -96,9 +126,10 @@ class QuestionDialog(QDialog):
         buttons.addButton(_Buttons.No)
         buttons.accepted.connect(self._preface_accepted)
         buttons.rejected.connect(self._cancel)
-        yes.setDefault(True)
         yes.setEnabled(False)
-        self._replace(QLabel(""), buttons)
+        # The keyboard on the dialog itself: Return reaches Yes once it is armed (on the No
+        # button, Return would answer No).
+        self._replace(QLabel(""), buttons, default=yes, keyboard=self)
 
         def arm() -> None:
             if self.buttons is buttons:
@@ -122,7 +153,8 @@ class QuestionDialog(QDialog):
         self.question.setText(question.text)
         buttons = QDialogButtonBox()
         body, self._read = self._body_for(question, buttons)
-        self._replace(body, buttons)
+        default = next(button for button in buttons.buttons() if button.property("answers"))
+        self._replace(body, buttons, default, _keyboard_of(body, default))
         return True
 
     def _body_for(self, question, buttons: QDialogButtonBox):
@@ -132,13 +164,13 @@ class QuestionDialog(QDialog):
             buttons.addButton(_Buttons.No)
             buttons.accepted.connect(self._answered)
             buttons.rejected.connect(self._said_no)
-            yes.setDefault(True)
+            yes.setProperty("answers", True)
             return QLabel(""), lambda: True
         ok = buttons.addButton(_Buttons.Ok)
         buttons.addButton(_Buttons.Cancel)
         buttons.accepted.connect(self._answered)
         buttons.rejected.connect(self._cancel)
-        ok.setDefault(True)
+        ok.setProperty("answers", True)  # made the default once in the dialog (see _replace)
         if kind in ("seat", "card", "choice", "order"):
             listing = QListWidget()
             listing.setAccessibleName(question.text)
@@ -197,6 +229,15 @@ class QuestionDialog(QDialog):
     def _cancel(self) -> None:
         self._read = None
         self.reject()
+
+
+def _keyboard_of(body: QWidget, default: QPushButton) -> QWidget:
+    """The widget a question's keys go to: its field or list, the first of its boxes, or (a
+    confirmation, nothing to type) its default button."""
+    if body.focusPolicy() != Qt.FocusPolicy.NoFocus or body.focusProxy() is not None:
+        return body
+    boxes = body.findChildren(QCheckBox)
+    return boxes[0] if boxes else default
 
 
 def _show_rows(listing: QListWidget, most: int) -> None:
