@@ -180,6 +180,16 @@ class RulesetBase:
         """The table description (presentation.Table) built from a view alone."""
         return self._presented("table")(view)
 
+    def finished(self, state: GameState) -> str | None:
+        """Whether the game stands at the end its system states: None while it goes on; once it
+        reached it, one sentence saying which ("Scene 1 is over.", "Round 2 is over.", "The
+        session is over."). Where play may go on past that end (the next scene, the next round),
+        the sentence holds while the table rests there and is None again once the next begins.
+        The presentation's `finished` answers where it has one; the default is None: a system
+        that states no end never reaches one."""
+        found = self._presented("finished", required=False)
+        return found(state) if found is not None else None
+
     def _presented(self, name: str, required: bool = True):
         found = getattr(self.presentation, name, None)
         if found is None and required:

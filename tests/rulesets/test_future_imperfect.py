@@ -600,7 +600,8 @@ def test_setup_options_are_checked():
 
 def test_a_check_needs_no_hidden_card_so_nobody_needs_the_screen_alone():
     g = game(34)
-    assert [(s.seat, s.private) for s in g.stages()] == [("master", False)]
+    # Between checks the Master sets the next one; any other seat may end the session.
+    assert [(s.seat, s.kind, s.private) for s in g.stages()] == [("master", "turn", False), ("sid", "table", False)]
     g.apply(a.SetCheck(player="master", who="sid", trait=10, skill=2, tn=11))
     assert [(s.seat, s.kind, s.private) for s in g.stages()] == [("sid", "turn", False)]
 
@@ -625,10 +626,11 @@ def test_new_actions_play_and_replay_from_the_command_line(cli, tmp_path):
     assert status == 0, err
     assert out.startswith("New Future Imperfect game for Master, Sid (seed 9)")
     status, out, _ = cli("actions", save, "--player", "sid")
-    assert status == 0 and json.loads(out) == []
+    assert status == 0 and json.loads(out) == [{"type": "end_session", "player": "sid"}]  # between checks
     status, out, _ = cli("actions", save, "--player", "master")
     kinds = Counter(act["type"] for act in json.loads(out))
-    assert kinds == {"set_check": 10, "set_complex_check": 50, "set_contest": 2, "ask_oracle": 1, "draw_playing_card": 1}
+    assert kinds == {"set_check": 10, "set_complex_check": 50, "set_contest": 2, "ask_oracle": 1, "draw_playing_card": 1,
+                     "end_session": 1}
     for action in (
         {"type": "set_check", "player": "master", "who": "sid", "trait": 10, "skill": 2, "tn": 11},
         {"type": "draw_resolution", "player": "sid"},
@@ -668,27 +670,44 @@ def test_a_bad_deck_file_is_refused_on_the_command_line(cli, tmp_path):
 
 
 def test_the_apps_seats_set_checks_and_take_the_best_result():
+    from desktop.model.app_moves import ends
     from desktop.rulesets.future_imperfect.bot import FIBot
+
+    def legal(g, seat):  # as the app's seats get them with a person at the table: no end of the session
+        return [act for act in g.legal_actions(seat) if not ends(act)]
 
     g = game(34, 10, players=("Master", "Sid"))
     bot = FIBot(1)
     for _ in range(4):
         stage = g.stages()[0]
-        g.apply(bot.choose(g.legal_actions(stage.seat), g.view(stage.seat)))
+        g.apply(bot.choose(legal(g, stage.seat), g.view(stage.seat)))
     check = g.state.check
     assert check.who == "sid" and check.tn == 7 and len(check.cards) >= 1
     if check.skill >= 2 and check.trait == 10:
         assert check.rows[0] == 2  # the exceptional 10 of card 34, not its 7
     for _ in range(40):  # a long run: it always finds something to do
         stage = g.stages()[0]
-        g.apply(bot.choose(g.legal_actions(stage.seat), g.view(stage.seat)))
+        g.apply(bot.choose(legal(g, stage.seat), g.view(stage.seat)))
     assert g.state.checks >= 5
     three = game(players=("Master", "Ann", "Bo"))
     for _ in range(30):
         stage = three.stages()[0]
-        three.apply(bot.choose(three.legal_actions(stage.seat), three.view(stage.seat)))
+        three.apply(bot.choose(legal(three, stage.seat), three.view(stage.seat)))
     set_for = [act.who for act in three.actions if isinstance(act, a.SetCheck)]
     assert set_for[:4] == ["ann", "bo", "ann", "bo"]
+
+
+def test_the_app_playing_every_seat_ends_the_session_after_three_checks_a_player():
+    from desktop.rulesets.future_imperfect.bot import FIBot
+
+    g = game(players=("Master", "Ann", "Bo"))
+    bot = FIBot(3)
+    while not g.state.ended:
+        stage = g.stages()[0]  # offered the end between checks, as every seat is the app's
+        g.apply(bot.choose(g.legal_actions(stage.seat), g.view(stage.seat)))
+    assert g.state.checks == 6 and g.state.check.phase == "done"
+    assert g.ruleset.finished(g.state) == "The session is over (6 checks)."
+    assert g.stages() == [] and g.legal_actions() == []
 
 
 # ---- corrections from the table: the deck file's order, victories required, contests -------------

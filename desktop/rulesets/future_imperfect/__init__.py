@@ -37,7 +37,7 @@ HANDLERS = {
     a.CancelCheck: rules.cancel_check,
     a.DrawResolution: rules.draw_resolution, a.Take: rules.take, a.DrawExtension: rules.draw_extension,
     a.Extend: rules.extend, a.AskOracle: rules.solo_draw, a.DrawPlayingCard: rules.solo_draw,
-    a.Practice: scenarios.practice, a.SetCount: rules.set_count,
+    a.Practice: scenarios.practice, a.SetCount: rules.set_count, a.EndSession: rules.end_session,
 }
 
 
@@ -73,6 +73,7 @@ class FutureImperfect(RulesetBase):
     options = OPTIONS
     action_type = a.FIAction
     handlers = HANDLERS
+    first = (rules.check_session_open,)
     legal = staticmethod(legal_actions)
     presentation = presentation
 

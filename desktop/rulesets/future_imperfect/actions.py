@@ -118,6 +118,22 @@ class Practice(Action, frozen=True, tag="practice"):
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="scenario", kind="choice", question="Which worked example?"),)
 
 
+class EndSession(Action, frozen=True, tag="end_session"):
+    """The players end the session (the rulebook states no end of its own): offered to every seat
+    between checks (docs/systems/future-imperfect.md, "The end of a session")."""
+
+    title: ClassVar[str] = "End the session"
+    ends: ClassVar[bool] = True  # the people's choice: the app takes it only when it plays every seat
+    asks: ClassVar[tuple[Ask, ...]] = (
+        Ask(field="player", kind="seat", question="Who ends the session?", optional=True),
+        Ask(field="confirm_end", kind="confirm", question="End the session? Nothing more can be drawn in this game."),
+    )
+
+    @property
+    def confirm_end(self) -> bool:
+        return True  # the last move of the game: always asked first
+
+
 class SetCount(Action, frozen=True, tag="set_count"):
     """Bookkeeping: a seat's running count of victories or bumps, set by hand."""
 
@@ -128,5 +144,5 @@ class SetCount(Action, frozen=True, tag="set_count"):
 
 FIAction = (
     SetCheck | SetComplexCheck | SetContest | CancelCheck | DrawResolution | Take | DrawExtension | Extend
-    | AskOracle | DrawPlayingCard | Practice | SetCount
+    | AskOracle | DrawPlayingCard | Practice | EndSession | SetCount
 )

@@ -15,6 +15,8 @@ def can_draw(state: FIState) -> bool:
 
 def legal_actions(state: FIState, player: str | None = None) -> list[a.Action]:
     seats = state.seat_ids() if player is None else [player]
+    if state.ended:
+        return []
     found: list[a.Action] = []
     check = state.check
     waiting = state.contest_waiting()
@@ -48,4 +50,6 @@ def legal_actions(state: FIState, player: str | None = None) -> list[a.Action]:
             found += [a.Extend(player=who, row=row) for row in check.rows]
     if check is not None and check.phase == "draw" and state.master in seats:
         found.append(a.CancelCheck(player=state.master))
+    if state.may_end():
+        found += [a.EndSession(player=seat) for seat in seats]
     return found

@@ -50,7 +50,7 @@ def view(state: FIState, viewer: str | None) -> View:
     contest = msgspec.convert(msgspec.to_builtins(state.contest), Contest) if state.contest is not None else None
     extra = TableSeen(deck_key=state.deck_key, master=state.master, exceptional=state.exceptional,
                       bumps=state.bumps, threshold=state.threshold, practice=state.practice, check=check,
-                      solo=state.solo, checks=state.checks, contest=contest)
+                      solo=state.solo, checks=state.checks, contest=contest, ended=state.ended)
     return base_view(state, viewer, lambda d: card_face(definition_card(state.deck_key, d), marked.get(d)), extra)
 
 
@@ -73,15 +73,26 @@ STAGE_LABELS = {
 }
 
 
+def finished(state: FIState) -> str | None:
+    """The rulebook states no end: the players end the session (EndSession), between checks."""
+    return f"The session is over ({plural(state.checks, 'check')})." if state.ended else None
+
+
 def stages(state: FIState) -> list[Stage]:
     # Nothing is hidden at this table but the deck's order: nobody needs the screen alone.
+    if state.ended:
+        return []  # nobody acts: the session is over
     waiting = state.contest_waiting()
     if state.idle() and waiting is not None:
         label = f"set {state.seat_name(waiting)}'s check for the contest"
         return [Stage(seat=state.master, kind="turn", label=label, private=False)]
     if state.idle():
         label = "set a check (or play a practice scenario)" if state.practice else "set a check"
-        return [Stage(seat=state.master, kind="turn", label=label, private=False)]
+        # Between checks any seat may also end the session: the table's own choice.
+        return [Stage(seat=state.master, kind="turn", label=label, private=False)] + [
+            Stage(seat=seat, kind="table", label="end the session, or wait for the next check", private=False)
+            for seat in state.seat_ids() if seat != state.master
+        ]
     return [Stage(seat=state.check.who, kind="turn", label=STAGE_LABELS[state.check.phase], private=False)]
 
 
@@ -165,6 +176,8 @@ def headline(view: View) -> str:
     """Short: the header does not wrap, and a long one would widen the window past the screen."""
     extra: TableSeen = view.extra
     check, contest = extra.check, extra.contest
+    if extra.ended:
+        return "The session is over"
     if contest is not None and (check is None or check.phase == "done"):
         return contest_words(view, contest)
     if check is None or check.phase == "done":
@@ -175,6 +188,9 @@ def headline(view: View) -> str:
 def banner(view: View) -> str:
     extra: TableSeen = view.extra
     check, contest = extra.check, extra.contest
+    if extra.ended:
+        return (f"The session is over after {plural(extra.checks, 'check')}: nothing more is drawn in "
+                "this game. Undo takes its end back.")
     if contest is not None and (check is None or check.phase == "done"):
         sides = [view.seat_name(side) for side in contest.sides]
         done = f"{view.seat_name(check.who)}: {result_words(check)}. " if check is not None else ""
@@ -267,4 +283,4 @@ def question(ask, action: a.Action, view: View) -> str:
     return ask.question
 
 
-__all__ = ["card_in_view", "describe", "question", "stages", "table", "value_label", "view"]
+__all__ = ["card_in_view", "describe", "finished", "question", "stages", "table", "value_label", "view"]

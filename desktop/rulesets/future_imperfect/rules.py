@@ -81,6 +81,27 @@ def draw_one(state: FIState, outcome: Outcome) -> Card | None:
     return card_of(state, drawn[0]) if drawn else None
 
 
+def check_session_open(state: FIState, act) -> None:
+    """Once the players ended the session nothing more is drawn (undo takes the end back)."""
+    if state.ended:
+        raise RuleError("The session is over: nothing more can be drawn in this game (undo takes its end back).")
+
+
+def end_session(state: FIState, act, outcome: Outcome) -> None:
+    if state.contest is not None and not state.contest.over:
+        raise RuleError(f"The contest {contest_words(state, state.contest)} is not decided yet: "
+                        "finish it or call it off first.")
+    check = state.check
+    if check is not None and check.phase not in ("draw", "done"):
+        raise RuleError(f"{state.seat_name(check.who)}'s check ({check_label(check)}) is being resolved: "
+                        "finish it first.")
+    if check is not None and check.phase == "draw":
+        outcome.say(f"{state.seat_name(check.who)}'s check is called off: its resolution card was not drawn.")
+        state.check = None
+    state.ended = True
+    outcome.say(f"{state.seat_name(act.player)} ends the session after {plural(state.checks, 'check')}. The session is over.")
+
+
 def require_idle(state: FIState) -> None:
     check = state.check
     if not state.idle():

@@ -93,6 +93,7 @@ class FIState(GameState, kw_only=True):
     contest: Contest | None = None  # the contest under way or just decided
     solo: Solo | None = None
     checks: int = 0  # how many checks were set
+    ended: bool = False  # the players ended the session (EndSession): nothing more is drawn
 
     def idle(self) -> bool:
         """No check waits for a card or a choice: the Master may set the next one."""
@@ -101,6 +102,14 @@ class FIState(GameState, kw_only=True):
     def contest_waiting(self) -> str | None:
         """The side of an open contest whose check the Master sets next, or None."""
         return self.contest.waiting if self.contest is not None else None
+
+    def may_end(self) -> bool:
+        """The session may end between checks, or while a check waits for its resolution card
+        (it is then called off: a person whose checks an app Master sets has more than a moment
+        to end it), but not in a contest not yet decided."""
+        if self.ended or (self.contest is not None and not self.contest.over):
+            return False
+        return self.idle() or self.check.phase == "draw"
 
 
 class TableSeen(msgspec.Struct, frozen=True, kw_only=True):
@@ -116,3 +125,4 @@ class TableSeen(msgspec.Struct, frozen=True, kw_only=True):
     solo: Solo | None
     checks: int
     contest: Contest | None = None
+    ended: bool = False

@@ -38,7 +38,7 @@ from desktop.rulesets.price_of_power.state import (
 )
 from desktop.rulesets.price_of_power.words import describe, question, value_label
 
-__all__ = ["describe", "question", "stages", "table", "value_label", "view"]  # the base reads these
+__all__ = ["describe", "finished", "question", "stages", "table", "value_label", "view"]  # the base reads these
 
 
 # ---- the view ----------------------------------------------------------------------------------
@@ -372,6 +372,13 @@ def banner(seen: View) -> str:
 
 
 # ---- who may act now ---------------------------------------------------------------------------
+
+
+def finished(state: PoPState) -> str | None:
+    """The system's end: the round is over (Phase 5's hand limit met, the table waiting to start
+    the next round); None again once it starts."""
+    done = state.phase == "cleanup" and not state.busy() and state.battle is None
+    return f"Round {state.round} is over." if done else None
 
 
 def stages(state: PoPState) -> list[Stage]:

@@ -22,7 +22,7 @@ from desktop.rulesets.tempo.special import QUESTIONS
 from desktop.rulesets.tempo.state import Character, TempoState
 from desktop.rulesets.tempo.words import describe, question, value_label
 
-__all__ = ["describe", "question", "stages", "table", "value_label", "view"]
+__all__ = ["describe", "finished", "question", "stages", "table", "value_label", "view"]
 
 TRACK = "tempo"
 PART_LABELS = {"pcs": "player characters acting", "npcs": "NPCs acting"}
@@ -321,6 +321,11 @@ def banner(seen: View) -> str:
 
 
 # ---- who may act now ---------------------------------------------------------------------------
+
+
+def finished(state: TempoState) -> str | None:
+    """The system's end: the scene ended (End the scene, T37); the characters may go on to the next."""
+    return f"Scene {state.scene - 1} is over." if state.scene > 1 else None
 
 
 def _private(state: TempoState, seat: str) -> bool:

@@ -53,7 +53,7 @@ class TwilightImperium(RulesetBase):
     phase_labels = PHASE_LABELS
     window_labels = WINDOW_LABELS
     handlers = rules.HANDLERS
-    first = (rules.check_no_obligation,)
+    first = (rules.check_session_open, rules.check_no_obligation)
     after = rules.AFTER
     legal = staticmethod(legal_actions)
     presentation = presentation

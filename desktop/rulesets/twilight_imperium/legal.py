@@ -9,12 +9,14 @@ from __future__ import annotations
 from desktop.engine.errors import RuleError
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.rulesets.twilight_imperium.events import EVENTS
-from desktop.rulesets.twilight_imperium.rules import card_def, check_play
+from desktop.rulesets.twilight_imperium.rules import card_def, check_play, may_end_session
 from desktop.rulesets.twilight_imperium.state import TIState
 
 
 def legal_actions(state: TIState, player: str | None = None) -> list[a.Action]:
     seats = state.seat_ids() if player is None else [player]
+    if state.ended:
+        return []
     if state.obligations:
         duty = state.obligations[0]
         if duty.player not in seats:
@@ -60,6 +62,8 @@ def _for_seat(state: TIState, seat: str) -> list[a.Action]:
             found.append(a.AdvancePhase(player=seat))
     elif state.phase == "agenda":
         found.append(a.AdvancePhase(player=seat))
+    if may_end_session(state):
+        found.append(a.EndSession(player=seat))
     return found
 
 

@@ -73,6 +73,7 @@ class TITable(msgspec.Struct, frozen=True, kw_only=True):
     resolving: ResolvingSeen | None
     obligations: list[Owed]
     secondary: list[str] | None
+    ended: bool = False  # the players ended the session
 
 
 def tone_for(card: CardDef) -> Tone:
@@ -128,6 +129,7 @@ def view(state: TIState, viewer: str | None) -> View:
         ),
         obligations=list(state.obligations),
         secondary=None if state.secondary is None else list(state.secondary.waiting),
+        ended=state.ended,
     )
     return base_view(state, viewer, lambda definition: face(deck[definition]), extra)
 
@@ -178,6 +180,8 @@ def table(seen: View) -> Table:
 def headline(seen: View) -> str:
     extra: TITable = seen.extra
     text = f"Round {extra.round} \u00b7 {extra.phase_label}"
+    if extra.ended:
+        return text + " \u00b7 the session is over"
     if extra.active:
         text += f" \u00b7 {seen.seat_name(extra.active)}'s turn"
     return text
@@ -185,6 +189,8 @@ def headline(seen: View) -> str:
 
 def banner(seen: View) -> str:
     extra: TITable = seen.extra
+    if extra.ended:
+        return "The session is over: nothing more is played in this game. Undo takes its end back."
     parts = []
     for duty in extra.obligations:
         who = seen.seat_name(duty.player)
@@ -213,7 +219,15 @@ def banner(seen: View) -> str:
 # ---- who may act now ---------------------------------------------------------------------------
 
 
+def finished(state: TIState) -> str | None:
+    """The card game has no end of its own: the players end the session (EndSession), in the
+    status or the agenda phase, where the board game ends."""
+    return f"The session is over (round {state.round})." if state.ended else None
+
+
 def stages(state: TIState) -> list[Stage]:
+    if state.ended:
+        return []  # nobody acts: the session is over
     if state.obligations:
         duty = state.obligations[0]
         what = "discard one card for Scheming" if duty.kind == "scheming" else "discard down to the hand limit"
@@ -272,6 +286,7 @@ def describe(action: Action, seen: View) -> str:
         "politics": "Use Politics (draw 2)",
         "status_draw": "Draw action cards",
         "advance_phase": "Next phase",
+        "end_session": "End the session",
         "set_initiative": "Enter the initiative order",
         "set_counter": "Change a count",
     }.get(kind, kind.replace("_", " ").capitalize())

@@ -54,6 +54,12 @@ def check_seat(state: TIState, seat: str | None, what: str = "player") -> None:
         raise RuleError(f"There is no {what} {shown(seat, 40)!r} at this table.")
 
 
+def check_session_open(state: TIState, action: a.Action) -> None:
+    """Once the players ended the session nothing more is played (undo takes the end back)."""
+    if state.ended:
+        raise RuleError("The session is over: nothing more can be played in this game (undo takes its end back).")
+
+
 def check_no_obligation(state: TIState, action: a.Action) -> None:
     if not state.obligations:
         return
@@ -460,6 +466,38 @@ def advance_phase(state: TIState, act: a.AdvancePhase, outcome: Outcome) -> None
         outcome.say("The agenda phase begins.")
 
 
+SESSION_PHASES = ("status", "agenda")  # where the board game ends: scoring, and the agendas
+
+
+def round_done(state: TIState) -> bool:
+    """The round's end: every seat drew for the status phase, or the agenda phase."""
+    if state.phase == "status":
+        return all(seat in state.status_drawn for seat in state.initiative)
+    return state.phase == "agenda"
+
+
+def may_end_session(state: TIState) -> bool:
+    """The session may end at the round's end while the table is quiet: no card resolving, no
+    window open, no Politics answer or owed discard waiting."""
+    return (round_done(state) and not state.ended and state.resolving is None
+            and state.window is None and state.secondary is None and not state.obligations)
+
+
+def end_session(state: TIState, act: a.EndSession, outcome: Outcome) -> None:
+    if state.phase not in SESSION_PHASES:
+        raise RuleError(
+            "The session ends at the end of a round, in the status or the agenda phase (where the board "
+            f"game ends): this is the {PHASE_LABELS[state.phase].lower()}."
+        )
+    check_table_quiet(state, "ending the session")
+    missing = [seat for seat in state.initiative if seat not in state.status_drawn]
+    if state.phase == "status" and missing:
+        raise RuleError(f"{name_of(state, missing[0])} has not drawn for the status phase yet: the round ends after the draws.")
+    state.ended = True
+    outcome.say(f"{name_of(state, act.player)} ends the session in round {state.round}'s "
+                f"{PHASE_LABELS[state.phase].lower()}. The session is over.")
+
+
 def discard(state: TIState, act: a.Discard, outcome: Outcome) -> None:
     duties = [duty for duty in state.obligations if duty.player == act.player]
     if not duties or state.obligations[0].player != act.player:
@@ -525,6 +563,7 @@ HANDLERS: dict[type, Callable[[TIState, a.Action, Outcome], None]] = {
     a.PoliticsSecondary: politics_secondary,
     a.StatusDraw: status_draw,
     a.AdvancePhase: advance_phase,
+    a.EndSession: end_session,
     a.Discard: discard,
     a.Reveal: reveal,
     a.SetCounter: set_counter,

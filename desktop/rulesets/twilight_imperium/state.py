@@ -73,6 +73,7 @@ class TIState(GameState, kw_only=True):
     obligations: list[Owed] = msgspec.field(default_factory=list)
     secondary: Secondary | None = None
     this_round: Uses = msgspec.field(default_factory=Uses)  # what is used once a round (Politics)
+    ended: bool = False  # the players ended the session (EndSession): nothing more is played
 
     @property
     def politics_used(self) -> bool:

@@ -257,6 +257,12 @@ def banner(seen: View) -> str:
 # ---- who may act now ---------------------------------------------------------------------------
 
 
+def finished(state: WTRState) -> str | None:
+    """The system's end: the Scene is over (after the turn of its 30th card, or with every
+    character out); None again once the next Scene starts."""
+    return f"Scene {state.scene} is over." if state.scene_over else None
+
+
 def stages(state: WTRState) -> list[Stage]:
     if state.owed:
         return [Stage(seat=state.owed[0].player, kind="discard", label="remove a card: your deck is above 20")]
