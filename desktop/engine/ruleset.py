@@ -53,6 +53,9 @@ class Option(msgspec.Struct, frozen=True, kw_only=True):
     # What the text names: "seat" (one player's name, or none), "seats" (names separated by
     # commas); a new-game form then offers the players' names instead of a text box.
     names: Literal["", "seat", "seats"] = ""
+    # How a form names the empty value of a "seat" option: what the system does when no player is
+    # chosen ("nobody" holds the role; or a seat the rules pick, such as the last one).
+    empty: str = "nobody"
     # Kept so that games saved before a rules correction replay as they were played; set for them
     # on loading (`legacy_options`). A new-game form need not offer it.
     legacy: bool = False

@@ -131,12 +131,28 @@ class SystemPage(QWizardPage):
         return self.list.currentItem() is not None
 
 
+class SteadyCombo(QComboBox):
+    """A list to choose from that a mouse wheel passing over it leaves alone: the wheel scrolls
+    the page instead, unless the list was clicked or tabbed to first. (Scrolling the Options page
+    once changed whichever setting passed under the pointer.)"""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a wheel does not give it the focus
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # on to the page's scroll area
+
+
 class _SeatRow:
     def __init__(self, page: SeatsPage) -> None:
         self.name = QLineEdit()
         self.name.setMaxLength(NAME_LIMIT)
         self.name.setClearButtonEnabled(True)
-        self.player = QComboBox()
+        self.player = SteadyCombo()
         self.player.addItems([PERSON, APP])
         self.player.setToolTip("Who plays this seat: a person at the table, or the app")
         self.player.currentIndexChanged.connect(lambda _index: page.people_changed())
@@ -349,11 +365,11 @@ class OptionsPage(QWizardPage):
             return
         for option in options:
             if option.names:
-                control = SeatNames(single=option.names == "seat")
+                control = SeatNames(single=option.names == "seat", empty=option.empty)
                 control.set_names(self.wizard().seats_page.names())
                 control.setText(option.default)
             elif option.choices:
-                control = QComboBox()
+                control = SteadyCombo()
                 control.addItems(option.choices)
                 if option.default in option.choices:
                     control.setCurrentText(option.default)
@@ -397,17 +413,17 @@ class OptionsPage(QWizardPage):
 
 class SeatNames(QWidget):
     """An option that names players: a box per player to tick (or, for one player, a list with
-    "nobody" first) instead of names typed with commas. Reads and writes the same text."""
+    the empty value first, named as the system means it: "nobody", or the seat the rules pick)
+    instead of names typed with commas. Reads and writes the same text."""
 
-    NOBODY = "nobody"
-
-    def __init__(self, single: bool) -> None:
+    def __init__(self, single: bool, empty: str = "nobody") -> None:
         super().__init__()
         self.single = single
+        self.empty = empty  # the list's first entry, read and written as the empty text
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(0, 0, 0, 0)
         self._boxes: list[QCheckBox] = []
-        self._list = QComboBox() if single else None
+        self._list = SteadyCombo() if single else None
         if self._list is not None:
             self._row.addWidget(self._list, 1)
         self._names: list[str] = []
@@ -419,7 +435,7 @@ class SeatNames(QWidget):
         self._names = list(names)
         if self._list is not None:
             self._list.clear()
-            self._list.addItems([self.NOBODY, *names])
+            self._list.addItems([self.empty, *names])
             self._list.setAccessibleName(self.accessibleName())
         else:
             for box in self._boxes:
@@ -436,14 +452,15 @@ class SeatNames(QWidget):
 
     def text(self) -> str:
         if self._list is not None:
-            current = self._list.currentText()
-            return "" if current in ("", self.NOBODY) else current
+            # By place, not by words: a player may be called what the first entry says.
+            return self._list.currentText() if self._list.currentIndex() > 0 else ""
         return ",".join(box.text() for box in self._boxes if box.isChecked())
 
     def setText(self, text: str) -> None:  # noqa: N802 - as QLineEdit's, which it stands for
         wanted = [part.strip() for part in text.split(",") if part.strip()]
         if self._list is not None:
-            self._list.setCurrentText(wanted[0] if wanted and wanted[0] in self._names else self.NOBODY)
+            chosen = wanted[0] if wanted and wanted[0] in self._names else None
+            self._list.setCurrentIndex(0 if chosen is None else 1 + self._names.index(chosen))
             return
         for box in self._boxes:
             box.setChecked(box.text() in wanted)

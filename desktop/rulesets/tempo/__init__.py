@@ -25,8 +25,8 @@ from desktop.rulesets.tempo.planning import card_parts, hand, row
 from desktop.rulesets.tempo.state import Character, TempoState
 
 OPTIONS = (
-    Option(key="gm", label="GM seat", default="", names="seat",
-           help="The player who plays the GM and every NPC (empty: the last player named). Let the app play that seat for solo play."),
+    Option(key="gm", label="GM seat", default="", names="seat", empty="the last seat on the list",
+           help="The player who plays the GM and every NPC (unless chosen, the last seat on the list). Let the app play that seat for solo play."),
     Option(key="npcs", label="NPCs in the built-in encounter", default="2", choices=[str(n) for n in range(1, 9)],
            help="How many NPCs the built-in encounter sets against the player characters (an encounter file says its own)."),
     Option(key="plans", label="Who sees plans", default="party", choices=["party", "secret", "open"],
