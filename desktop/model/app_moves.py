@@ -1,6 +1,12 @@
 """What the seats the app plays do next: the first of them the stages let act, and its bot's
 choice, each bot reading only what its seat may see, like a person at the table. No Qt: the
 session paces the moves (a pause people can follow) and submits them like a click.
+
+An answer window comes first: a seat the app plays that may answer out of turn (a `respond`
+stage: Sabotage a card resolving, Support a roll, a reaction) is asked before any seat moves the
+game past it, so the app's seats answer each other's cards too. And while a person may still
+answer, the app's seats do not move past the window (resolve their card, roll their pool): they
+wait for that person's answer or pass, however long it takes.
 """
 
 from __future__ import annotations
@@ -24,14 +30,26 @@ def ends(action: Action) -> bool:
 def next_move(game: Game, stages: list[Stage], app_seats: dict) -> tuple[str, Action] | None:
     """The first app seat that may act now, and its choice; None when none moves."""
     everyone_app = all(seat in app_seats for seat in game.state.seat_ids())
+    answering = [stage for stage in stages if stage.kind == "respond"]
+    for stage in answering:
+        if stage.seat in app_seats:
+            choice = _choice(game, app_seats[stage.seat], stage.seat, everyone_app)
+            if choice is not None:
+                return stage.seat, choice
+    if any(stage.seat not in app_seats for stage in answering):
+        return None  # a person may still answer: the window waits for them
     for stage in stages:
         bot = app_seats.get(stage.seat)
-        if bot is None or (stage.kind == "table" and not everyone_app):
+        if bot is None or stage.kind == "respond" or (stage.kind == "table" and not everyone_app):
             continue  # the table's own steps are for the people at it, when there are any
-        legal = game.legal_actions(stage.seat)
-        if not everyone_app:  # ending the session is the people's choice, when there are any
-            legal = [action for action in legal if not ends(action)]
-        choice = bot.choose(legal, game.view(stage.seat))
+        choice = _choice(game, bot, stage.seat, everyone_app)
         if choice is not None:
             return stage.seat, choice
     return None
+
+
+def _choice(game: Game, bot, seat: str, everyone_app: bool) -> Action | None:
+    legal = game.legal_actions(seat)
+    if not everyone_app:  # ending the session is the people's choice, when there are any
+        legal = [action for action in legal if not ends(action)]
+    return bot.choose(legal, game.view(seat))

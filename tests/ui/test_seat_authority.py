@@ -211,7 +211,9 @@ def test_a_person_cannot_undo_an_app_seats_move_alone(qtbot, window_of):
 
 
 def offer_button(window, text: str):
-    return next(b for b in window.actions.buttons if b.text() == text)
+    found = [b for b in window.actions.buttons if b.text() == text]
+    assert found, [b.text() for b in window.actions.buttons]
+    return found[0]
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Escape, Qt.Key.Key_Return])
@@ -343,6 +345,105 @@ def test_the_seat_looking_hands_itself_to_the_app_and_anyone_takes_a_seat_back(q
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton)  # taken back: a person plays Ann again
     assert "ann" not in session.app_seats and not box.isChecked()
     assert window.curtain.isVisible() and "Ann" in window.curtain.button.text()
+
+
+# ---- an answer window waits for the people who may answer it ----------------------------------
+
+
+class Scripted:
+    """An app seat with a known policy, for a test: plays an Action card on its turn and resolves
+    it; answers a card resolving with Sabotage when `sabotage`, else lets it resolve."""
+
+    def __init__(self, sabotage: bool = False):
+        self.sabotage = sabotage
+        self.asked = 0
+
+    def choose(self, legal, view=None):
+        self.asked += 1
+        kinds = {action.type: action for action in reversed(legal)}
+        for kind in ("resolve", "play" if self.sabotage or "let_resolve" not in kinds else "", "let_resolve",
+                     "end_turn"):
+            if kind in kinds:
+                return kinds[kind]
+        return None
+
+
+def bos_turn_with_a_card(app_seats, **bots):
+    game = started_game()
+    give(game, "bo", "Economic Initiative")
+    game.apply(a.EndTurn(player="ann"))  # Bo's turn: the app plays his card
+    return game
+
+
+def test_the_app_resolves_its_card_only_once_the_person_has_answered(qtbot, window_of):
+    """Ann alone against the app: Bo plays a card; Cy (the app) is asked first and lets it
+    resolve; Bo waits for Ann, however long, until she lets it resolve herself."""
+    game = bos_turn_with_a_card(("bo", "cy"))
+    session, window = window_of(game, app_seats=("bo", "cy"))
+    session.app_seats.update(bo=Scripted(), cy=Scripted())
+    qtbot.mouseClick(window.seats.buttons["ann"], Qt.MouseButton.LeftButton)  # alone: no curtain
+    assert session.viewer == "ann"
+    qtbot.waitUntil(lambda: session.game.state.resolving is not None)
+    qtbot.waitUntil(lambda: "cy" in session.game.state.resolving.let_resolve)
+    qtbot.waitUntil(lambda: not session._bot_timer.isActive())  # the app looked, and waits
+    assert session.game.state.resolving is not None, "the app resolved before Ann answered"
+    assert session.game.actions[-1] == a.LetResolve(player="cy")
+
+    qtbot.mouseClick(offer_button(window, "Ann: Let Economic Initiative resolve (no Sabotage)"),
+                     Qt.MouseButton.LeftButton)
+
+    qtbot.waitUntil(lambda: session.game.state.resolving is None)
+    assert [action.type for action in session.game.actions[-2:]] == ["let_resolve", "resolve"]
+
+
+def test_a_person_may_sabotage_an_app_seats_card_while_it_waits(qtbot, window_of):
+    game = bos_turn_with_a_card(("bo", "cy"))
+    sabotage = give(game, "ann", "Sabotage")
+    session, window = window_of(game, app_seats=("bo", "cy"))
+    session.app_seats.update(bo=Scripted(), cy=Scripted())
+    qtbot.mouseClick(window.seats.buttons["ann"], Qt.MouseButton.LeftButton)  # alone: no curtain
+    assert session.viewer == "ann"
+    qtbot.waitUntil(lambda: session.game.state.resolving is not None)
+    qtbot.waitUntil(lambda: not session._bot_timer.isActive())
+    qtbot.mouseClick(offer_button(window, "Ann: Play Sabotage"), Qt.MouseButton.LeftButton)
+    assert session.game.state.resolving is None
+    assert session.game.actions[-1].card == sabotage
+    assert not any(action.type == "resolve" for action in session.game.actions)
+
+
+def test_app_seats_are_asked_to_sabotage_each_others_cards(qtbot, window_of):
+    """Every seat the app's: Bo plays a card, and Cy, holding Sabotage, is asked before Bo
+    resolves it (the app never asked an app seat before)."""
+    game = bos_turn_with_a_card(("ann", "bo", "cy"))
+    give(game, "cy", "Sabotage")
+    session, window = window_of(game, app_seats=("ann", "bo", "cy"))
+    session.app_seats.update(ann=Scripted(), bo=Scripted(), cy=Scripted(sabotage=True))
+    session.sync_viewer()
+    qtbot.waitUntil(lambda: any(action.player == "cy" for action in session.game.actions))
+    played = [(action.player, action.type) for action in session.game.actions[2:]]
+    assert played[:3] == [("bo", "play"), ("ann", "let_resolve"), ("cy", "play")], played
+    assert not any(kind == "resolve" for _, kind in played)
+
+
+def test_two_people_each_answer_behind_the_curtain_before_the_app_resolves(qtbot, window_of):
+    """Ann and Cy are people, Bo the app: each has a Respond button; the app waits for both."""
+    game = bos_turn_with_a_card(("bo",))
+    session, window = window_of(game, app_seats=("bo",))
+    session.app_seats.update(bo=Scripted())
+    session.sync_viewer()
+    qtbot.waitUntil(lambda: session.game.state.resolving is not None)
+    assert not window.curtain.isVisible()  # answering out of turn asks for no curtain by itself
+    for seat, name in (("ann", "Ann"), ("cy", "Cy")):
+        qtbot.waitUntil(lambda: not session._bot_timer.isActive())
+        assert session.game.state.resolving is not None
+        button = window.seats.buttons[seat]
+        assert button.text().startswith("Respond: "), button.text()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        lift(qtbot, window, name)
+        qtbot.mouseClick(offer_button(window, f"{name}: Let Economic Initiative resolve (no Sabotage)"),
+                         Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: session.game.state.resolving is None)
+    assert session.game.actions[-1] == a.Resolve(player="bo")
 
 
 # ---- what a seat may do for another: the docs and the code say the same ------------------------

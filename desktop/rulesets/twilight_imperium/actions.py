@@ -38,6 +38,13 @@ class Pass(Action, frozen=True, tag="pass"):
     shortcut: ClassVar[str] = "Ctrl+P"
 
 
+class LetResolve(Action, frozen=True, tag="let_resolve"):
+    """A seat says it will not Sabotage the card resolving: a seat the app plays resolves its
+    card only once every person has Sabotaged it or let it resolve."""
+
+    title: ClassVar[str] = "Let the card resolve"
+
+
 class Play(Action, frozen=True, tag="play"):
     card: str
     target_player: str | None = None
@@ -138,6 +145,6 @@ class SetCounter(Action, frozen=True, tag="set_counter"):
 
 
 TIAction = (
-    SetInitiative | Declare | Pass | Play | Resolve | EndTurn | PassPhase | Politics
+    SetInitiative | Declare | Pass | LetResolve | Play | Resolve | EndTurn | PassPhase | Politics
     | PoliticsSecondary | StatusDraw | AdvancePhase | EndSession | Discard | Reveal | SetCounter
 )

@@ -34,6 +34,8 @@ def _for_seat(state: TIState, seat: str) -> list[a.Action]:
     if state.resolving is not None:
         if state.resolving.player == seat:
             found.append(a.Resolve(player=seat))
+        elif seat not in state.resolving.let_resolve:
+            found.append(a.LetResolve(player=seat))
         return found
     if state.window is not None:
         if seat not in state.window.passed:

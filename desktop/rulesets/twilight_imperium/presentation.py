@@ -237,8 +237,8 @@ def stages(state: TIState) -> list[Stage]:
         player = state.resolving.player
         found = [Stage(seat=player, kind="turn", label=f"resolve {card}", private=False)]
         return found + [
-            Stage(seat=seat, kind="respond", label=f"Sabotage {card}?")
-            for seat in state.seat_ids() if seat != player
+            Stage(seat=seat, kind="respond", label=f"Sabotage {card}, or let it resolve")
+            for seat in state.seat_ids() if seat != player and seat not in state.resolving.let_resolve
         ]
     if state.window is not None:
         label = EVENTS[state.window.event][1]
@@ -275,6 +275,9 @@ def describe(action: Action, seen: View) -> str:
     if kind == "resolve":
         resolving = seen.extra.resolving
         return f"Resolve {seen.card_name(resolving.card)}" if resolving else "Resolve"
+    if kind == "let_resolve":
+        resolving = seen.extra.resolving
+        return f"Let {seen.card_name(resolving.card)} resolve (no Sabotage)" if resolving else "Let it resolve"
     if kind == "politics_secondary":
         return "Follow Politics (1 strategy token, draw 2)" if action.follow else "Decline Politics"
     if kind == "declare":

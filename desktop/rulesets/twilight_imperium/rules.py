@@ -329,6 +329,19 @@ def pass_window(state: TIState, act: a.Pass, outcome: Outcome) -> None:
         state.window = None
 
 
+def let_resolve(state: TIState, act: a.LetResolve, outcome: Outcome) -> None:
+    resolving = state.resolving
+    if resolving is None:
+        raise RuleError("No card is resolving: there is nothing to let resolve.")
+    card = card_def(state, resolving.card).name
+    if resolving.player == act.player:
+        raise RuleError(f"{name_of(state, act.player)} played {card}: resolve it.")
+    if act.player in resolving.let_resolve:
+        raise RuleError(f"{name_of(state, act.player)} has already let {card} resolve.")
+    resolving.let_resolve.append(act.player)
+    outcome.say(f"{name_of(state, act.player)} lets {card} resolve.")
+
+
 def play(state: TIState, act: a.Play, outcome: Outcome) -> None:
     card = check_play(state, act)
     who = name_of(state, act.player)
@@ -555,6 +568,7 @@ HANDLERS: dict[type, Callable[[TIState, a.Action, Outcome], None]] = {
     a.SetInitiative: set_initiative,
     a.Declare: declare,
     a.Pass: pass_window,
+    a.LetResolve: let_resolve,
     a.Play: play,
     a.Resolve: resolve,
     a.EndTurn: end_turn_action,

@@ -37,6 +37,7 @@ class Resolving(Pending, kw_only=True):
 
     target_player: str | None = None
     target: str = ""
+    let_resolve: list[str] = msgspec.field(default_factory=list)  # seats that will not Sabotage it
 
     @property
     def component_action(self) -> bool:
