@@ -107,6 +107,9 @@ def open_session(path: Path, parent=None):
         lock = GameLock.take(Path(path))  # before reading: nobody writes it while we do
     except GameInUse as refusal:
         return _read_only_copy(Path(path), str(refusal), parent)
+    from desktop.storage.durable import remove_stale_temps
+
+    remove_stale_temps(Path(path).parent, Path(path).name)  # copies of it a kill left behind
     try:
         from desktop.engine.text import shown as quoted
         from desktop.ui.busy import off_the_ui_thread
@@ -269,7 +272,7 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
 
     from desktop.storage import journal as journals
 
-    journals.prune()
+    journals.tidy_up()  # old journals, and the temporary copies a kill left behind
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)

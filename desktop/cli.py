@@ -68,7 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("save", type=Path, metavar="SAVE")
     play.add_argument("action", metavar="ACTION_JSON")
 
-    replay = commands.add_parser("replay", help="replay a save and print every step and the result")
+    replay = commands.add_parser(
+        "replay", help="replay a save or an autosave and print every step and the result"
+    )
     replay.add_argument("save", type=Path, metavar="SAVE")
     replay.add_argument("--json", action="store_true", help="print JSON instead of text")
     replay.add_argument(
@@ -311,7 +313,7 @@ def cmd_play(args) -> int:
 def cmd_replay(args) -> int:
     import msgspec
 
-    game = _load(args.save)
+    game = _load_any(args.save)
     viewer = args.viewer
     if viewer is not None and viewer not in game.state.seat_ids():
         players = ", ".join(game.state.seat_ids())
@@ -337,6 +339,21 @@ def cmd_replay(args) -> int:
         print(f"{step['step']:>4}. {'  '.join(texts)}")
     print(_summary(game, viewer))
     return 0
+
+
+def _load_any(path: Path):
+    """The game of a save or of an autosave (the journal the app writes as a game is played,
+    read as Continue reads it, never written); what a damaged autosave's replay left out is
+    said on stderr, and the game up to there is replayed."""
+    from desktop.storage import SaveError, recent
+
+    try:
+        opened = recent.open_game(path)
+    except SaveError as problem:
+        raise Refusal(str(problem))
+    if opened.damage is not None:
+        print(f"actiondeck: {opened.damage.read_only_sentence}", file=sys.stderr)
+    return opened.game
 
 
 def _summary(game, viewer: str | None) -> str:

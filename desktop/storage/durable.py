@@ -4,14 +4,23 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 # Written over: only an ordinary file (or nothing). `--force` onto a pipe, a device or a folder
 # would otherwise replace it with a regular file (or, for a device, as root, remove it).
 NOT_ORDINARY = "it is not an ordinary file (it is a folder, a device, a pipe or a socket), and only ordinary files are written over"
+
+
+# The temporary files `write_atomic` makes: `.<name>.<8 of tempfile's characters>.tmp`.
+_TEMP = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
+# A temporary file this old is not one being written: a write of the largest file (8 MiB) and its
+# fsync take seconds at worst, so one left this long is what a kill or a power cut left behind.
+STALE_SECONDS = 10 * 60
 
 
 def fsync_file(fd: int) -> None:
@@ -70,3 +79,29 @@ def write_atomic(path: Path, data: bytes) -> None:
             pass
         raise
     fsync_dir(directory)
+
+
+def remove_stale_temps(folder: Path, target: str | None = None, older_than: float = STALE_SECONDS) -> int:
+    """Removes the temporary files `write_atomic` left in `folder` when the app was killed in the
+    middle of a write (only ordinary files named as it names them, and only once they are
+    `older_than` seconds old, so never one being written); with `target`, only those of the
+    file of that name. Returns how many went; what cannot be looked at or removed is left."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = os.scandir(folder)
+    except (OSError, ValueError):
+        return 0
+    with entries:
+        for entry in entries:
+            found = _TEMP.fullmatch(entry.name)
+            if found is None or (target is not None and found["target"] != target):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+                    os.unlink(entry.path)
+                    removed += 1
+            except OSError:
+                continue
+    return removed

@@ -316,6 +316,15 @@ class Damage:
             f"out; the damaged autosave is kept as {shown(self.aside.name)}."
         )
 
+    @property
+    def read_only_sentence(self) -> str:
+        """The sentence for a reader that only reads (`actiondeck replay`): nothing is kept aside."""
+        kept = "at the game's start" if self.kept == 0 else f"after the {_count(self.kept, 'action')} before it"
+        return (
+            f"Line {self.line} of the autosave is damaged, so the replay stops {kept} and the "
+            f"{_count(self.left_out, 'line')} from there to the end are left out."
+        )
+
 
 def _count(number: int, noun: str) -> str:
     return f"{number:,} {noun}" + ("" if number == 1 else "s")
@@ -603,6 +612,17 @@ def is_kept_aside(path: Path) -> bool:
 def prune(keep: int = 20, folder: Path | None = None) -> None:
     for old in _newest_first(folder or autosave_dir())[keep:]:
         remove_unless_open(old)
+
+
+def tidy_up(keep: int = 20) -> None:
+    """What the app does as it starts: keeps the `keep` newest journals (`prune`), and removes
+    the temporary copies a kill in the middle of a write left in its autosave and saves folders."""
+    from desktop.storage.durable import remove_stale_temps
+    from desktop.storage.paths import saves_dir
+
+    prune(keep)
+    for folder in (autosave_dir(), saves_dir()):
+        remove_stale_temps(folder)
 
 
 def remove_unless_open(path: Path) -> bool:

@@ -71,10 +71,15 @@ def _check_kind(path: Path, info: os.stat_result, limit: int, what: str) -> None
 
 
 def _too_large(path: Path, limit: int, what: str, size: int | None = None) -> SaveError:
-    told = _amount(size) if size is not None else f"over {_amount(limit)}"
-    return SaveError(
-        f"{shown(path.name)} is too large to be {what} ({told}; the most is {_amount(limit)})."
-    )
+    """The sentence for a file over `limit` bytes (`size`: what it holds, if known). The two
+    amounts never read the same: when rounding would make them equal, both are given in bytes."""
+    if size is None:  # reading stopped at the limit: all that is known is that it holds more
+        told = f"it holds more than the most, {_amount(limit)}"
+    elif _amount(size) == _amount(limit):
+        told = f"{size:,} bytes; the most is {limit:,} bytes"
+    else:
+        told = f"{_amount(size)}; the most is {_amount(limit)}"
+    return SaveError(f"{shown(path.name)} is too large to be {what} ({told}).")
 
 
 def _amount(size: int) -> str:

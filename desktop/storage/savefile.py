@@ -29,6 +29,10 @@ FORMAT = "actiondeck-save"
 VERSION = 4
 WHAT = "an Action Deck save"
 TOO_DEEP = "The file is nested too deeply to be an Action Deck save."
+AUTOSAVE = (
+    "The file is an Action Deck autosave (the journal of a game as it was played), not a save: "
+    "continue it in Action Deck, or read it with actiondeck replay."
+)
 NOT_TEXT = "The file is damaged or is not an Action Deck save: it holds bytes that are not text."
 
 # version -> function turning a decoded dict of that version into one of the next version
@@ -109,6 +113,8 @@ def decode_save(raw: bytes) -> SaveFile:
             raise SaveError("The file has an impossible format version.")
         raise SaveError("The file is not an Action Deck save.")
     except msgspec.DecodeError as problem:
+        if _is_journal(raw):
+            raise SaveError(AUTOSAVE)
         if "truncated" in str(problem):
             raise SaveError("The file ends too early: it was cut off while being written or copied.")
         raise SaveError(f"The file is not a valid save (it is not well-formed JSON: {shown(problem)}).")
@@ -117,7 +123,7 @@ def decode_save(raw: bytes) -> SaveFile:
     except UnicodeDecodeError:
         raise SaveError(NOT_TEXT) from None
     if header.format != FORMAT:
-        raise SaveError("The file is not an Action Deck save.")
+        raise SaveError(AUTOSAVE if _is_journal(raw) else "The file is not an Action Deck save.")
     if header.version > VERSION:
         raise SaveError(
             f"The file was saved by a newer Action Deck (format {header.version}); this version "
@@ -142,6 +148,19 @@ def decode_save(raw: bytes) -> SaveFile:
         raise SaveError(NOT_TEXT) from None
     _check_record(record)
     return record
+
+
+class _JournalKind(msgspec.Struct):
+    journal: str = ""
+
+
+def _is_journal(raw: bytes) -> bool:
+    """Whether the file is an autosave journal (JSON lines whose first names its kind)."""
+    try:
+        first = msgspec.json.decode(raw.partition(b"\n")[0], type=_JournalKind)
+    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
+        return False
+    return first.journal == "actiondeck-journal"
 
 
 def _check_record(record: SaveFile) -> None:

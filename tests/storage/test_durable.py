@@ -52,3 +52,46 @@ durable.write_atomic(Path({str(save)!r}), b"x" * 5_000_000)
     process.wait()
 
     assert save.read_bytes() == b'{"the": "old save"}'
+    # The kill left the temporary copy; the app removes it once it is old enough that it cannot
+    # be a write still under way (issue 26, item 24: such copies were never cleaned).
+    from desktop.storage.durable import STALE_SECONDS, remove_stale_temps
+
+    [left] = tmp_path.glob(".game.json.*.tmp")
+    assert remove_stale_temps(tmp_path) == 0 and left.exists()  # fresh: perhaps being written
+    aged(left)
+    assert remove_stale_temps(tmp_path) == 1 and not left.exists()
+    assert save.read_bytes() == b'{"the": "old save"}'
+    assert STALE_SECONDS >= 60
+
+
+def aged(path: Path, seconds: float = 11 * 60) -> None:
+    import time
+
+    old = time.time() - seconds
+    os.utime(path, (old, old), follow_symlinks=False)
+
+
+def test_only_old_temporary_copies_named_as_ours_are_removed(tmp_path):
+    from desktop.storage.durable import remove_stale_temps
+
+    ours = [tmp_path / ".friday.json.ab_3x9zq.tmp", tmp_path / ".0a1b.jsonl.zzzzzzzz.tmp"]
+    kept = [
+        tmp_path / "friday.json",  # a save
+        tmp_path / ".friday.json.lock",  # a lock's sidecar
+        tmp_path / "notes.tmp",  # someone else's
+        tmp_path / ".friday.json.short.tmp",  # not eight of tempfile's characters
+        tmp_path / ".friday.json.ABCDEFGH.tmp",
+    ]
+    for path in ours + kept:
+        path.write_bytes(b"x")
+        aged(path)
+    folder = tmp_path / ".x.abcdefgh.tmp"  # a folder of that name is left
+    folder.mkdir()
+    link = tmp_path / ".y.abcdefgh.tmp"  # so is a link (and what it points to)
+    link.symlink_to(kept[0])
+    aged(link)
+    assert remove_stale_temps(tmp_path, target="other.json") == 0
+    assert remove_stale_temps(tmp_path, target="friday.json") == 1 and not ours[0].exists()
+    assert remove_stale_temps(tmp_path) == 1 and not ours[1].exists()
+    assert all(path.exists() for path in kept) and folder.is_dir() and link.is_symlink()
+    assert remove_stale_temps(tmp_path / "missing") == 0

@@ -70,7 +70,27 @@ def test_a_file_that_lies_about_its_size_is_read_only_up_to_the_limit():
     assert status.stat().st_size == 0  # what it claims
     with pytest.raises(SaveError) as refusal:
         read_limited(status, 100, "a test file")
-    assert "over 100 bytes" in one_sentence(refusal.value)
+    assert one_sentence(refusal.value).endswith("(it holds more than the most, 100 bytes).")
+
+
+@pytest.mark.parametrize(
+    "size, told",
+    [
+        (8 * 1024 * 1024 + 1, "(8,388,609 bytes; the most is 8,388,608 bytes)"),
+        (8 * 1024 * 1024 + 40_000, "(8,428,608 bytes; the most is 8,388,608 bytes)"),  # 8.04 MB
+        (8 * 1024 * 1024 + 60_000, "(8.1 MB; the most is 8.0 MB)"),
+        (12 * 1024 * 1024, "(12.0 MB; the most is 8.0 MB)"),
+    ],
+)
+def test_the_size_of_a_file_too_large_never_reads_as_the_limit(tmp_path, size, told):
+    """'8.0 MB; the most is 8.0 MB' said nothing: where the rounded amounts would be the same,
+    both are given in bytes."""
+    path = tmp_path / "big.json"
+    with open(path, "wb") as handle:
+        handle.truncate(size)  # sparse: nothing is written
+    with pytest.raises(SaveError) as refusal:
+        read_limited(path, 8 * 1024 * 1024, "an Action Deck save")
+    assert one_sentence(refusal.value) == f"big.json is too large to be an Action Deck save {told}."
 
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom", "/dev/null"])
