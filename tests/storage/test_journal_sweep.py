@@ -62,8 +62,13 @@ def play(system: str, folder, events: int, seed: int) -> Played:
             journal.record_undo()
             kinds.add("undo")
         else:
-            action = rng.choice(game.legal_actions())
-            game.apply(action)
+            legal = game.legal_actions()
+            rng.shuffle(legal)
+            for action in legal:  # one after which the game goes on (not one that ends it)
+                game.apply(action)
+                if game.legal_actions():
+                    break
+                game.retract()
             journal.record(action)
             kinds.add("do")
         after_actions.append(list(game.actions))
