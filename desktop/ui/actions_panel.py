@@ -101,8 +101,15 @@ class ActionsPanel(QWidget):
             self._keep_height()
         return handled
 
+    def _needed(self) -> int:
+        """The height the buttons take at the list's width (a long entry on two lines)."""
+        width = self._scroll.viewport().width()
+        if width > 20 and self._buttons.hasHeightForWidth():
+            return self._buttons.totalHeightForWidth(width)
+        return self._list.minimumSizeHint().height()
+
     def _keep_height(self) -> None:
-        if self._scroll.keep(self._list.minimumSizeHint().height()):
+        if self._scroll.keep(self._needed()):
             # The layouts above read the new height now, not when their posted requests come
             # (each layout keeps the size hints it last read of its widgets).
             self._buttons_box.updateGeometry()

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 # painted: importing a Qt class creates all its Python enums, and those add up to ~100 ms.
 
 SAVE_FILTER = "Action Deck games (*.json)"
+PANEL_SHARE = 0.4  # of the right-hand column, the most a system's panel is given for its contents
 OPEN_FILTER = "Action Deck games and autosaves (*.json *.jsonl);;Saved games (*.json);;Autosaves (*.jsonl)"
 
 
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self._uninstall = None  # what the current system's Qt module gave to remove its panels
         self._room_asked = False  # the Actions dock's room is to be worked out once events settle
+        self._shared_for = None  # what the right-hand column was last shared for (_room_for_actions)
         self._built = False
         if session is not None:
             self.set_session(session)
@@ -309,6 +311,7 @@ class MainWindow(QMainWindow):
         menus.fill_turn_menu(self, offers)
         self.log.show_from(session)
         self.problem.hide()  # a refusal lasts until the game changes, no longer
+        self._room_for_actions_later()  # a system's panel may have grown or emptied
 
     def _what_now(self, offers) -> str:
         """With nothing pending to say, the banner says what can be done first."""
@@ -498,34 +501,47 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._room_for_actions)
 
     def _room_for_actions(self) -> None:
-        """The Actions dock takes, for its buttons (and six lines of log under them), the height a
-        system's panel under it has and does not use: a new dock splits the column in half, and
-        an empty "Display actions" kept 300 pixels while "What can happen now" scrolled. What a
-        panel's own contents ask for, or what its system gave it, it keeps."""
+        """Shares the right-hand column between the Actions dock and a system's panels under it.
+        A panel gets what its contents ask for, up to `PANEL_SHARE` of the column (a new dock
+        takes half the column: an empty "Display actions" kept 300 pixels while "What can happen
+        now" scrolled; at 1280x720 a Display card's buttons were below the dock's edge); more than
+        that it keeps if its system gave it more. The Actions dock has the rest: its list
+        scrolls, and the log under it keeps six lines. Worked out again only when a panel's
+        contents, the list or the column's height change: a handle dragged by a player stays."""
         from PySide6.QtWidgets import QDockWidget
 
         self._room_asked = False
         right = self._docks[1]
         area = self.dockWidgetArea(right)
-        others = [dock for dock in self.findChildren(QDockWidget)
+        docks = self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        others = [dock for dock in docks
                   if dock is not right and dock.isVisible() and not dock.isFloating()
                   and self.dockWidgetArea(dock) == area]
         if not right.isVisible() or not others:
             return
+        column = right.height() + sum(dock.height() for dock in others)
+        needs = [min(self._dock_needs(dock), dock.maximumHeight()) for dock in others]
         wanted = right.height() - right.widget().height() + right.widget().sizeHint().height()
-        short = wanted - right.height()
-        if short <= 0:
+        key = (column, wanted, tuple(needs))
+        if key == self._shared_for:
             return
+        self._shared_for = key
+        share = round(column * PANEL_SHARE)
         sizes = []
-        for dock in others:  # each gives what it does not use, no more, until the actions have enough
-            given = min(short, max(0, dock.height() - self._dock_needs(dock)))
-            short -= given
-            sizes.append(dock.height() - given)
-        mine = wanted - short
-        if mine > right.height():
+        for dock, need in zip(others, needs):
+            if dock.height() > need:
+                sizes.append(need)  # what its contents do not use goes to the actions
+            elif dock.height() < min(need, share):
+                sizes.append(min(need, share))
+            else:
+                sizes.append(dock.height())  # what its system gave it
+        least = right.height() - right.widget().height() + right.widget().minimumSizeHint().height()
+        if column - sum(sizes) < least:
+            sizes = [min(size, dock.height()) for size, dock in zip(sizes, others)]  # no panel grows
+        if any(abs(size - dock.height()) > 2 for size, dock in zip(sizes, others)):
             # Every dock of the column is named: one named alone takes from all the others in
             # proportion, the panels' own contents too.
-            self.resizeDocks([right, *others], [mine, *sizes], Qt.Orientation.Vertical)
+            self.resizeDocks([right, *others], [column - sum(sizes), *sizes], Qt.Orientation.Vertical)
 
     @staticmethod
     def _dock_needs(dock) -> int:

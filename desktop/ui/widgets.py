@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
@@ -24,17 +24,24 @@ def discard_widgets(layout, widgets) -> None:
 
 
 class ElidingButton(QPushButton):
-    """A push button that, when its panel is too narrow for its text, paints it ending in an
-    ellipsis instead of cutting it off (or pushing the panel wider than its window). `text()`
-    and the accessible name keep the whole text, and so does the tooltip whenever it is cut."""
+    """A push button that, when its panel is too narrow for its text, sets it on two lines, and
+    only past that ends it in an ellipsis instead of cutting it off (or pushing the panel wider
+    than its window): "Ann: Declare what happen..." read as nothing at 1280x720. `text()` and
+    the accessible name keep the whole text, and so does the tooltip whenever it is cut."""
+
+    LINES = 2
 
     def __init__(self, full: str = ""):
         super().__init__(full)
         self._tip = ""
         self._named = None
         self._tip_for = None  # (text, width) the tooltip was worked out for
-        self._elided: tuple | None = None  # ((text, width, font), the text as it fits)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._fitted: dict = {}  # (text, width, font) -> the text as it fits, lines joined by "\n"
+        # Its height follows its width (a second line where one is too narrow): a fixed height
+        # was held at the one line a layout had read first, and the second line was cut off.
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setText(full)
 
     def setText(self, text: str) -> None:
@@ -52,24 +59,46 @@ class ElidingButton(QPushButton):
             self._tip_for = None
             self._show_tip()
 
-    def _shown_text(self) -> str:
-        """The text as it fits (ending in "..." when cut), worked out once per text, width and
-        font: a panel's buttons are painted far more often than their words change."""
-        wanted = (self.text(), self.width(), self.font().key())
-        if self._elided is not None and self._elided[0] == wanted:
-            return self._elided[1]
+    def _room(self, width: int) -> int:
+        """The width its words have inside a button `width` pixels wide."""
         option = QStyleOptionButton()
         self.initStyleOption(option)
+        option.rect = QRect(0, 0, width, max(self.height(), 10))
         room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width() - 6
-        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 20))
-        self._elided = (wanted, shown)
+        return max(room, 20)
+
+    def _fit(self, width: int) -> str:
+        """The text as it fits a button `width` wide: whole on one line, or its words on two
+        lines, the second ending in "..." if it must. Worked out once per text, width and font:
+        a panel's buttons are painted far more often than their words change."""
+        key = (self.text(), width, self.font().key())
+        shown = self._fitted.get(key)
+        if shown is not None:
+            return shown
+        text, metrics, room = self.text(), self.fontMetrics(), self._room(width)
+        shown = text
+        if metrics.horizontalAdvance(text) > room:
+            words = text.split(" ")
+            heads = (" ".join(words[:count]) for count in range(len(words) - 1, 0, -1))
+            head = next((head for head in heads if metrics.horizontalAdvance(head) <= room), "")
+            if head and self.LINES > 1:
+                rest = text[len(head):].strip()
+                shown = head + "\n" + metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room)
+            else:
+                shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        if len(self._fitted) > 64:
+            self._fitted.clear()
+        self._fitted[key] = shown
         return shown
+
+    def _shown_text(self) -> str:
+        return self._fit(self.width())
 
     def _show_tip(self) -> None:
         if self._tip_for == (self.text(), self.width()):
             return
         self._tip_for = (self.text(), self.width())
-        cut = self._shown_text() != self.text()
+        cut = self._shown_text().replace("\n", " ") != self.text()
         whole = self.text().replace("&", "")
         tip = self._tip if not cut or whole in self._tip else "\n".join(t for t in (whole, self._tip) if t)
         super().setToolTip(tip or (whole if cut else ""))
@@ -78,9 +107,22 @@ class ElidingButton(QPushButton):
         super().resizeEvent(event)
         self._show_tip()
 
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        one = super().sizeHint().height()
+        lines = self._fit(width).count("\n")
+        return one + lines * self.fontMetrics().lineSpacing()
+
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(min(hint.width(), max(self.width(), 80)), hint.height())
+        width = self.width()
+        height = self.heightForWidth(width) if width > 20 else hint.height()
+        return QSize(min(hint.width(), max(width, 80)), height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
     def paintEvent(self, _event) -> None:
         option = QStyleOptionButton()

@@ -54,6 +54,9 @@ def clipped_widgets_of(window) -> list[str]:
             text = widget.text()
             if text and widget.sizeHint().width() > widget.width() + 1 and not readable_in_full(widget, text):
                 found.append(f"button {text!r}: needs {widget.sizeHint().width()}, has {widget.width()}")
+            if text and widget.hasHeightForWidth() and widget.heightForWidth(widget.width()) > widget.height() + 1:
+                found.append(f"button {text!r}: its lines need {widget.heightForWidth(widget.width())} px high, "
+                             f"has {widget.height()}")  # a second line cut off: a tooltip is no excuse
         elif isinstance(widget, QLabel) and widget.text():
             room = widget.contentsRect()
             if widget.wordWrap():
@@ -192,3 +195,40 @@ def test_price_of_power_mid_game_cuts_no_zone_title_or_hint_at_1280x720(qtbot, s
         if zone.hint_cut():
             found.append(f"zone {zone_id} hint {zone.hint!r} does not fit")
     assert found == [], "\n".join(found)
+
+
+def cut_button_words(widgets) -> list[str]:
+    """The buttons among `widgets` whose words are not all shown (an ellipsis, or a line cut)."""
+    from desktop.ui.widgets import ElidingButton
+
+    found = []
+    for button in widgets:
+        if not button.isVisible() or not button.text():
+            continue
+        if isinstance(button, ElidingButton):
+            shown = button._shown_text()
+            if "\u2026" in shown or button.heightForWidth(button.width()) > button.height() + 1:
+                found.append(f"{button.text()!r} shown as {shown!r} in {button.width()}x{button.height()}")
+        elif button.fontMetrics().horizontalAdvance(button.text()) > button.contentsRect().width() - 8:
+            found.append(f"{button.text()!r} cut at {button.width()} px")
+    return found
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_action_and_display_button_reads_whole(qtbot, size):
+    """"Ann: Declare what happen..." and a Display action's name cut at 1280x720 said nothing
+    at a glance: an entry of "What can happen now" and a Display card's action go on two lines
+    where one is too narrow, every word shown (Price of Power's demo: a Display card in play)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    window = MainWindow(GameSession(demo_game("price-of-power")), prompter=YesAsker())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    look_and_check(qtbot, window, window.session)
+    actions = [button for button in window.actions.buttons if isinstance(button, QAbstractButton)]
+    display = [button for button in window.findChildren(QAbstractButton) if button.objectName().startswith("use:")]
+    assert actions and display, "the demo shows entries and a Display card's actions"
+    assert any(button.text().endswith("Declare what happened to you") for button in actions)
+    assert cut_button_words(actions + display) == []

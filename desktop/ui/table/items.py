@@ -169,7 +169,7 @@ class CardItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event) -> None:
         if self.table is not None:
-            self.table.preview(self)
+            self.table.preview(self, pointer=True)
 
     def hoverLeaveEvent(self, event) -> None:
         if self.table is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
@@ -73,6 +73,7 @@ class TableView(QGraphicsView):
         self._note.setZValue(5)
         self._scene.addItem(self._note)
         self._press: QPointF | None = None
+        self._still_since_drop = False  # a card was dropped and the pointer has not moved since
         self._apply_theme()
 
     # ---- filling the table ---------------------------------------------------------------------
@@ -111,7 +112,11 @@ class TableView(QGraphicsView):
             shown_hint = spec.seat is None and not spec.track
             words = (spec.title, spec.hint if shown_hint else "", view.zones[spec.zone].count)
             if words != (zone.title, zone.hint, zone.count):
-                only_title = (words[1] == zone.hint and zone.cards and zone.slots <= 0
+                # Its title alone changed only while it holds cards before and after: a zone
+                # emptied now shows its hint where the cards were (its last card's place alone
+                # was repainted, the hint half drawn or not at all).
+                only_title = (words[1] == zone.hint and zone.cards and view.zones[spec.zone].cards
+                              and zone.slots <= 0
                               and not isinstance(zone, TrackRowItem))  # a row's title is at its left
                 zone.title, zone.hint, zone.count = words
                 if only_title:
@@ -305,9 +310,12 @@ class TableView(QGraphicsView):
 
     # ---- the card shown large ------------------------------------------------------------------
 
-    def preview(self, card: CardItem | None) -> None:
-        """Shows `card` large (None: hides it), placed beside it inside the table."""
-        if card is None or card.face is None or card.dragging:
+    def preview(self, card: CardItem | None, pointer: bool = False) -> None:
+        """Shows `card` large (None: hides it), placed beside it inside the table. `pointer`: the
+        pointer came over it; not after a drop until the pointer moves again (the view replays
+        its last pointer event when the table changes: the card just dropped was shown large
+        over the table, the pointer long gone to a question's button)."""
+        if card is None or card.face is None or card.dragging or (pointer and self._still_since_drop):
             self._preview.show_card(None, 0, 0, QPointF())
             return
         view_h, view_w = self.viewport().height(), self.viewport().width()
@@ -363,6 +371,7 @@ class TableView(QGraphicsView):
 
     def drag_finished(self, card: CardItem, point: QPointF) -> None:
         self.light(set())
+        self._still_since_drop = True  # nothing shown large until the pointer moves again
         target = self.zone_at(point)
         accepted = False
         column = target.column_at(point.x()) if isinstance(target, TrackRowItem) else None
@@ -395,6 +404,22 @@ class TableView(QGraphicsView):
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position()
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._still_since_drop:  # the pointer moves again after a drop: the card under it shows
+            self._still_since_drop = False
+            point = self.mapToScene(event.position().toPoint())
+            under = next((item for item in self._scene.items(point) if isinstance(item, CardItem)), None)
+            if under is not None and not under.dragging:
+                self.preview(under, pointer=True)
+        super().mouseMoveEvent(event)
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Type.Leave:
+            shown = self._preview.card
+            if shown is not None and not shown.hasFocus():  # the pointer's, not the keyboard's
+                self._preview.show_card(None, 0, 0, QPointF())
+        return super().viewportEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:
         start, self._press = self._press, None

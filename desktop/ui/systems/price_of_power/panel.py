@@ -9,11 +9,11 @@ is still open (a target, a die's type, a confirmation) and applies it, or says w
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from desktop.engine.prompts import Offer
 from desktop.rulesets.price_of_power import actions as a
-from desktop.ui.widgets import PanelColumn
+from desktop.ui.widgets import ElidingButton, PanelColumn
 
 TITLE = "Display actions"
 
@@ -81,11 +81,10 @@ class DisplayActions(QObject):
     def _add_button(self, view, seat: str, card: str, card_name: str, action) -> None:
         body = self.body
         text = f"{action.name}: {action.cost}, {cubes_words(action.cubes)}"
-        button = QPushButton(text)
+        button = ElidingButton(text)
         button.setObjectName(f"use:{card}:{action.name}")
-        # The dock never widens for a long name: the button keeps the column's width, and its
-        # tooltip reads it whole.
-        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # The dock never widens for a long name: the button keeps the column's width, its words
+        # on two lines where one is too narrow, and its tooltip reads it whole.
         members = self.uses(seat, card, action.name)
         reason = action.reason or ("" if members else
                                    "played by the app" if seat in self.session.app_seats else "not possible now")
