@@ -28,6 +28,15 @@ def table(qtbot):
     return build
 
 
+EIGHT = ["Ann", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
+
+
+def moves_on(action) -> bool:
+    """An action a random game takes to go on: not bookkeeping, and not the players ending the
+    session (Twilight Imperium's, at a round's end)."""
+    return not getattr(type(action), "aside", False) and action.type != "end_session"
+
+
 def at_bottom(log) -> bool:
     bar = log.verticalScrollBar()
     return bar.value() == bar.maximum()
@@ -65,7 +74,7 @@ def played_a_while(ruleset: str, players: list[str], actions: int = 60):
     picker = random.Random(1)
     for _ in range(actions):
         legal = game.legal_actions()
-        onward = [action for action in legal if not getattr(type(action), "aside", False)]
+        onward = [action for action in legal if moves_on(action)]
         game.apply(picker.choice(onward or legal))
     return game
 
@@ -119,9 +128,10 @@ def test_the_log_follows_a_solo_game_against_the_app(qtbot, table):
 def test_the_log_follows_the_apps_moves_and_marks_them(qtbot, table):
     from desktop.engine import Game, GameSetup
 
-    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=5))
-    session, window = table(game, app_seats=["ann", "bo", "cy"])  # the app plays every seat
-    qtbot.waitUntil(lambda: len(session.game.actions) >= 40, timeout=20000)
+    # Eight seats: the app, playing every seat, ends the session after the first round (41 moves).
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=EIGHT, seed=5))
+    session, window = table(game, app_seats=game.state.seat_ids())  # the app plays every seat
+    qtbot.waitUntil(lambda: len(session.game.actions) >= 40 or not session.game.legal_actions(), timeout=20000)
     session.set_app_seat("ann", False)  # stop the app before reading
     log = window.log
     assert log.verticalScrollBar().maximum() > 0, "the test needs a log longer than its panel"
@@ -132,8 +142,8 @@ def test_the_log_follows_the_apps_moves_and_marks_them(qtbot, table):
 def test_a_reader_who_scrolled_back_is_left_where_they_read(qtbot, table):
     from desktop.engine import Game, GameSetup
 
-    game = Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo", "Cy"], seed=5))
-    session, window = table(game, app_seats=["ann", "bo", "cy"])
+    game = Game.new(GameSetup(ruleset="twilight-imperium", players=EIGHT, seed=5))
+    session, window = table(game, app_seats=game.state.seat_ids())
     qtbot.waitUntil(lambda: window.log.verticalScrollBar().maximum() > 5, timeout=20000)
     wheel_up(window.log, notches=400)  # the reader scrolls back with the mouse wheel, to the top
     assert window.log.verticalScrollBar().value() == 0
@@ -205,7 +215,7 @@ def test_a_hand_over_late_in_a_long_game_reads_only_the_latest_lines(qtbot, tabl
     picker = random.Random(1)
     while sum(len(entries) for entries in game.log) < GameLog.LINES * 2:
         legal = game.legal_actions()
-        onward = [a for a in legal if not getattr(type(a), "aside", False)]
+        onward = [action for action in legal if moves_on(action)]
         game.apply(picker.choice(onward or legal))
     session, window = table(game)
     session.request_viewer("bo")

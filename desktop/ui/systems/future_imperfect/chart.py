@@ -6,9 +6,10 @@ nothing while its numbers stay the same. The same in words for screen readers.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop.ui.charts import AFTER, BarChart, Row, Segment, percent
+from desktop.ui.widgets import wrap_narrow
 
 MOST_VICTORY_ROWS = 8  # rows of the victories chart; more numbers share its last row
 
@@ -36,8 +37,9 @@ class OddsChart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.caption = QLabel("Set a check to see its odds.")
-        self.caption.setWordWrap(True)
-        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Wrapped with its height for its width: a size policy set after setWordWrap dropped it,
+        # and a second line was cut off in the narrow dock at 1280x720.
+        wrap_narrow(self.caption)
         self.outcomes = BarChart("Odds of the check", rows=3, texts=AFTER)
         self.victories = BarChart("Odds of each number of victories", rows=MOST_VICTORY_ROWS, texts=AFTER)
         # Its room is kept while it is hidden: the panel keeps its height whatever the check, so
