@@ -53,10 +53,14 @@ class Ending:
 
 
 def new_game(system: str, seed: int, chooser: random.Random) -> Game:
+    """2 to MOST_SEATS seats; each option with listed choices at its default half the time, else
+    at one of its choices (the options kept for old saves left out)."""
     ruleset = registry.get(system)
     low, high = ruleset.players
     seats = chooser.randint(max(low, 2), min(high, MOST_SEATS))
-    return Game.new(GameSetup(ruleset=system, players=NAMES[:seats], seed=seed))
+    options = {option.key: chooser.choice(option.choices) for option in ruleset.options
+               if option.choices and not option.legacy and chooser.random() < 0.5}
+    return Game.new(GameSetup(ruleset=system, players=NAMES[:seats], seed=seed, options=options))
 
 
 def app_seat(ruleset, seed: int):
