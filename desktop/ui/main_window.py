@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 # painted: importing a Qt class creates all its Python enums, and those add up to ~100 ms.
 
 SAVE_FILTER = "Action Deck games (*.json)"
-PANEL_SHARE = 0.4  # of the right-hand column, the most a system's panel is given for its contents
+PANEL_SHARE = 0.4  # of a side column, the most a system's panel is given for its contents
 OPEN_FILTER = "Action Deck games and autosaves (*.json *.jsonl);;Saved games (*.json);;Autosaves (*.jsonl)"
 
 
@@ -49,7 +49,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self._uninstall = None  # what the current system's Qt module gave to remove its panels
         self._room_asked = False  # the Actions dock's room is to be worked out once events settle
-        self._shared_for = None  # what the right-hand column was last shared for (_room_for_actions)
+        self._shared_for: dict = {}  # own dock's name -> what its column was last shared for
         self._built = False
         if session is not None:
             self.set_session(session)
@@ -501,47 +501,50 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._room_for_actions)
 
     def _room_for_actions(self) -> None:
-        """Shares the right-hand column between the Actions dock and a system's panels under it.
-        A panel gets what its contents ask for, up to `PANEL_SHARE` of the column (a new dock
-        takes half the column: an empty "Display actions" kept 300 pixels while "What can happen
-        now" scrolled; at 1280x720 a Display card's buttons were below the dock's edge); more than
-        that it keeps if its system gave it more. The Actions dock has the rest: its list
-        scrolls, and the log under it keeps six lines. Worked out again only when a panel's
-        contents, the list or the column's height change: a handle dragged by a player stays."""
+        """Shares each side column between the window's own dock (the players, the actions and
+        log) and a system's panels beside it. A panel gets what its contents ask for, up to
+        `PANEL_SHARE` of the column (a new dock takes half the column: an empty "Display
+        actions" kept 300 pixels while "What can happen now" scrolled; at 1280x720 a Display
+        card's buttons were below the dock's edge; Future Imperfect's odds kept half the players'
+        column empty); more than that it keeps if its system gave it more. The window's own dock
+        has the rest: its list scrolls, and the log keeps six lines. Worked out again only when a
+        panel's contents, the list or the column's height change: a handle dragged stays."""
         from PySide6.QtWidgets import QDockWidget
 
         self._room_asked = False
-        right = self._docks[1]
-        area = self.dockWidgetArea(right)
         docks = self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        others = [dock for dock in docks
-                  if dock is not right and dock.isVisible() and not dock.isFloating()
-                  and self.dockWidgetArea(dock) == area]
-        if not right.isVisible() or not others:
-            return
-        column = right.height() + sum(dock.height() for dock in others)
+        for own in self._docks:
+            area = self.dockWidgetArea(own)
+            others = [dock for dock in docks
+                      if dock not in self._docks and dock.isVisible() and not dock.isFloating()
+                      and self.dockWidgetArea(dock) == area]
+            if own.isVisible() and others:
+                self._share_column(own, others)
+
+    def _share_column(self, own, others) -> None:
+        column = own.height() + sum(dock.height() for dock in others)
         needs = [min(self._dock_needs(dock), dock.maximumHeight()) for dock in others]
-        wanted = right.height() - right.widget().height() + right.widget().sizeHint().height()
+        wanted = own.height() - own.widget().height() + own.widget().sizeHint().height()
         key = (column, wanted, tuple(needs))
-        if key == self._shared_for:
+        if key == self._shared_for.get(own.objectName()):
             return
-        self._shared_for = key
+        self._shared_for[own.objectName()] = key
         share = round(column * PANEL_SHARE)
         sizes = []
         for dock, need in zip(others, needs):
             if dock.height() > need:
-                sizes.append(need)  # what its contents do not use goes to the actions
+                sizes.append(need)  # what its contents do not use goes to the window's own dock
             elif dock.height() < min(need, share):
                 sizes.append(min(need, share))
             else:
                 sizes.append(dock.height())  # what its system gave it
-        least = right.height() - right.widget().height() + right.widget().minimumSizeHint().height()
+        least = own.height() - own.widget().height() + own.widget().minimumSizeHint().height()
         if column - sum(sizes) < least:
             sizes = [min(size, dock.height()) for size, dock in zip(sizes, others)]  # no panel grows
         if any(abs(size - dock.height()) > 2 for size, dock in zip(sizes, others)):
             # Every dock of the column is named: one named alone takes from all the others in
             # proportion, the panels' own contents too.
-            self.resizeDocks([right, *others], [column - sum(sizes), *sizes], Qt.Orientation.Vertical)
+            self.resizeDocks([own, *others], [column - sum(sizes), *sizes], Qt.Orientation.Vertical)
 
     @staticmethod
     def _dock_needs(dock) -> int:
