@@ -64,8 +64,10 @@ def test_rulesets_lists_twilight_imperium(run):
 
 
 def test_new_writes_a_save_file(run, save):
+    from desktop.storage import savefile
+
     data = json.loads(save.read_text())
-    assert data["format"] == "actiondeck-save" and data["version"] == 4
+    assert data["format"] == "actiondeck-save" and data["version"] == savefile.VERSION
     assert data["ruleset"] == "twilight-imperium"
     assert data["players"] == ["Ann", "Bo", "Cy"] and data["seed"] == 7
     assert data["actions"] == []

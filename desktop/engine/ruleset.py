@@ -64,29 +64,39 @@ class Option(msgspec.Struct, frozen=True, kw_only=True):
 # ---- rules editions: replaying games saved before a rules correction -----------------------------
 # A correction of the rules may refuse, or change, an action an old save holds, and a save must
 # always load and replay exactly. Each corrected system has the option `edition`: "current" (the
-# default: the corrected rules) or the edition an older file was played by. Files written before
-# format EDITION_FORMAT are given the older edition when they are loaded (`legacy_options`).
+# default: the corrected rules) or an older edition, named by the last file format its games were
+# saved in ("2": the rules as games saved in file format 2 were played). A file of a format up to
+# an edition's number is given that edition when it is loaded (`legacy_options`); a correction
+# that comes later bumps the file format (storage/savefile.py) and names the edition before it.
 EDITION = "edition"
 CURRENT = "current"
 SECOND = "2"  # the rules as games saved in file format 2 were played
-EDITION_FORMAT = 3
+FOURTH = "4"  # ... in file format 4
 
 
-def edition_option(changed: str) -> Option:
-    """The `edition` option of a system whose rules `changed` (words for its help) since format 2."""
+def edition_option(changed: str, edition: str = SECOND) -> Option:
+    """The `edition` option of a system whose rules `changed` (words for its help) since the
+    files of format `edition` were saved."""
     return Option(
-        key=EDITION, label="Rules edition", default=CURRENT, choices=[CURRENT, SECOND], legacy=True,
-        help=f"\"current\": the rules as they are now. \"2\": {changed}, as games saved in file format 2 "
-             "were played (set for them when they are loaded).",
+        key=EDITION, label="Rules edition", default=CURRENT, choices=[CURRENT, edition], legacy=True,
+        help=f"\"current\": the rules as they are now. \"{edition}\": {changed}, as games saved in file format "
+             f"{edition} were played (set for them when they are loaded).",
     )
 
 
-def older_edition(options: dict[str, str], title: str) -> bool:
-    """Whether a new game's options ask for the rules of file format 2; refuses any other value."""
+def older_edition(options: dict[str, str], title: str, edition: str = SECOND) -> bool:
+    """Whether a new game's options ask for the rules of file format `edition`; refuses any other value."""
     value = options.get(EDITION, CURRENT).strip().lower()
-    if value not in (CURRENT, SECOND):
-        raise SetupError(f"The option {EDITION} of {title} must be {CURRENT} or {SECOND}.")
-    return value == SECOND
+    if value not in (CURRENT, edition):
+        raise SetupError(f"The option {EDITION} of {title} must be {CURRENT} or {edition}.")
+    return value == edition
+
+
+def edition_of_format(editions: list[str], format_version: int) -> str | None:
+    """The edition a file of `format_version` was played by: the oldest of `editions` (the
+    option's choices) whose format is the file's or later; None: the current rules."""
+    older = sorted(int(choice) for choice in editions if choice.isdigit() and int(choice) >= format_version)
+    return str(older[0]) if older else None
 
 
 class Demo(msgspec.Struct, frozen=True, kw_only=True):
@@ -276,11 +286,12 @@ class RulesetBase:
 
     def legacy_options(self, format_version: int) -> dict[str, str]:
         """Options that replay a game saved in an older file format exactly as it was played
-        (after a rules correction). Default: a system with the `edition` option plays a file of a
-        format before EDITION_FORMAT by the rules of edition 2; others have none."""
-        if format_version < EDITION_FORMAT and any(option.key == EDITION for option in self.options):
-            return {EDITION: SECOND}
-        return {}
+        (after a rules correction). Default: a system with the `edition` option plays a file of
+        format 2 or before by edition 2 (`edition_of_format`: the oldest edition not older than
+        the file); others have none."""
+        option = next((option for option in self.options if option.key == EDITION), None)
+        found = edition_of_format(option.choices or [], format_version) if option is not None else None
+        return {EDITION: found} if found is not None else {}
 
     def bot(self, seed: int | None = None):
         """A bot for a seat played by the app: an object with `choose(legal, view) -> Action | None`

@@ -40,8 +40,9 @@ from desktop.storage.syncer import Syncer
 KIND = "actiondeck-journal"
 # 2: a version-1 journal's game gets its system's options of that era; 3: a version-2 journal's
 # game, the rules edition it was played by (savefile.VERSION, migrations.py); 4: every line has
-# its number and a chained seal (seals.py), and lines may say who the app plays.
-VERSION = 4
+# its number and a chained seal (seals.py), and lines may say who the app plays; 5: a journal of
+# version 4 or before gets the rules edition its game was played by (migrations.py).
+VERSION = 5
 SEALED = 4  # the first version whose lines are numbered and sealed
 WHAT = "an Action Deck autosave"
 MAX_LINES = 2 * MAX_ACTIONS  # every action, and as many undos

@@ -34,6 +34,10 @@ def save_3_to_4(data: dict) -> dict:
     return data
 
 
+def save_4_to_5(data: dict) -> dict:
+    return _options_of(data, 4)
+
+
 def _options_of(data: dict, version: int) -> dict:
     """A save of format `version` as one of the next: its game keeps the options of its era."""
     if isinstance(data, dict) and isinstance(data.get("options", {}), dict):

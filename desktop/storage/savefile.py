@@ -25,8 +25,10 @@ from desktop.storage.limits import MAX_ACTIONS, MAX_BYTES, read_limited
 FORMAT = "actiondeck-save"
 # 2: games of format 1 get their system's options of that era (migrations.py); 3: games of
 # format 2 get the rules edition they were played by (the corrections from the table came after);
-# 4: the file keeps who the app plays (`app_seats`; a file of format 3 has none).
-VERSION = 4
+# 4: the file keeps who the app plays (`app_seats`; a file of format 3 has none); 5: games of
+# format 4 and before get the rules edition they were played by (Tempo Combat's corrections of
+# issue 26 came after).
+VERSION = 5
 WHAT = "an Action Deck save"
 TOO_DEEP = "The file is nested too deeply to be an Action Deck save."
 AUTOSAVE = (
@@ -37,7 +39,7 @@ NOT_TEXT = "The file is damaged or is not an Action Deck save: it holds bytes th
 
 # version -> function turning a decoded dict of that version into one of the next version
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {
-    1: migrations.save_1_to_2, 2: migrations.save_2_to_3, 3: migrations.save_3_to_4,
+    1: migrations.save_1_to_2, 2: migrations.save_2_to_3, 3: migrations.save_3_to_4, 4: migrations.save_4_to_5,
 }
 
 

@@ -16,7 +16,6 @@ from tests.engine.game_ends import MODES, SYSTEMS, play
 GAMES = 5
 # Stalls fixed by other items of the same issue, in parallel: not run until they land.
 PENDING = {
-    "tempo": "an app GM never ends the scene (issue 26, item 3)",
 }
 
 

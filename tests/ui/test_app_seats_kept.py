@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from table_helpers import started_game
 
 from desktop.app import open_session, session_for
-from desktop.storage import recent
+from desktop.storage import recent, savefile
+from desktop.storage.journal import VERSION as journal_version
 from desktop.storage.journal import resume
 from desktop.storage.paths import saves_dir
 from desktop.ui.main_window import MainWindow
@@ -77,7 +78,7 @@ def test_a_save_keeps_who_the_app_plays_and_file_open_restores_it(qtbot):
     session.save(save, wait=True)
     session.close()
     record = msgspec.json.decode(save.read_bytes())
-    assert record["version"] == 4
+    assert record["version"] == savefile.VERSION
     assert record["app_seats"] == {"bo": {"level": "standard"}, "dee": {"level": "standard"}}
 
     reopened = open_session(save)  # File > Open, and --open, go through here
@@ -115,7 +116,7 @@ def test_a_save_and_an_autosave_from_before_open_with_every_seat_a_persons(qtbot
     assert continued.app_seats == {} and continued.game.actions == session.game.actions
     continued.set_app_seat("cy", True)  # goes on, in this version's format
     continued.close()
-    assert resume(journal).app_seats == {"cy": "standard"} and resume(journal).version == 4
+    assert resume(journal).app_seats == {"cy": "standard"} and resume(journal).version == journal_version
 
 
 def test_a_seat_change_that_cannot_be_autosaved_changes_nothing_and_says_why(qtbot, monkeypatch):

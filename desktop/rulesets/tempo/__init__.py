@@ -13,7 +13,7 @@ from __future__ import annotations
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.registry import register
-from desktop.engine.ruleset import Demo, Option, RulesetBase
+from desktop.engine.ruleset import FOURTH, Demo, Option, RulesetBase, edition_option, older_edition
 from desktop.engine.seating import seat_id, seats_from_names
 from desktop.engine.state import Entity, Zone
 from desktop.rulesets.tempo import actions as a
@@ -39,6 +39,7 @@ OPTIONS = (
            help="\"manual\": the GM sets the Dying condition; \"auto\": a character at 0 HP is Dying."),
     Option(key="practice", label="Practice scenarios", default="off", choices=["on", "off"],
            help="The first player may start a practice scenario as the game's first action."),
+    edition_option("an NPC at 0 HP stands and acts", FOURTH),
 )
 KNOWN = {option.key: option for option in OPTIONS}
 
@@ -75,7 +76,8 @@ class TempoCombat(RulesetBase):
         unknown = sorted(set(options) - set(KNOWN))
         if unknown:
             raise SetupError(f"{self.title} has no option {unknown[0][:40]!r}; its options are {', '.join(sorted(KNOWN))}.")
-        values = {key: _option(options, key) for key in KNOWN}
+        values = {key: _option(options, key) for key in KNOWN if key != "edition"}
+        edition4 = older_edition(options, self.title, FOURTH)
         ids = [seat.id for seat in seats]
         gm = seat_id(values["gm"]) if values["gm"] else ids[-1]
         if gm not in ids:
@@ -87,7 +89,7 @@ class TempoCombat(RulesetBase):
             ruleset=self.id, seats=seats, cards={}, zones={}, counters={}, rng=rng.seed_state(seed), gm=gm,
             plans=values["plans"], pc_order=values["pc_order"], recover_amount=int(values["recover_amount"]),
             auto_dying=values["dying"] == "auto", practice_on=values["practice"] == "on",
-            encounter="file" if deck is not None else "built-in", characters=characters,
+            encounter="file" if deck is not None else "built-in", characters=characters, edition4=edition4,
         )
         party = [seat.id for seat in players_seats]
         for char, sheet in zip(characters, sheets, strict=True):
@@ -111,6 +113,8 @@ class TempoCombat(RulesetBase):
                 "exertion": 0, "mana": sheet.mana, "mana_scene": 0, "mana_day": 0, "mana_ever": 0,
             }
             state.entities.append(Entity(id=char.id, name=char.name, controller=char.seat))
+            if char.defeated_at_0 and sheet.hp == 0 and not edition4:
+                char.dead = char.defeated = True  # an NPC the file sets at 0 HP starts the fight defeated
         return state
 
     def deck_records(self, data) -> list[dict]:
@@ -212,6 +216,7 @@ def _seat(sheets: list[Sheet], players_seats, gm: str) -> list[Character]:
             reactions=list(sheet.reactions), abilities=list(sheet.abilities), stats=dict(sheet.stats),
             action_sets=sheet.action_sets, paradigms=list(sheet.paradigms), paradigm=sheet.paradigm,
             conditions=list(sheet.conditions), may_exert=sheet.side == "pc" or sheet.exert,
+            defeated_at_0=sheet.side == "npc" and sheet.defeated_at_0_hp,
         ))
     for seat in players_seats:
         if not any(char.seat == seat.id for char in characters):

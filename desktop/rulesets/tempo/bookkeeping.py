@@ -78,3 +78,7 @@ def set_counter(state: TempoState, act: a.SetCounter, outcome: Outcome) -> None:
         outcome.say(told, seat=state.gm)
     else:
         outcome.say(told)
+    if act.counter == "hp":
+        from desktop.rulesets.tempo.exert import check_defeated
+
+        check_defeated(state, char, outcome)

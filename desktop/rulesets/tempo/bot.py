@@ -9,13 +9,15 @@ NPC policy (the GM seat):
   Attack at 7). The second is Guard when another standing NPC is hurt (below its Max HP), otherwise
   Mark.
 - **Targets.** It strikes the standing player character with the lowest HP (player sheets are
-  public), ties in seat order; it Guards the standing NPC with the lowest HP.
+  public), ties in seat order, never one already down (0 HP) while another stands; it Guards the
+  standing NPC with the lowest HP.
 - **The count.** It takes each action at its tempo and never lets a tempo pass, unless the action
   cannot be taken (no weapon fits), then it waits.
 - **Reactions.** It uses every reaction it is offered (Intercept while guarding, Dual Wield,
   Teamwork, its sheet's), saying yes to their board facts; the person at the table may undo.
 - **Questions.** A Scan question its sheet cannot answer gets "the GM gives no answer".
-- It never Exerts (NPCs do not), ends no scene and declares no board fact (hits, skill rolls).
+- It never Exerts (NPCs do not). It ends the scene when one side is all down (D30), and plans
+  nothing more once no player character stands.
 
 Player-character policy (a companion):
 
@@ -23,6 +25,8 @@ Player-character policy (a companion):
   and Guard when another standing player character is hurt, otherwise Scan (question 1: HP).
 - **Targets.** The first Marked NPC, else the first standing NPC in the GM's order; it Guards the
   standing ally with the lowest HP. Help: clears a condition if the ally has one, else Teamwork.
+  It never strikes, Marks or Scans an ally; with no foe standing it lets its tempos pass, and
+  plans nothing more.
   Inventory: loads a Reload weapon, else draws a stowed weapon, else consumes an item.
 - **Exert.** Only for 1d4 Momentum during its own turn, at most once a round, and only while its
   Exertion is at least 2 below its maximum (the end of a scene costs that Exertion as damage).
@@ -31,6 +35,12 @@ Player-character policy (a companion):
 Advance: it ends only the turns of its own characters, after its reactions and Exerts (another
 seat's turn is ended by that seat; the table's own Advance is pressed by the people when any seat
 is theirs).
+
+Its own Strikes: before it ends its own character's turn, it rolls for the Strike it made, as a
+person rolls at the table: a hit on 3 or more on a d6, for 1d6 damage, declared (D25). It is
+asked then only when the app plays every seat (the table's own steps are the people's while any
+seat is theirs, `model/app_moves.py`): with a person at the table, the person says whether a
+Strike hit.
 """
 
 from __future__ import annotations
@@ -44,6 +54,9 @@ from desktop.rulesets.tempo.core import KINDS
 NAMES = {kind.name: kind.id for kind in KINDS.values()}
 ATTACK_BY_SPEED = {"Quick": "quick_attack", "Standard": "standard_attack", "Slow": "slow_attack"}
 SPEED_ORDER = ("Quick", "Standard", "Slow")
+FRIENDLY = ("Guard", "Help")  # aimed at an ally; every other action with a target aims at a foe
+HIT_ON = 3  # its Strike hits on this or more on a d6
+DAMAGE_DIE = 6  # and deals 1d6
 
 
 def moves_on(action: Action) -> bool:
@@ -54,6 +67,7 @@ class TempoBot:
     def __init__(self, seed: int | None = None) -> None:
         self._random = random.Random(seed)  # its choices are recorded as actions: replays stay exact
         self._exerted: set[tuple[str, int]] = set()
+        self._rolled: set[tuple] = set()  # the turns whose Strike it rolled for
 
     def choose(self, legal: list[Action], view=None) -> Action | None:
         onward = [act for act in legal if moves_on(act) and not isinstance(act, a.Practice)]
@@ -67,19 +81,26 @@ class TempoBot:
         if reacts:
             return reacts[0]
         if self.extra.turn is not None:
-            return self._in_turn(onward)
+            return self._in_turn(onward, legal)
+        ends = [act for act in onward if isinstance(act, a.EndScene) and act.player == self.extra.gm]
+        if ends and self.extra.decided:
+            return ends[0]  # D30: one side is all down; the GM ends the scene
         for pick in (self._answer, self._plan, self._take):
             found = pick(onward)
             if found is not None:
                 return found
-        ends = [act for act in onward if isinstance(act, a.EndScene)]
-        if ends and all(row.dead for row in self.extra.rows):
-            return ends[0]
         return None
+
+    def down(self, row) -> bool:
+        """Out of the fight as its seat sees it: dead, defeated, or at 0 HP (an HP it may read)."""
+        return row.dead or row.hp == 0
+
+    def foes_stand(self, row) -> bool:
+        return any(other.side != row.side and not self.down(other) for other in self.extra.rows)
 
     # ---- a turn under way ------------------------------------------------------------------
 
-    def _in_turn(self, onward: list[Action]) -> Action | None:
+    def _in_turn(self, onward: list[Action], legal: list[Action]) -> Action | None:
         turn = self.extra.turn
         actor = self.rows.get(turn.character)
         for act in onward:
@@ -90,7 +111,23 @@ class TempoBot:
                 return act
         if actor is None or actor.seat != onward[0].player:
             return None  # another seat's turn: its player (or its bot) ends it
+        hit = self._roll(turn, legal)
+        if hit is not None:
+            return hit
         return next((act for act in onward if isinstance(act, a.Advance)), None)
+
+    def _roll(self, turn, legal: list[Action]) -> a.Declare | None:
+        """Its own character's Strike, rolled once: a hit (declared with its damage), or a miss."""
+        struck = any(t.kind == "attack" and t.subject == turn.character for t in turn.triggers)
+        key = (self.extra.scene, self.extra.round, turn.tempo, turn.character, turn.action)
+        if not struck or key in self._rolled or any(t.kind == "hit" for t in turn.triggers):
+            return None
+        self._rolled.add(key)
+        offered = next((act for act in legal if isinstance(act, a.Declare) and act.event == "hit"), None)
+        if offered is None or self._random.randint(1, 6) < HIT_ON:
+            return None
+        return a.Declare(player=offered.player, event="hit", character=offered.character,
+                         damage=self._random.randint(1, DAMAGE_DIE))
 
     # ---- planning ----------------------------------------------------------------------------
 
@@ -115,6 +152,8 @@ class TempoBot:
         plans = [act for act in onward if isinstance(act, a.Plan) and act.tempo == -1 and not act.spell]
         if not plans or self.extra.phase != "planning":
             return None
+        plans = [act for act in plans if (row := self.rows.get(self._owner(act.card))) is not None
+                 and self.foes_stand(row)]  # no foe stands: the fight is over, it plans no more
         by_row: dict[str, dict[str, a.Plan]] = {}
         for act in plans:
             face = self.view.face_of(act.card)
@@ -138,11 +177,24 @@ class TempoBot:
     # ---- the count ---------------------------------------------------------------------------
 
     def _take(self, onward: list[Action]) -> Action | None:
-        takes = [act for act in onward if isinstance(act, a.Take)]
+        takes = [act for act in onward if isinstance(act, a.Take) and self._sensible(act)]
         if takes:
             return min(takes, key=self._rank)
         waits = [act for act in onward if isinstance(act, a.Wait)]
         return waits[0] if waits else None
+
+    def _sensible(self, act: a.Take) -> bool:
+        """No Strike, Mark or Scan at an ally, none at a foe already down, no Guard or Help of a
+        foe or of a fallen ally: an action aimed at nobody it should aim at is let pass."""
+        if not act.target:
+            return True
+        me, target = self._actor(act.entry), self.rows.get(act.target)
+        if me is None or target is None:
+            return False
+        kind = next((chip.action for chip in me.chips if chip.entry == act.entry), "")
+        if kind in FRIENDLY:
+            return target.side == me.side and not target.dead
+        return target.side != me.side and not self.down(target)
 
     def _rank(self, act: a.Take) -> tuple:
         me = self._actor(act.entry)

@@ -154,6 +154,8 @@ def name(state: TempoState, character: str) -> str:
 def alive(state: TempoState, character: str) -> Character:
     char = state.character(character)
     if char.dead:
+        if char.defeated:
+            raise RuleError(f"{char.name} is defeated (0 HP): its actions are void (D30).")
         raise RuleError(f"{char.name} is dead: its actions are void (D16).")
     return char
 

@@ -43,6 +43,27 @@ def waiting_here(state: TempoState) -> list[Character]:
             and any(e.tempo == state.tempo for e in pending(state, char.id))]
 
 
+def down(state: TempoState, char: Character) -> bool:
+    """Out of the fight: dead, defeated, or a player character at 0 HP (D30)."""
+    return char.dead or (char.side == "pc" and state.value(char.id, "hp") == 0)
+
+
+def fallen_side(state: TempoState) -> str:
+    """The side every character of which is down ("pc" first, then "npc"); "" while both stand."""
+    for side in ("pc", "npc"):
+        members = [char for char in state.characters if char.side == side]
+        if members and all(down(state, char) for char in members):
+            return side
+    return ""
+
+
+def decided(state: TempoState) -> str:
+    """The side that is all down, while the scene of that fight has not been ended yet (D30):
+    the GM (the app as GM too) ends the scene then."""
+    side = fallen_side(state)
+    return side if side and side != state.closed else ""
+
+
 def on_now(state: TempoState) -> list[Character]:
     """Who may begin a turn now: the first waiting character, or under `pc_order=free` every
     waiting player character (D2). A character with two actions at one tempo takes both, one
@@ -167,6 +188,8 @@ def end_round(state: TempoState, outcome: Outcome) -> None:
 
 def settle(state: TempoState, outcome: Outcome) -> None:
     """After every action: begin the count when all have planned; pass steps where nobody waits."""
+    if state.closed and fallen_side(state) != state.closed:
+        state.closed = ""  # the side stands again (healed by hand): a new fight may be decided
     if state.phase == "planning":
         if all(fully_planned(state, char) for char in state.characters):
             start_count(state, outcome)

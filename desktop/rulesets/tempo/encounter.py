@@ -31,7 +31,8 @@ MOST_CHARACTERS = 24
 TEXT_LIMIT = 300
 STATS = ("STR", "DEX", "AWR", "INT", "INS", "Defence", "Deflection", "Sturdy")
 FIELDS = ("name", "side", "player", "for", "hp", "max_hp", "speed", "momentum", "mana", "stats", "weapons", "held",
-          "items", "spells", "reactions", "abilities", "paradigms", "paradigm", "action_sets", "exert", "conditions")
+          "items", "spells", "reactions", "abilities", "paradigms", "paradigm", "action_sets", "exert", "conditions",
+          "defeated_at_0_hp")
 WEAPON_FIELDS = ("name", "speed", "reload")
 ITEM_FIELDS = ("name", "strike")
 SPELL_FIELDS = ("name", "tempo", "text")
@@ -64,6 +65,7 @@ class Sheet(msgspec.Struct, frozen=True, kw_only=True):
     action_sets: str = ""
     exert: bool = False
     conditions: tuple[str, ...] = ()
+    defeated_at_0_hp: bool = True  # an NPC falls at 0 HP (a player character never does: D14)
 
 
 def problems(records: object) -> list[str]:
@@ -150,6 +152,9 @@ def _sheet(reader: RecordReader, record: dict, where: str) -> Sheet:
         reader.add(where, "it holds more than two weapons: it has two hands")
     paradigms = reader.names(record, "paradigms", where)
     paradigm = reader.text(record, "paradigm", where, NAME_LIMIT)
+    defeated = reader.flag(record, "defeated_at_0_hp", where, side != "pc")
+    if defeated and side == "pc":
+        reader.add(where, "a player character at 0 HP is not defeated (it may be Dying): leave out its defeated_at_0_hp")
     if paradigm and paradigm not in paradigms:
         reader.add(where, f"its paradigm {paradigm!r} is not one of its paradigms")
     return Sheet(
@@ -163,7 +168,7 @@ def _sheet(reader: RecordReader, record: dict, where: str) -> Sheet:
         paradigms=paradigms, paradigm=paradigm or (paradigms[0] if paradigms else ""),
         action_sets=reader.text(record, "action_sets", where, TEXT_LIMIT),
         exert=reader.flag(record, "exert", where, side == "pc"),
-        conditions=reader.names(record, "conditions", where),
+        conditions=reader.names(record, "conditions", where), defeated_at_0_hp=defeated and side != "pc",
     )
 
 
@@ -281,7 +286,7 @@ NPC_KITS: tuple[dict, ...] = (
 
 def builtin(pc_names: list[str], npcs: int) -> list[Sheet]:
     """One player character per player seat (named after its player), and `npcs` NPCs."""
-    sheets = [Sheet(name=name, side="pc", player=name, exert=True, **PC_KITS[n % len(PC_KITS)])
+    sheets = [Sheet(name=name, side="pc", player=name, exert=True, defeated_at_0_hp=False, **PC_KITS[n % len(PC_KITS)])
               for n, name in enumerate(pc_names)]
     used: dict[str, int] = {}
     for n in range(npcs):

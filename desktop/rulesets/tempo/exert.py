@@ -173,11 +173,11 @@ def exert(state: TempoState, act: a.Exert, outcome: Outcome) -> None:
 # ---- forced Exertion, Dying, death, the end of a scene ------------------------------------------
 
 
-def die(state: TempoState, char: Character, why: str, outcome: Outcome) -> None:
-    """D16: the character dies; its remaining actions are void."""
+def die(state: TempoState, char: Character, why: str, outcome: Outcome, defeated: bool = False) -> None:
+    """D16: the character dies (or, an NPC at 0 HP, is defeated: D30); its remaining actions are void."""
     if char.dead:
         return
-    char.dead = True
+    char.dead, char.defeated = True, defeated
     for entry in state.entries:
         if entry.character == char.id and entry.status == "planned":
             entry.status = "lost"
@@ -186,7 +186,14 @@ def die(state: TempoState, char: Character, why: str, outcome: Outcome) -> None:
                 entry.card = None
     if char.id in state.waived:
         state.waived.remove(char.id)
-    outcome.say(f"{char.name} dies: {why}.")
+    outcome.say(f"{char.name} {'is defeated' if defeated else 'dies'}: {why}.")
+
+
+def check_defeated(state: TempoState, char: Character, outcome: Outcome) -> None:
+    """D30: an NPC at 0 HP is defeated, out of the fight, unless its sheet says it fights on
+    (`defeated_at_0_hp`: false). Not in edition 4, where it stood and acted."""
+    if char.defeated_at_0 and not state.edition4 and state.value(char.id, "hp") == 0:
+        die(state, char, "0 HP (D30)", outcome, defeated=True)
 
 
 def check_dying(state: TempoState, char: Character, outcome: Outcome) -> None:
@@ -212,6 +219,7 @@ def hurt(state: TempoState, character: str, damage: int, outcome: Outcome) -> No
         char.conditions.append("Dying")
         outcome.say(f"{char.name} is Dying (HP 0).")
     check_dying(state, char, outcome)
+    check_defeated(state, char, outcome)
 
 
 def force(state: TempoState, act: a.ForceExertion, outcome: Outcome) -> None:
@@ -271,3 +279,6 @@ def end_scene(state: TempoState, act: a.EndScene, outcome: Outcome) -> None:
         char.exerted_scene = False
         char.active = [spell for spell in char.active if not spell.endswith("(scene)")]
     state.scene += 1
+    from desktop.rulesets.tempo.count import fallen_side
+
+    state.closed = fallen_side(state)

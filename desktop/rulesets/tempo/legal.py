@@ -98,15 +98,16 @@ def _for_seat(state: TempoState, seat: str) -> list[a.Action]:
                 found += accepted(_exerts(state, char, seat), lambda act: exert.check_exert(state, act))
         if char.may_exert:
             found += accepted([a.Exert(player=seat, character=char.id, use="retry")], lambda act: exert.check_exert(state, act))
-    if state.turn is not None:
+    at_table = seat == state.gm or bool(mine)  # a seat whose characters all fell only looks on (D16)
+    if state.turn is not None and at_table:
         found.append(a.Advance(player=seat))
         living = [char for char in state.order() if not char.dead]
         found += [a.Declare(player=seat, event="hit", character=char.id) for char in living
                   if char.id == state.turn.target]
         helped = {char.teamwork for char in living if char.teamwork}
         found += [a.Declare(player=seat, event="skill", character=char.id) for char in living if char.id in helped]
-    elif seat == state.gm:
-        found.append(a.EndScene(player=seat))
+    elif state.turn is None and at_table:
+        found.append(a.EndScene(player=seat))  # the GM's; any seat may send it (a solo game, D17)
     if seat == state.gm:
         found += [a.Answer(player=seat, index=n, text="") for n, _ in enumerate(state.asked)]
         found += _gm(state, seat)

@@ -63,7 +63,7 @@ class RowSeen(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     side: str
     seat: str
-    dead: bool
+    dead: bool  # out of the fight: dead, or defeated
     sheet: bool  # the viewer reads its sheet
     hp: int
     max_hp: int
@@ -81,6 +81,7 @@ class RowSeen(msgspec.Struct, frozen=True, kw_only=True):
     guarding: str
     left: int  # actions still to come this round (always public: "2 actions left")
     chips: list[ChipSeen]
+    defeated: bool = False  # an NPC that fell at 0 HP (D30)
 
 
 class TriggerSeen(msgspec.Struct, frozen=True, kw_only=True):
@@ -126,6 +127,7 @@ class TempoTable(msgspec.Struct, frozen=True, kw_only=True):
     scans: list[ScanSeen]
     asked: list[str]  # Scan questions the GM answers in words (the GM seat only)
     practice: str
+    decided: str = ""  # the side all down, while the scene of that fight is not ended (D30): "pc", "npc"
 
 
 def sees_row(state: TempoState, viewer: str | None, char: Character) -> bool:
@@ -179,7 +181,7 @@ def _row(state: TempoState, viewer: str | None, char: Character) -> RowSeen:
         reaction_free=turn is None or char.id not in turn.reacted,
         resting=char.resting, guarding=char.guarding or "",
         left=sum(1 for e in state.entries if e.character == char.id and e.status == "planned"),
-        chips=chips,
+        chips=chips, defeated=char.defeated,
     )
 
 
@@ -207,6 +209,7 @@ def view(state: TempoState, viewer: str | None) -> View:
         asked=[f"{state.character(s.by).name} asks about {state.character(s.target).name}: {QUESTIONS[s.question]}"
                + (f" ({s.text})" if s.question == 6 else "") for s in state.asked] if viewer == state.gm else [],
         practice=next_step_words(state) if state.practice is not None and viewer == learner(state) else "",
+        decided=count.decided(state),
     )
     owners = {char.id: char for char in state.characters}
 
@@ -232,7 +235,7 @@ COUNTER_LABELS = {
 
 def _row_title(row: RowSeen, seen: View) -> str:
     if row.dead:
-        return f"{row.name}: dead"
+        return f"{row.name}: {'defeated' if row.defeated else 'dead'}"
     exertion = f"Exertion {row.exertion}/{row.max_exertion}" if row.max_exertion >= 0 else ""
     hp = f"HP {row.hp}/{row.max_hp}" if row.hp >= 0 else ""
     left = f"{row.left} action{'s' if row.left != 1 else ''} left"
@@ -315,7 +318,9 @@ def banner(seen: View) -> str:
                      f"the turn, then Advance.")
     if extra.asked:
         parts.append(f"Scan questions for the GM: {len(extra.asked)}.")
-    if all(row.dead for row in extra.rows):
+    if extra.decided:
+        parts.append(f"The fight is decided, {DECIDED_WORDS[extra.decided]}: the GM ends the scene (D30).")
+    elif all(row.dead for row in extra.rows):
         parts.append("Nobody stands: end the scene.")
     return "\n".join(parts)
 
@@ -333,7 +338,25 @@ def _private(state: TempoState, seat: str) -> bool:
                for char in state.characters if char.seat == seat)
 
 
+DECIDED_WORDS = {"npc": "every NPC is down", "pc": "every player character is down"}
+
+
+def _at_table(state: TempoState, seat: str) -> bool:
+    """The GM, or a seat with a character still standing (the others only look on, D16)."""
+    return seat == state.gm or any(char.seat == seat and not char.dead for char in state.characters)
+
+
 def stages(state: TempoState) -> list[Stage]:
+    side = count.decided(state)
+    if side and state.turn is None:
+        # D30: the fight is decided; the GM (the app as GM too) ends the scene, before anything else.
+        ending = [Stage(seat=state.gm, kind="turn", label=f"end the scene: {DECIDED_WORDS[side]}", private=False)]
+    else:
+        ending = []
+    return ending + [stage for stage in _stages(state) if stage not in ending]
+
+
+def _stages(state: TempoState) -> list[Stage]:
     if state.phase == "planning":
         found = []
         for seat in planning.planners(state):
@@ -344,7 +367,7 @@ def stages(state: TempoState) -> list[Stage]:
     elif state.turn is not None:
         actor = state.character(state.turn.character)
         found = [Stage(seat=seat, kind="table", label=f"Advance: end {actor.name}'s turn", private=False)
-                 for seat in state.seat_ids()]
+                 for seat in state.seat_ids() if _at_table(state, seat)]
         for char in state.order():
             eligible = reactions.eligible(state, char)
             if eligible:

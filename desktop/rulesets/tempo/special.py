@@ -49,7 +49,8 @@ def _target(state: TempoState, act: a.Take, char: Character, among: list[Charact
     found = next((other for other in among if other.id == act.target), None)
     if found is None:
         if state.has(act.target) and state.character(act.target).dead:
-            raise RuleError(f"{name(state, act.target)} is dead.")
+            fallen = state.character(act.target)
+            raise RuleError(f"{fallen.name} is {'defeated' if fallen.defeated else 'dead'}: out of the fight.")
         raise RuleError(f"{char.name} needs {what} for this action.")
     return found
 

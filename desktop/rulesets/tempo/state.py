@@ -97,7 +97,9 @@ class Character(msgspec.Struct, kw_only=True):
     may_exert: bool = False  # player characters; an NPC only if its sheet says so (D1)
     exerted_scene: bool = False
     resting: bool = False  # took Rest this round (D18)
-    dead: bool = False
+    dead: bool = False  # out of the fight: dead, or (an NPC) defeated at 0 HP
+    defeated: bool = False  # an NPC that fell at 0 HP (its sheet may say it fights on, `defeated_at_0_hp`)
+    defeated_at_0: bool = False  # NPCs, unless their sheet says otherwise
     guarding: str | None = None  # the character it Guarded this round (T47, T48)
     teamwork: str | None = None  # the ally whose next skill roll it may Teamwork (D23)
 
@@ -165,6 +167,12 @@ class TempoState(GameState, kw_only=True):
     prepared: int = 1  # the "prepared" Exertion an app GM states (D11)
     practice_on: bool = False
     encounter: str = ""
+    # The rules of edition 4 (games saved in file format 4 or before, ahead of the corrections of issue 26):
+    # an NPC at 0 HP stands and acts (docs/systems/tempo.md, "Rules editions").
+    edition4: bool = False
+    # The side found all down when the scene was last ended ("pc", "npc"): the fight it
+    # decided is over, and the GM is not asked again to end a scene for it (`count.decided`).
+    closed: str = ""
     characters: list[Character] = msgspec.field(default_factory=list)
     round: int = 1
     scene: int = 1

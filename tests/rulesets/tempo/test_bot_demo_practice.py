@@ -74,54 +74,94 @@ def test_the_bot_uses_intercept_and_leaves_the_advance_to_a_person_when_only_ans
     assert isinstance(choose(game, "gm"), a.Advance)
 
 
-def play_bots(game: Game, rounds: int, picker: random.Random) -> Game:
-    """Every seat played by the app; the board's facts (hits) declared by the table now and then."""
-    bots = {seat: TempoBot(picker.randrange(1000)) for seat in game.state.seat_ids()}
-    for _ in range(3000):
-        state = game.state
-        if state.round > rounds:
-            break
-        turn = state.turn
-        if (turn is not None and turn.target and any(t.kind == "attack" for t in turn.triggers)
-                and not any(t.kind == "hit" for t in turn.triggers) and picker.random() < 0.6):
-            game.apply(a.Declare(player=state.gm, event="hit", character=turn.target, damage=picker.randint(1, 5)))
-            continue
-        stages = game.stages()
-        assert stages, "the game waits for nobody"
-        for stage in stages:
-            choice = bots[stage.seat].choose(game.legal_actions(stage.seat), game.view(stage.seat))
-            if choice is not None:
-                game.apply(choice)
-                break
-        else:
-            pytest.fail(f"no app seat moves the game on at {stages}")
-    else:
-        pytest.fail("the encounter did not end")
-    return game
+# An app-only encounter ends its scene within this many actions (measured: at most 618 over 200
+# encounters of 2 to 8 players and 1 to 8 NPCs; a person and the app, at most 655).
+SCENE_WITHIN = 1500
 
 
-def encounter(number: int) -> Game:
+def encounter_setup(number: int) -> tuple[Game, random.Random]:
     picker = random.Random(number)
     count = picker.randint(2, 8)
     game = Game.new(GameSetup(ruleset="tempo", players=[f"P{n}" for n in range(count)], seed=number,
-                              options={"npcs": str(picker.randint(1, 6)), "dying": picker.choice(["manual", "auto"]),
+                              options={"npcs": str(picker.randint(1, 8)), "dying": picker.choice(["manual", "auto"]),
                                        "pc_order": picker.choice(["seat", "free"])}))
-    play_bots(game, 3, picker)
-    game.apply(a.EndScene(player=game.state.gm))
+    return game, picker
+
+
+def play_to_scene_end(game: Game, picker: random.Random, person: str | None = None) -> int:
+    """The app plays every seat (or every seat but `person`), moving as the window's app seats
+    do (`next_move`); `person`, a stand-in, makes a person's moves: its own character's plans and
+    turns, Advance at the end of every turn, and a roll for each Strike (a hit on 3 or more on a
+    d6, for 1d6). Returns how many actions the scene took to end."""
+    from desktop.model.app_moves import next_move
+
+    app = {seat: TempoBot(picker.randrange(1000)) for seat in game.state.seat_ids() if seat != person}
+    stand_in, rolled = TempoBot(picker.randrange(1000)), set()
+    for number in range(SCENE_WITHIN):
+        if game.state.scene > 1:
+            return number
+        found = next_move(game, game.stages(), app)
+        if found is None and person is not None:
+            legal = game.legal_actions(person)
+            turn = game.state.turn
+            if turn is not None and turn.entry not in rolled and any(t.kind == "attack" for t in turn.triggers):
+                rolled.add(turn.entry)
+                hit = next((act for act in legal if isinstance(act, a.Declare) and act.event == "hit"), None)
+                if hit is not None and picker.randint(1, 6) >= 3:
+                    game.apply(a.Declare(player=person, event="hit", character=hit.character, damage=picker.randint(1, 6)))
+                    continue
+            choice = stand_in.choose(legal, game.view(person))
+            choice = choice or next((act for act in legal if isinstance(act, a.Advance)), None)
+            found = (person, choice) if choice is not None else None
+        assert found is not None, f"nobody moves the game on at {game.stages()} (round {game.state.round})"
+        game.apply(found[1])
+    pytest.fail(f"the scene did not end within {SCENE_WITHIN} actions (round {game.state.round})")
+
+
+def encounter(number: int, person: bool = False) -> Game:
+    game, picker = encounter_setup(number)
+    play_to_scene_end(game, picker, game.state.seat_ids()[0] if person else None)
     return game
 
 
-def test_a_bot_only_encounter_plays_three_rounds_and_replays():
-    game = encounter(3)
-    assert game.state.round == 4 and game.state.scene == 2
-    again = Game.replay(game.setup, list(game.actions))
-    assert again.state == game.state
+@pytest.mark.parametrize("number", range(8))
+def test_an_app_only_encounter_ends_its_scene_when_one_side_is_down(number):
+    """Issue 26: the app's NPCs and companions fight it out (rolling their own Strikes), NPCs fall
+    at 0 HP, and the app's GM ends the scene as soon as one side is all down."""
+    game = encounter(number)
+    state = game.state
+    assert state.scene == 2 and state.closed in ("pc", "npc")
+    assert game.actions[-1].type == "end_scene" and game.actions[-1].player == state.gm
+    assert Game.replay(game.setup, list(game.actions)).state == state
 
 
-def soak(encounters: int) -> tuple[int, float, dict, int]:
+@pytest.mark.parametrize("number", range(4))
+def test_a_person_and_the_app_reach_the_end_of_the_scene(number):
+    game = encounter(100 + number, person=True)
+    assert game.state.scene == 2 and game.actions[-1].type == "end_scene"
+
+
+def test_after_the_fight_the_app_seats_wait_and_strike_nobody_down():
+    """Once the scene of a decided fight is ended, the app's seats plan nothing more (nobody is
+    left to fight): the window waits for its people."""
+    from desktop.model.app_moves import next_move
+
+    game = encounter(5)
+    bots = {seat: TempoBot(1) for seat in game.state.seat_ids()}
+    for _ in range(200):
+        found = next_move(game, game.stages(), bots)
+        if found is None:
+            break
+        game.apply(found[1])
+    else:
+        pytest.fail("the app's seats went on after the fight")
+    assert game.state.scene == 2
+
+
+def soak(encounters: int, person: bool = False) -> tuple[int, float, dict, int]:
     start, actions, kinds, deaths = time.perf_counter(), 0, {}, 0
     for number in range(encounters):
-        game = encounter(1000 + number)
+        game = encounter(1000 + number, person)
         actions += len(game.actions)
         deaths += sum(char.dead for char in game.state.characters)
         for action in game.actions:
@@ -129,18 +169,21 @@ def soak(encounters: int) -> tuple[int, float, dict, int]:
     return actions, time.perf_counter() - start, kinds, deaths
 
 
-def test_ten_bot_only_encounters_of_three_rounds_finish_without_a_refused_action():
-    _, _, kinds, _ = soak(10)
-    for kind in ("plan", "take", "advance", "react", "exert", "declare", "end_scene"):
+def test_ten_bot_only_encounters_play_to_the_end_of_the_scene_without_a_refused_action():
+    _, _, kinds, deaths = soak(10)
+    for kind in ("plan", "take", "advance", "react", "exert", "declare", "end_scene", "wait"):
         assert kinds.get(kind), f"the bots never took {kind}"
+    assert kinds["end_scene"] == 10 and deaths
 
 
 @pytest.mark.soak
-def test_a_thousand_bot_only_encounters(request):
+def test_two_hundred_encounters_app_only_and_with_a_person(request):
     if "soak" not in (request.config.getoption("markexpr") or ""):
         pytest.skip("a long run: pytest -m soak")
-    actions, seconds, kinds, deaths = soak(1000)
-    print(f"\n1,000 bot-only encounters of 3 rounds: {actions:,} actions in {seconds:.1f} s, {deaths} deaths; {kinds}")
+    for person in (False, True):
+        actions, seconds, kinds, deaths = soak(200, person)
+        print(f"\n200 encounters ({'a person and the app' if person else 'app only'}) to the end of the scene: "
+              f"{actions:,} actions in {seconds:.1f} s, {deaths} fallen; {kinds}")
 
 
 def test_the_demo_is_mid_round_with_four_player_characters_and_four_npcs():

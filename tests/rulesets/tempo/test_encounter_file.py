@@ -46,7 +46,9 @@ def test_the_sample_encounter_reads_and_seats_its_characters():
     ({"speed": True}, "Character 1 (Ann): its speed must be a whole number from 0 to 99, not true."),
     ({"colour": "red"}, ("Character 1 (Ann): a character has no field 'colour'; its fields are name, side, player, "
                         "for, hp, max_hp, speed, momentum, mana, stats, weapons, held, items, spells, reactions, "
-                        "abilities, paradigms, paradigm, action_sets, exert, conditions.")),
+                        "abilities, paradigms, paradigm, action_sets, exert, conditions, defeated_at_0_hp.")),
+    ({"defeated_at_0_hp": True}, ("Character 1 (Ann): a player character at 0 HP is not defeated (it may be "
+                                  "Dying): leave out its defeated_at_0_hp.")),
     ({"held": ["Axe"]}, "Character 1 (Ann): it holds 'Axe', which is not one of its weapons."),
     ({"weapons": [{"name": "Bow", "speed": "fast"}]}, ("Character 1 (Ann), weapon 1: its speed must be quick, "
                                                        "standard or slow, not the text 'fast'.")),

@@ -1,0 +1,51 @@
+"""Tempo Combat's end of a fight through the real window (issue 26, item 3): a person playing solo
+against the app is offered "End the scene" under "What can happen now", and once every NPC is
+down the app's GM ends the scene by itself."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from table_helpers import Answers, window_on
+
+from desktop.rulesets.tempo import actions as a
+from tests.rulesets.tempo.helpers import new, plans, st
+
+PLANS = {"ann": ["quick_attack", "move"], "bo": ["quick_attack", "hide"],
+         "orc": ["mark", "slow_attack"], "goblin": ["quick_attack", "move"]}
+
+
+def offer_button(window, session, kind: str) -> QPushButton | None:
+    offer = next((o for o in session.offers() if o.seat == session.viewer and o.kind == kind), None)
+    if offer is None:
+        return None
+    text = window._offer_text(session.view(), offer)
+    return next((b for b in window.actions.buttons if isinstance(b, QPushButton) and b.text() == text), None)
+
+
+def test_a_person_playing_against_the_app_is_offered_end_the_scene_and_a_click_ends_it(qtbot):
+    game = plans(new(), PLANS)
+    session, window = window_on(qtbot, game, Answers())
+    session.bot_pause_ms = 20
+    session.set_app_seat("gm", True)
+    if session.viewer != "ann":
+        session.request_viewer("ann")
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert session.viewer == "ann"
+    button = offer_button(window, session, "end_scene")
+    assert button is not None and button.isEnabled() and "End the scene" in button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: st(session.game).scene == 2, timeout=3000)
+    assert session.game.actions[-1] == a.EndScene(player="ann")
+
+
+def test_the_apps_gm_ends_the_scene_once_every_npc_is_down(qtbot):
+    game = plans(new(), PLANS)
+    for npc in ("orc", "goblin"):
+        game.apply(a.SetCounter(player="gm", character=npc, counter="hp", value=0))
+    session, window = window_on(qtbot, game, Answers())
+    session.bot_pause_ms = 20
+    session.set_app_seat("gm", True)
+    qtbot.waitUntil(lambda: st(session.game).scene == 2, timeout=5000)
+    assert session.game.actions[-1] == a.EndScene(player="gm")
+    assert "Goblin: defeated" in [zone.title for zone in session.table().zones]
