@@ -107,6 +107,11 @@ QUICK = Counts(actions=8, handovers=3, drag_steps=25, profiled=3, opens=1, start
 FULL = Counts(actions=40, handovers=15, drag_steps=120, profiled=20, opens=3, starts=7)
 
 
+def going_on(game) -> list:
+    """The legal actions but the players' own end of the session (a long game must run on)."""
+    return [a for a in game.legal_actions() if not getattr(type(a), "ends", False)]
+
+
 def settle_heap() -> None:
     from desktop.app import settle_heap as settle
 
@@ -156,7 +161,7 @@ def measure_at(game, chooser, counts: Counts, bare: Bare) -> tuple[dict[str, lis
     notes: list[str] = []
     refused = curtains = 0
     for _ in range(counts.actions):
-        action = chooser.choice(game.legal_actions())
+        action = chooser.choice(going_on(game))
         settle()
         took = timed(lambda action=action: session.submit(action))
         got["action"].append(took)
@@ -296,7 +301,7 @@ def measure_profile(counts: Counts, table: list[dict], games: dict) -> list[dict
         for turn in range(counts.profiled):
             settle()
             if what == "action":
-                action = chooser.choice(game.legal_actions())
+                action = chooser.choice(going_on(game))
                 profile.enable()
                 session.submit(action)
                 settle()

@@ -177,8 +177,9 @@ def play(game: Game, count: int, chooser_seed: int = 3) -> Game:
     """Random legal actions, leaning towards draws and discards so that the deck turns over."""
     chooser = random.Random(chooser_seed)
     for _ in range(count):
-        legal = [a for a in game.legal_actions() if a.type not in ("reveal", "declare", "set_counter")]
-        legal = legal or game.legal_actions()
+        # Never the players' own end of the session: these games must run on for `count` moves.
+        going_on = [a for a in game.legal_actions() if not getattr(type(a), "ends", False)]
+        legal = [a for a in going_on if a.type not in ("reveal", "declare", "set_counter")] or going_on
         game.apply(chooser.choices(legal, [WEIGHTS.get(a.type, 1) for a in legal])[0])
     return game
 
