@@ -508,10 +508,16 @@ class GameSession(QObject):
             self._schedule_bots()
 
     def hide_hands(self) -> None:
+        """Nobody looks now. A hand-over that waited for the looker to pass the screen has
+        nobody to wait for: the screen goes to the seat it named (behind the curtain)."""
+        handing = self.handover is not None
+        self.handover = None
         self.viewer = None
         self.pending_viewer = None
         self.parked = self._resumed = None
         self.changed.emit(EVERYTHING)
+        if handing and not self.sync_viewer():
+            self._schedule_bots()
 
     # ---- seats played by the app -------------------------------------------------------------
 

@@ -48,6 +48,12 @@ class HandOverNote(QFrame):
         self.raise_()
         self.button.setFocus()
 
+    def follow(self, seat: str | None) -> None:
+        """The session's hand-over as it stands: the note stays only while it waits to pass the
+        screen (a plan taken back, hands hidden, a move with nothing new for the looker: gone)."""
+        if seat is None and self.isVisible():
+            self.hide()
+
     def _done(self) -> None:
         self.hide()
         self.passed.emit()

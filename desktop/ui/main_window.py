@@ -310,6 +310,7 @@ class MainWindow(QMainWindow):
 
         menus.fill_turn_menu(self, offers)
         self.log.show_from(session)
+        self.handover.follow(session.handover)  # no "Pass to ..." once there is nothing to pass
         self.problem.hide()  # a refusal lasts until the game changes, no longer
         self._room_for_actions_later()  # a system's panel may have grown or emptied
 

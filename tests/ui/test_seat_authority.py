@@ -447,6 +447,44 @@ def test_two_people_each_answer_behind_the_curtain_before_the_app_resolves(qtbot
     assert session.game.actions[-1] == a.Resolve(player="bo")
 
 
+# ---- no stale "Pass to ..." ----------------------------------------------------------------------
+
+
+def planned_and_told(qtbot, window_of):
+    """Tempo Combat: Ann plans Move and Hide; she is told her plan and asked to pass to Bo."""
+    from desktop.rulesets.tempo import actions as t
+    from tests.rulesets.tempo.helpers import card, new
+
+    game = new()
+    session, window = window_of(game)
+    lift(qtbot, window, "Ann")
+    session.submit(t.Plan(player="ann", card=card(game, "ann", "move")))
+    session.submit(t.Plan(player="ann", card=card(game, "ann", "hide")))
+    assert window.handover.isVisible() and window.handover.button.text() == "Pass to Bo"
+    return game, session, window
+
+
+def test_a_plan_taken_back_leaves_no_pass_to_prompt(qtbot, window_of):
+    from desktop.rulesets.tempo import actions as t
+    from tests.rulesets.tempo.helpers import card
+
+    game, session, window = planned_and_told(qtbot, window_of)
+    session.submit(t.Unplan(player="ann", card=card(game, "ann", "hide")))  # Ann plans again
+    assert session.handover is None and session.viewer == "ann"
+    assert not window.handover.isVisible(), "a stale 'Pass to Bo' over Ann's unfinished plan"
+
+
+def test_hide_hands_over_a_pass_to_prompt_passes_the_screen(qtbot, window_of):
+    """Hide hands while "Pass to Bo" waits: nobody looks, so nobody is asked to pass; the
+    curtain asks for Bo, as the note would have."""
+    game, session, window = planned_and_told(qtbot, window_of)
+    press(qtbot, window, "Ctrl+H")
+    assert not window.handover.isVisible()
+    assert window.curtain.isVisible() and "Bo" in window.curtain.button.text()
+    lift(qtbot, window, "Bo")
+    assert session.viewer == "bo" and not window.handover.isVisible()
+
+
 # ---- what a seat may do for another: the docs and the code say the same ------------------------
 
 
