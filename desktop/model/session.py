@@ -224,6 +224,8 @@ class GameSession(QObject):
         question. The table's own offers (no seat) are asked at once. An offer that would act
         without any question, chosen by a key, first says what it will do."""
         seat = offer.seat
+        if seat is not None and seat == self.alone() and seat != self.viewer:
+            self.request_viewer(seat)  # the one person against the app: the click is theirs
         if seat is not None and seat != self.viewer and seat not in self.app_seats and self.has_secrets(seat):
             self._park(seat, offer.kind)
             return False
@@ -304,8 +306,6 @@ class GameSession(QObject):
         self.request_viewer(seat)
         self.parked = (seat, kind, chooser)
         self._parked_asker = asker
-        if self.viewer == seat:  # the one person against the app: the screen is theirs already
-            self._resume_parked()
 
     def _resume_parked(self) -> None:
         """The seat a parked offer waited for now looks: the offer, as it stands now, is asked."""
@@ -564,7 +564,7 @@ class GameSession(QObject):
             if not played_by_app and seat in self.app_seats:
                 self.set_app_seat(seat, False)
             return True
-        if seat == self.viewer or not self.has_secrets(seat):
+        if seat in (self.viewer, self.alone()) or not self.has_secrets(seat):
             self.set_app_seat(seat, True)
             return True
         self._park(seat, None, asker)

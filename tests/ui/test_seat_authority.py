@@ -291,6 +291,21 @@ def test_end_the_battle_chosen_by_dee_for_ann_is_asked_of_ann(qtbot, window_of):
     assert session.game.actions[-1] == p.EndBattle(player="ann")
 
 
+def test_alone_against_the_app_your_own_entry_with_hands_hidden_is_just_yours(qtbot, window_of):
+    """One person against the app hid the hand and clicks their own entry: nobody else is at the
+    table, so nothing is asked as if someone had chosen for them; it is done."""
+    session, window = window_of(started_game(), app_seats=("bo", "cy"), pause_ms=60_000)
+    press(qtbot, window, "Ctrl+H")
+    assert session.viewer is None
+    person = Answering(Qt.Key.Key_Escape)
+    try:
+        qtbot.mouseClick(offer_button(window, "Ann: End turn (board action)"), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: session.game.actions[-1] == a.EndTurn(player="ann") or bool(person.asked))
+    finally:
+        person.stop()
+    assert person.asked == [] and session.viewer == "ann"
+
+
 # ---- "Played by the app": only the seat itself hands itself to the app -------------------------
 
 
