@@ -146,6 +146,9 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     # the order the table lists them, their slots as shared columns (a tempo timeline: ten
     # columns, a row per character). "": a zone on its own.
     track: str = ""
+    # Out of play (a character out of the fight): the table draws a row of a track greyed, its
+    # cards faded.
+    inactive: bool = False
     # Where the backs differ (a deck each, and which deck a card came from is public): the back
     # of each card, in the zone's order, as a key of `Table.backs`. Empty: the plain back.
     backs: list[str] = msgspec.field(default_factory=list)

@@ -49,3 +49,20 @@ def test_the_apps_gm_ends_the_scene_once_every_npc_is_down(qtbot):
     qtbot.waitUntil(lambda: st(session.game).scene == 2, timeout=5000)
     assert session.game.actions[-1] == a.EndScene(player="gm")
     assert "Goblin: defeated" in [zone.title for zone in session.table().zones]
+
+
+def test_a_defeated_npcs_row_is_greyed_and_its_taken_card_faded(qtbot):
+    from desktop.ui.table.track import INACTIVE_OPACITY, TrackRowItem
+    from tests.rulesets.tempo.helpers import advance, take, to_turn
+
+    game = plans(new(), PLANS)
+    to_turn(game, "goblin", 3)
+    take(game, "goblin", "quick_attack", weapon="Shiv", target="ann")
+    advance(game, "gm")
+    game.apply(a.SetCounter(player="gm", character="goblin", counter="hp", value=0))
+    session, window = window_on(qtbot, game, Answers())
+    rows = {zone_id: zone for zone_id, zone in window.table_view.zones.items() if isinstance(zone, TrackRowItem)}
+    goblin = rows["timeline:goblin"]
+    assert goblin.inactive and goblin.title == "Goblin: defeated"
+    assert goblin.cards and all(card.opacity() == INACTIVE_OPACITY for card in goblin.cards)
+    assert not rows["timeline:orc"].inactive and all(card.opacity() == 1.0 for card in rows["timeline:orc"].cards)

@@ -111,6 +111,20 @@ def check_take(state: TempoState, act: a.Take) -> tuple[Character, Entry]:
     return char, entry
 
 
+def why_not(state: TempoState, char: Character, entry: Entry) -> str:
+    """Why none of the ways to take `entry` now is accepted, in the first refusal's words ("" when
+    one is): what the table says when its character may only let the tempo pass (issue 26)."""
+    first = ""
+    for act in special.choices(state, char.seat, char, entry):
+        try:
+            check_take(state, act)
+        except RuleError as refusal:
+            first = first or str(refusal)
+            continue
+        return ""
+    return first or f"{char.name} has nobody to take it on."
+
+
 def take(state: TempoState, act: a.Take, outcome: Outcome) -> None:
     char, entry = check_take(state, act)
     normal_move = entry.tag not in ("extra", "free")

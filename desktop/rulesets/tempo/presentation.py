@@ -46,6 +46,7 @@ class ChipSeen(msgspec.Struct, frozen=True, kw_only=True):
     acting: bool = False
     passed: bool = False
     reactions: list[str] = msgspec.field(default_factory=list)
+    blocked: str = ""  # its moment is now but it cannot be taken: why (the first refusal's words)
 
 
 class ReactionSeen(msgspec.Struct, frozen=True, kw_only=True):
@@ -153,6 +154,7 @@ def _row(state: TempoState, viewer: str | None, char: Character) -> RowSeen:
     values = state.counters[char.id]
     zone = state.zones[planning.row(char.id)]
     chips = []
+    now = state.phase == "count" and any(on.id == char.id for on in count.on_now(state))
     for entry in state.entries:
         if entry.character != char.id or (entry.status == "planned" and not plans):
             continue
@@ -162,7 +164,9 @@ def _row(state: TempoState, viewer: str | None, char: Character) -> RowSeen:
                               normal_move=entry.tag not in ("extra", "free"),
                               acting=state.turn is not None and state.turn.entry == entry.id,
                               passed=entry.status == "planned" and _passed(state, entry),
-                              reactions=list(entry.reactions)))
+                              reactions=list(entry.reactions),
+                              blocked=count.why_not(state, char, entry) if now and entry.status == "planned"
+                              and entry.tempo == state.tempo else ""))
     turn = state.turn
     known = reactions.known(char) if sheet else []
     return RowSeen(
@@ -251,7 +255,8 @@ def table(seen: View) -> Table:
         actions, line = seen.zones[f"actions:{row.id}"], seen.zones[f"timeline:{row.id}"]
         specs.append(ZoneSpec(zone=line.id, role="timeline", seat=row.seat, layout="row", slots=10, track=TRACK,
                               title=_row_title(row, seen), drag_from=own and not row.dead,  # moved by Exert (T30)
-                              hint="its actions at their tempos, 0 to 9: drop an action card here to plan it"))
+                              hint="its actions at their tempos, 0 to 9: drop an action card here to plan it",
+                              inactive=row.dead))  # D16: a row out of the fight is greyed
         # A seat playing several characters (the GM) shows their hands side by side: each titled by
         # its name alone, which a narrow zone keeps ("Orc's actions" would keep only "actions").
         several = sum(1 for other in extra.rows if other.seat == row.seat) > 1
@@ -318,6 +323,11 @@ def banner(seen: View) -> str:
                      f"the turn, then Advance.")
     if extra.asked:
         parts.append(f"Scan questions for the GM: {len(extra.asked)}.")
+    for row in extra.rows:
+        for chip in row.chips:
+            if chip.blocked:
+                parts.append(f"{row.name}'s {chip.action} cannot be taken now: {chip.blocked} Let the tempo pass, "
+                             f"or change it (T9).")
     if extra.decided:
         parts.append(f"The fight is decided, {DECIDED_WORDS[extra.decided]}: the GM ends the scene (D30).")
     elif all(row.dead for row in extra.rows):

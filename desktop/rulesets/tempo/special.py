@@ -74,6 +74,40 @@ def weapon_ok(char: Character, weapon: str, attack: str) -> str:
     return ""
 
 
+def never_armed(state: TempoState, char: Character, action: str, tempo: int) -> str:
+    """Why an Attack at `tempo` can never be taken this round ("" if it may be, D26): no weapon
+    the character carries is quick enough, or the ones that are stay stowed until after `tempo`
+    (an Inventory draws one at 6, or earlier by an Exert or an ability that is an Inventory)."""
+    base = base_of(char, action)
+    if base not in ATTACKS or state.edition4:
+        return ""
+    rank = ATTACKS[base]
+    fits = [w for w in char.weapons if SPEED_RANK[w.speed] <= rank]
+    if any(w.name in char.held for w in fits):
+        return ""
+    inventory = KINDS["inventory"].tempo
+    early = [ab for n, ab in enumerate(char.abilities) if base_of(char, f"ability:{n}") == "inventory"
+             and (ab.tempo if ab.tempo is not None else inventory) < tempo]
+    if fits and (tempo > inventory or char.may_exert or early):
+        return ""
+    kinds = {0: "a Quick weapon", 1: "a Standard or Quick weapon", 2: "any weapon"}[rank]
+    what = KINDS[base].name
+    if not char.weapons:
+        return f"{char.name} carries no weapon, and a {what} strikes with one (T49)"
+    held = " and ".join(f"{w.name} ({SPEED_WORDS[w.speed]})" for w in char.weapons if w.name in char.held)
+    holds = f"holds only {held}" if held else "holds no weapon"
+    if not fits:
+        return f"{char.name} {holds} and carries none quick enough: a {what} strikes with {kinds} (T50)"
+    return (f"{char.name} {holds}, and its {fits[0].name} stays stowed until an Inventory at tempo {inventory}, "
+            f"after tempo {tempo}: a {what} strikes with {kinds} (T50)")
+
+
+def check_armed(state: TempoState, char: Character, action: str, tempo: int) -> None:
+    why = never_armed(state, char, action, tempo)
+    if why:
+        raise RuleError(f"{why}; this {action_name(char, action)} could never be taken this round (D26).")
+
+
 # ---- checks ------------------------------------------------------------------------------------
 
 

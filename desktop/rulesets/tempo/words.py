@@ -59,6 +59,10 @@ def describe(action: Action, seen: View) -> str:
             label += f", question {action.question}"
         return label
     if kind == "wait":
+        blocked = [chip.action for row in (seen.extra.rows if seen.extra is not None else ())
+                   if row.id == action.character for chip in row.chips if chip.blocked]
+        if blocked:
+            return f"{name(action.character)}: not now (its {blocked[0]} cannot be taken)"
         return f"{name(action.character)}: not now (let the tempo pass)"
     if kind == "advance":
         return "Advance: end the turn"

@@ -25,6 +25,9 @@ from desktop.ui.table.layout import Box, Grid
 from desktop.ui.table.zones import ZoneItem
 
 _DIVIDER_ALPHA = 170  # a crisp pixel row about as strong as the two half-lit rows of the old antialiased line
+INACTIVE_VEIL = (60, 60, 60, 110)  # a row out of play (a character out of the fight): a grey veil
+INACTIVE_INK_ALPHA = 120  # and its title faded
+INACTIVE_OPACITY = 0.4  # its cards faded
 
 
 def rect_of(box: Box) -> QRectF:
@@ -231,6 +234,7 @@ class TrackRowItem(ZoneItem):
         self.row = 0
         self.lit_columns: frozenset[int] = frozenset()
         self.acting = False  # the table says this row acts now: its header is marked
+        self.inactive = False  # the table says this row is out of play: greyed, its cards faded
         self.title_size = 0  # the size every row title of the grid is set at (0: its own)
         self._title_look: tuple | None = None  # (what it was fitted for, its picture's name, how to draw it)
 
@@ -251,6 +255,14 @@ class TrackRowItem(ZoneItem):
         if acting != self.acting:
             self.acting = acting
             self.update()
+
+    def set_inactive(self, inactive: bool) -> None:
+        """Out of play (`ZoneSpec.inactive`): the row greyed and its cards faded."""
+        if inactive != self.inactive:
+            self.inactive = inactive
+            self.update()
+        for card in self.cards:
+            card.setOpacity(INACTIVE_OPACITY if inactive else 1.0)
 
     # ---- where its cards go ------------------------------------------------------------------
 
@@ -312,6 +324,8 @@ class TrackRowItem(ZoneItem):
         divider.setAlpha(_DIVIDER_ALPHA)
         bottom = round(row.bottom()) - 1
         painter.fillRect(QRectF(round(row.left()) + 2, bottom, round(row.right()) - round(row.left()) - 4, 1), divider)
+        if self.inactive:  # out of play: a grey veil over the whole row
+            _wash(painter, row.adjusted(1, 0, -1, 0), QColor(*INACTIVE_VEIL))
         self._paint_title(painter, title_rect(self.grid, self.row))
         if self.lit:
             pen = QPen(palette.color("legal"), 4)
@@ -328,10 +342,12 @@ class TrackRowItem(ZoneItem):
         """The row's title in its header, from a picture made once per title, room and theme:
         fitting and setting a wrapped title was 0.15 ms of every repaint of the row."""
         largest = self.title_size or title_largest(self.grid)
-        wanted = (self.title, rect.width(), rect.height(), largest, palette.generation())
+        wanted = (self.title, rect.width(), rect.height(), largest, palette.generation(), self.inactive)
         if self._title_look is None or self._title_look[0] != wanted:
             shown, font = self._fit_title(rect, largest)
-            ink = palette.color("felt_ink")
+            ink = QColor(palette.color("felt_ink"))
+            if self.inactive:
+                ink.setAlpha(INACTIVE_INK_ALPHA)
 
             def draw(inner: QPainter, box: QRectF) -> None:
                 inner.setPen(ink)

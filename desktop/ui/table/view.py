@@ -135,6 +135,8 @@ class TableView(QGraphicsView):
                         item.set_marks(view.marks.get(item.card_id))
                 if not rebuilt and not covered:
                     self._place_cards(zone)
+            if isinstance(zone, TrackRowItem):
+                zone.set_inactive(spec.inactive)
         if covered:
             self._layout_owed = True
         elif rebuilt:
