@@ -159,8 +159,9 @@ def _tell(warnings: list[str], parent) -> None:
 
 
 def _read_only_copy(path: Path, sentence: str, parent):
-    """The game of a file another window has open, without a journal: nothing this window does
-    is written, so the other window's game is never overwritten."""
+    """The game of a file another window has open, as a read-only copy (GameSession.copy_of):
+    without a journal, and every move refused, so the other window's game is never overwritten
+    and nothing played here is lost on closing (docs/table.md, "A read-only copy")."""
     from PySide6.QtWidgets import QMessageBox
 
     from desktop.model.opening import restore_app_seats
@@ -168,14 +169,17 @@ def _read_only_copy(path: Path, sentence: str, parent):
     from desktop.storage import recent
 
     answer = QMessageBox.question(
-        parent, "Action Deck", f"{sentence}\n\nOpen a read-only copy here instead? Nothing done in "
-        "the copy is saved or autosaved.",
+        parent, "Action Deck", f"{sentence}\n\nOpen a read-only copy here instead? It shows the game "
+        "as it stands, but nothing can be played in it; Game > Save a copy as\u2026 makes it a new game "
+        "of its own.",
     )
     if answer != QMessageBox.StandardButton.Yes:
         return None
     opened = recent.open_game(path)
     session = GameSession(opened.game, None)
-    session.name = opened.name
+    session.copy_of = path  # before the app seats: the app moves none of them here
+    # Named as the window that has the game names it (open_session), so both titles agree.
+    session.name = opened.name if opened.kind == recent.AUTOSAVE else _name(opened)
     restore_app_seats(session, opened.app_seats)
     _tell(opened.warnings, parent)
     return session

@@ -37,6 +37,8 @@ from desktop.storage.journal import Journal
 
 BOT_LOADING_MS = 50  # how soon a bot that was still loading (`Ruleset.bot`'s ready) is asked again
 BOT_RETRY_MS = 1000  # how soon the app tries a move again after its line could not be autosaved
+# The refusal of every move in a read-only copy (docs/table.md, "A read-only copy").
+READ_ONLY = "This is a read-only copy: the game is open in another window."
 
 
 class GameSession(QObject):
@@ -55,6 +57,9 @@ class GameSession(QObject):
         self.game = game
         self.journal = journal
         self.save_path: Path | None = None
+        # The file of a game open in another window, of which this is a read-only copy: nothing
+        # is played here (every move, undo and app move is refused), so nothing is ever lost.
+        self.copy_of: Path | None = None
         self.name = ""
         self.viewer: str | None = None
         self.pending_viewer: str | None = None
@@ -179,8 +184,8 @@ class GameSession(QObject):
 
     def drop_targets(self, card: str, from_zone: str) -> tuple[set[str], dict[str, set[int]]]:
         """Where the viewer may drop `card` now, to light while dragging: the zones, and the
-        columns of a track's rows (desktop/model/drop_targets.py)."""
-        if self.viewer is None:
+        columns of a track's rows (desktop/model/drop_targets.py). None in a read-only copy."""
+        if self.viewer is None or self.copy_of is not None:
             return set(), {}
         return drop_targets(self.game, self.table(), self.viewer, card, from_zone)
 
@@ -202,6 +207,8 @@ class GameSession(QObject):
 
     def counter_action(self, entity: str, key: str, value: int) -> Action | None:
         """The bookkeeping action for a count set by hand (by the seat looking, where the rules ask who keeps it)."""
+        if self._copy_refuses():
+            return None
         try:
             return self.ruleset.counter_action(entity, key, value, by=self.viewer or "")
         except RuleError as refusal:
@@ -223,6 +230,8 @@ class GameSession(QObject):
         No leaves the seat its own choices, so nothing is ever done for it, even an offer with no
         question. The table's own offers (no seat) are asked at once. An offer that would act
         without any question, chosen by a key, first says what it will do."""
+        if self._copy_refuses():
+            return False
         seat = offer.seat
         if seat is not None and seat == self.alone() and seat != self.viewer:
             self.request_viewer(seat)  # the one person against the app: the click is theirs
@@ -255,6 +264,8 @@ class GameSession(QObject):
         card there are the ones meant (a chosen column, a move along the row). With none putting
         it there, the drop means the row, and the card goes where the rules put it (it snaps to
         its own column); a card moved along its own row to such a column stays where it was."""
+        if self._copy_refuses():
+            return False
         choices = self.drops(card, from_zone, to_zone)
         if onto is not None:
             meant = [choice for choice in choices if onto in cards_named(choice, self.game.state.cards)]
@@ -270,6 +281,8 @@ class GameSession(QObject):
     def take_card(self, card: str, zone: str, asker) -> bool:
         """Enter on a card: played (or discarded, when owed) once a question naming it is
         answered, so that a stray key never spends a card."""
+        if self._copy_refuses():
+            return False
         choices = self.card_actions(card, zone)
         if not choices:
             return False
@@ -338,7 +351,23 @@ class GameSession(QObject):
         self.refused.emit(sentence)
         return False
 
+    @property
+    def read_only(self) -> bool:
+        return self.copy_of is not None
+
+    def _copy_refuses(self) -> bool:
+        """True, said in words, when this is a read-only copy: asked before any question."""
+        return self.copy_of is not None and not self._refuse(READ_ONLY)
+
+    def holds(self, path: Path) -> bool:
+        """Whether `path` is the game this session plays (its autosave, or the save it writes):
+        opening it again here would only offer a copy of itself."""
+        mine = [self.save_path, self.journal.path if self.journal is not None else None]
+        return any(own is not None and _same_path(own, path) for own in mine)
+
     def _apply(self, action: Action, from_redo: bool) -> None:
+        if self.copy_of is not None:  # every way a move comes in: a person's, a redo, the app's
+            raise RuleError(READ_ONLY)
         outcome = self.game.apply(action)  # raises RuleError with the state untouched
         if self.journal is not None:
             try:
@@ -363,6 +392,8 @@ class GameSession(QObject):
     def _undo_one(self) -> ChangeSet | None:
         """Undoes the last action, its journal line first; None (and `refused`) when the game
         cannot undo it or the line cannot be written: then nothing was undone anywhere."""
+        if self._copy_refuses():
+            return None
         if not self.game.can_undo():
             self._refuse("Nothing can be undone: a card was seen since.")
             return None
@@ -399,6 +430,8 @@ class GameSession(QObject):
         """How many of the last actions Undo takes back for the seat looking: its own last move
         (or the table's own entry), with the app's moves after it. 0, and a refusal in words,
         when the last person's move is another seat's."""
+        if self._copy_refuses():
+            return 0
         stack = self.undo_stack
         within = min(stack.index(), len(self.game.actions) - self.game.undo_floor)
         moves = [(stack.command(i).action, self._by_app(stack.command(i)))
@@ -411,6 +444,8 @@ class GameSession(QObject):
     def redo_count(self) -> int:
         """How many undone actions Redo brings back for the seat looking: its own move, with the
         app's moves that followed it; 0, and a refusal, when the next one is another seat's."""
+        if self._copy_refuses():
+            return 0
         stack = self.undo_stack
         moves = [(stack.command(i).action, self._by_app(stack.command(i))) for i in range(stack.index(), stack.count())]
         count, seat = redo_span(moves, self.viewer, self._open_seat)
@@ -560,6 +595,8 @@ class GameSession(QObject):
         and is handed over at once. Taking a seat back from the app (unticking) is the table's own
         bookkeeping: a person plays it again, looking behind the curtain (docs/table.md).
         `set_app_seat` is the unconditional change, for a game's setup and its reopening."""
+        if self._copy_refuses():  # the box goes back by itself (desktop/ui/seats.py)
+            return False
         if not played_by_app or seat in self.app_seats:
             if not played_by_app and seat in self.app_seats:
                 self.set_app_seat(seat, False)
@@ -588,6 +625,8 @@ class GameSession(QObject):
 
     def _schedule_bots(self) -> None:
         waiting = self.pending_viewer is not None or self.handover is not None
+        if self.copy_of is not None:
+            return  # the app plays its seats in the window that has the game, not in a copy
         if self.app_seats and not waiting and not self._bot_timer.isActive():
             self._bot_timer.start(self.bot_pause_ms)
 
@@ -630,8 +669,10 @@ class GameSession(QObject):
 
     def save(self, path: Path, wait: bool = False) -> None:
         """Writes a save file; the disk work runs off the UI thread unless `wait`."""
-        data = save_bytes(self.game, self.name, self.app_seat_levels())
         path = Path(path)
+        # A copy saved is a new game, named by its own file (the original keeps its name).
+        name = path.stem if self.copy_of is not None else self.name
+        data = save_bytes(self.game, name, self.app_seat_levels())
         lock = None
         if self.save_path is None or path.resolve() != Path(self.save_path).resolve():
             # Saving as another file: a game another window has open there is not written over.
@@ -653,6 +694,11 @@ class GameSession(QObject):
                     str(SaveError(f"The game could not be saved to {path}: {problem.strerror or problem}."))
                 )
                 return
+            if lock is not None and self.copy_of is not None:
+                # A copy saved as a game of its own: the window opens that file for real next.
+                lock.release()
+                self.saved.emit(str(path))
+                return
             if lock is not None:  # this window writes that file from now on: it keeps it locked
                 if self.journal is not None:
                     self.journal.hold(lock)
@@ -673,6 +719,13 @@ class GameSession(QObject):
         lock = getattr(self, "_save_lock", None)
         if lock is not None:
             lock.release()
+
+
+def _same_path(one: Path, other: Path) -> bool:
+    try:
+        return Path(one).resolve() == Path(other).resolve()
+    except (OSError, RuntimeError):  # a loop of links: the names as given
+        return Path(one).absolute() == Path(other).absolute()
 
 
 def _not_written(problem: Exception, so: str) -> str:

@@ -402,8 +402,11 @@ def display_name(name: str, seats: Iterable[str]) -> str:
     return shown(name, 80) if name else shown(", ".join(seats), 80)
 
 
-def window_title(name: str, seats: Iterable[str], system_title: str) -> str:
-    return f"{display_name(name, seats)} \u2014 {system_title} \u2014 Action Deck"
+def window_title(name: str, seats: Iterable[str], system_title: str, read_only: bool = False) -> str:
+    """The game's name first; a read-only copy says so right after it (the same name as the
+    window that has the game)."""
+    copy = " (read-only copy)" if read_only else ""
+    return f"{display_name(name, seats)}{copy} \u2014 {system_title} \u2014 Action Deck"
 
 
 _DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]

@@ -171,6 +171,9 @@ class MainWindow(QMainWindow):
             f"color: {palette.css('problem_ink')}; background: {palette.css('problem')}; "
             "padding: 2px 12px; border-radius: 6px;"
         )
+        note = getattr(self, "copy_note", None)  # a read-only copy's note, in the same colours
+        if note is not None:
+            note.setStyleSheet(self.problem.styleSheet())
         self.handover.restyle()
 
     def _build_docks(self) -> None:
@@ -257,7 +260,8 @@ class MainWindow(QMainWindow):
         from desktop.storage.recent import window_title
 
         seats = [seat.name for seat in session.game.state.seats]
-        self.setWindowTitle(window_title(session.name, seats, ruleset.title))
+        self.setWindowTitle(window_title(session.name, seats, ruleset.title, session.read_only))
+        self._mark_copy(session)
         extension = extension_for(ruleset.id)
         faces.painter_hook = getattr(extension, "paint_face", None)
         faces.chip_hook = getattr(extension, "paint_chip", None)
@@ -271,6 +275,21 @@ class MainWindow(QMainWindow):
         self.refresh(None)
         session.sync_viewer()
         self._room_for_actions_later()  # once the system's panels are laid out
+
+    def _mark_copy(self, session) -> None:
+        """A read-only copy says so as long as it is shown, in the status bar (refusals and notes
+        come and go beside it; the table does not move)."""
+        note = getattr(self, "copy_note", None)
+        if note is None:
+            note = self.copy_note = QLabel(
+                "Read-only copy: the game is open in another window. Nothing can be played here."
+            )
+            note.setObjectName("copy-note")
+            note.setToolTip("Moves, undo and the app's seats are refused here, so nothing is lost when "
+                            "this window closes. Game > Save a copy as\u2026 makes it a new game of its own.")
+            self.statusBar().addPermanentWidget(note)
+            self._style_feedback()
+        note.setVisible(session.read_only)
 
     def _install(self, extension, session):
         """A system's own pieces, through a host that takes them all away again (desktop.ui.host)."""
@@ -572,13 +591,22 @@ class MainWindow(QMainWindow):
         from desktop.storage.paths import saves_dir
 
         path = self.session.save_path
-        if ask or path is None:
-            chosen, _ = QFileDialog.getSaveFileName(
-                self, "Save game", str(saves_dir() / "game.json"), SAVE_FILTER
-            )
+        copy = self.session.read_only
+        if ask or path is None or copy:
+            caption = "Save a copy as a new game" if copy else "Save game"
+            chosen, _ = QFileDialog.getSaveFileName(self, caption, str(saves_dir() / "game.json"), SAVE_FILTER)
             if not chosen:
                 return
             path = Path(chosen)
+        if copy:
+            # A read-only copy becomes a game of its own: saved, then opened here for real.
+            done = []
+            self.session.saved.connect(done.append)
+            self.session.save(path, wait=True)
+            self.session.saved.disconnect(done.append)
+            if done:
+                self.openRequested.emit(str(path))
+            return
         self.session.save(path)
 
     def open_file(self) -> None:
@@ -588,7 +616,9 @@ class MainWindow(QMainWindow):
 
         # A save file or an autosave journal: the app opens either (app.open_session).
         chosen, _ = QFileDialog.getOpenFileName(self, "Open game", str(saves_dir()), OPEN_FILTER)
-        if chosen:
+        if chosen and self.session is not None and self.session.holds(Path(chosen)):
+            self._tell("This game is already open here.")  # never a copy of itself
+        elif chosen:
             self.openRequested.emit(chosen)
 
     def closeEvent(self, event) -> None:

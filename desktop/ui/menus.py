@@ -28,6 +28,10 @@ def build(window) -> None:
     window.save_action.triggered.connect(window.save)
     save_as = QAction("Save &as\u2026", window, shortcut=QKeySequence.StandardKey.SaveAs)
     save_as.triggered.connect(lambda: window.save(ask=True))
+    if window.session.read_only:  # a copy is never saved over anything: it becomes a new game
+        window.save_action.setText("&Save a copy as\u2026")
+        window.save_action.setToolTip("Save this read-only copy as a new game of its own, and play it here")
+        save_as.setVisible(False)
     new_action = QAction("&New game\u2026", window, shortcut=QKeySequence.StandardKey.New)
     new_action.triggered.connect(window.newRequested)
     open_action = QAction("&Open\u2026", window, shortcut=QKeySequence.StandardKey.Open)

@@ -85,7 +85,9 @@ def test_a_game_open_in_another_process_is_offered_as_a_read_only_copy(qtbot, to
         copy = open_session(save)
         assert said[0].startswith("friday.json is open in another Action Deck window")
         assert copy.journal is None and copy.save_path is None  # nothing it does is written
-        copy.submit(copy.game.legal_actions()[0])
+        assert copy.read_only and copy.name == "friday"  # named as a window that has it names it
+        assert not copy.submit(copy.game.legal_actions()[0])  # refused: nothing played is lost
+        assert copy.notices[-1] == "This is a read-only copy: the game is open in another window."
         copy.close()
         answer[0] = QMessageBox.StandardButton.No
         assert open_session(save) is None

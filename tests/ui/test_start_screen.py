@@ -177,15 +177,17 @@ def test_the_game_menus_open_accepts_an_autosave_and_the_title_names_the_game(qt
     qtbot.addWidget(window)
     assert window.windowTitle() == f"Ann, Bo, Cy \u2014 {TITLE} \u2014 Action Deck"
 
+    other = session_for(real_game(seed=27))  # another game's autosave (this one's is open here)
+    other.close()
     filters = []
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName",
-        lambda parent, caption, folder, chosen: (filters.append(chosen), (str(session.journal.path), ""))[1],
+        lambda parent, caption, folder, chosen: (filters.append(chosen), (str(other.journal.path), ""))[1],
     )
     with qtbot.waitSignal(window.openRequested) as opened:
         window.open_file()
     assert "*.jsonl" in filters[0]
-    assert opened.args == [str(session.journal.path)]
+    assert opened.args == [str(other.journal.path)]
 
     save = saves_dir() / "friday.json"
     write_save(real_game(seed=26), save, "Friday night")
