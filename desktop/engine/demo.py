@@ -27,8 +27,8 @@ def default_demo() -> str:
 
 def write_opening(path, actions, command: str) -> None:
     """Writes a demo's opening, played once by a system's own bot, as a Python module holding
-    the actions as plain data (`OPENING`): a demo then starts without playing the bot again (Tempo
-    Combat's took about 70 ms of every start). The system's tests check that the recorded
+    the actions as plain data (`OPENING`): a demo then starts without playing the bot again (one
+    system's took about 70 ms of every start). The system's tests check that the recorded
     opening is still the one its bot plays; `command` is how to write it again."""
     import msgspec
 

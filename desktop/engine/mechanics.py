@@ -7,7 +7,7 @@
 - the record of what was used once per window, round, turn or side (`Uses`);
 - a pending play that others may cancel, its cost paid when played and kept when cancelled
   (`Pending`);
-- a stepped phase cursor: phases of a round, or a count such as tempo 0 to 9 (`Steps`);
+- a stepped phase cursor: phases of a round, or a count of steps such as 0 to 9 (`Steps`);
 - turn order;
 - per-card marks (tokens, face, position, caption).
 
@@ -73,7 +73,7 @@ def draw(
     before a draw finds it empty, and (when `eager`) at once when the last card is taken.
 
     Each face is told to `seat` alone as "You drew X." when `name` is given. `on_reshuffle` is
-    called after each reshuffle, for a system where rebuilding costs something (Fatigue...).
+    called after each reshuffle, for a system where rebuilding costs something (a penalty token...).
     """
 
     def refill() -> None:
@@ -198,8 +198,8 @@ class Uses(msgspec.Struct, kw_only=True):
 
 class Pending(msgspec.Struct, kw_only=True):
     """A card played and waiting in `zone` until its player resolves it; meanwhile the others may
-    cancel it (Sabotage, Counterespionage). What playing it cost (`paid`, in words: "a component
-    action", "2 DIP") was paid when it was played and stays paid when it is cancelled: the card
+    cancel it (a card that cancels another). What playing it cost (`paid`, in words: "a component
+    action", "2 gold") was paid when it was played and stays paid when it is cancelled: the card
     goes to the discard with no effect, and the cost is not given back."""
 
     card: str
@@ -228,8 +228,8 @@ def settle_pending(state: GameState, pending: Pending, to_zone: str) -> None:
 
 
 class Steps(msgspec.Struct, frozen=True, kw_only=True):
-    """The steps of a round in order (phases, or a count such as tempo "0" to "9"), and the parts
-    of each step if a step has parts (the players act, then the NPCs). A rule, like `Reshuffle`:
+    """The steps of a round in order (phases, or a count such as "0" to "9"), and the parts
+    of each step if a step has parts (the players act, then the referee's characters). A rule, like `Reshuffle`:
     the state keeps where the round stands as plain fields (a step's name, a part's, the round),
     which read well in a saved state, and asks this what comes next."""
 
@@ -256,7 +256,7 @@ class Steps(msgspec.Struct, frozen=True, kw_only=True):
         raise ValueError("every step is skipped")
 
     def reached(self, current: str, step: str) -> bool:
-        """Whether a round at `current` is at `step` or past it (a reaction usable from tempo 4)."""
+        """Whether a round at `current` is at `step` or past it (a reaction usable from step 4 on)."""
         return self.steps.index(current) >= self.steps.index(step)
 
 

@@ -14,7 +14,8 @@ import msgspec
 Visibility = Literal["public", "owner", "hidden"]
 
 # What a zone is on the table; the table lays zones out by role and by the seat they belong to.
-ZoneRole = Literal["deck", "discard", "hand", "play", "display", "timeline", "trash", "pile"]
+# "track": a row of a track (`ZoneSpec.track`), its cards in the columns their slots name.
+ZoneRole = Literal["deck", "discard", "hand", "play", "display", "track", "trash", "pile"]
 
 # A colour family for a card's band, named by meaning; the UI maps it to its palette.
 Tone = Literal["gold", "red", "blue", "grey", "green", "purple", "plain"]
@@ -43,7 +44,7 @@ class SeatSeen(msgspec.Struct, frozen=True):
 
 
 class EntitySeen(msgspec.Struct, frozen=True):
-    """Something a seat controls that carries counters (a character, an NPC)."""
+    """Something a seat controls that carries counters (a character, a monster)."""
 
     id: str
     name: str
@@ -143,8 +144,8 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     # its own (a card's `slot` mark names it). 0: an ordinary zone.
     slots: int = 0
     # A row of a track: zones of slots sharing a track id are drawn as the rows of one grid, in
-    # the order the table lists them, their slots as shared columns (a tempo timeline: ten
-    # columns, a row per character). "": a zone on its own.
+    # the order the table lists them, their slots as shared columns (a count of ten steps:
+    # ten columns, a row per character); their role is "track". "": a zone on its own.
     track: str = ""
     # Out of play (a character out of the fight): the table draws a row of a track greyed, its
     # cards faded.
@@ -152,7 +153,7 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     # Where the backs differ (a deck each, and which deck a card came from is public): the back
     # of each card, in the zone's order, as a key of `Table.backs`. Empty: the plain back.
     backs: list[str] = msgspec.field(default_factory=list)
-    # A zone whose cards are all to be read now (Price of Power's drawn cards, chosen from):
+    # A zone whose cards are all to be read now (cards drawn to be chosen from):
     # how many it spreads side by side, each overlapping the next by at most a quarter, before
     # the band's other zones share what is left. 0: it shares the band as usual.
     spread: int = 0
@@ -184,9 +185,9 @@ class CounterSpec(msgspec.Struct, frozen=True, kw_only=True):
 
 class TrackMark(msgspec.Struct, frozen=True, kw_only=True):
     """What is current on a track (zones sharing `ZoneSpec.track`), as the table draws it: the
-    current column (-1: none), a note on it ("NPCs acting"), the rows (zone ids) acting now, and
+    current column (-1: none), a note on it ("the enemies act"), the rows (zone ids) acting now, and
     the columns' labels (empty: 0, 1, 2 ...). A ruleset never names a row acting before the
-    players may know it acts (a hidden plan's tempo)."""
+    players may know it acts (a hidden plan's step)."""
 
     track: str
     current: int = -1

@@ -32,7 +32,7 @@ class Ask(msgspec.Struct, frozen=True, kw_only=True):
     low: int = 0
     high: int = 0
     limit: int = 200  # longest text accepted
-    # Asked only when the action taking shape holds this value in this field (a Strike's damage
+    # Asked only when the action taking shape holds this value in this field (an attack's damage
     # when the event is a hit): ("event", "hit"). Otherwise the field keeps its value unasked.
     only_when: tuple[str, Any] = ()
     # Not asked while the action taking shape holds this value in this field (a reason for a cost

@@ -124,6 +124,10 @@ class RulesetBase:
     options: ClassVar[tuple[Option, ...]] = ()
     deck_file: ClassVar[str] = "Deck file"  # what the player's own file is called ("Encounter file")
     action_type: ClassVar[Any]  # the tagged union of this system's Action classes
+    # The system's own words (lower case, whole words or phrases; a plural "s" is implied): its
+    # terms, its dice, its zones' ids. Besides its id and title, none of them may appear in the
+    # engine, the model or the generic ui (tests/test_system_words.py): they name this system.
+    vocabulary: ClassVar[tuple[str, ...]] = ()
 
     # ---- the declaration (docs/architecture.md, "The declaration") ------------------------------
 
@@ -131,11 +135,14 @@ class RulesetBase:
     first: ClassVar[tuple[Check, ...]] = ()  # checks every action passes first (an owed choice...)
     after: ClassVar[tuple[Follow, ...]] = ()  # what follows every accepted action (a reshuffle...)
     legal: ClassVar[Callable[[GameState, str | None], list[Action]] | None] = None  # a staticmethod
-    # Actions too many or too open-ended to list at every move (a GM granting any action at any
-    # tempo): (state, seat) -> actions, worked out only when a person asks for them (the Turn
-    # menu's "Other actions..."). Bots and the action buttons never see them; each is judged
-    # like any other when sent. A staticmethod, or None.
+    # Actions too many or too open-ended to list at every move (a referee granting any action at
+    # any step of the round): (state, seat) -> actions, worked out only when a person asks for
+    # them (the Turn menu's "Other actions..."). Bots and the action buttons never see them; each
+    # is judged like any other when sent. A staticmethod, or None.
     unlisted: ClassVar[Callable[[GameState, str], list[Action]] | None] = None
+    # What those actions are, in the system's words, for the menu entry's tooltip ("a referee's
+    # grant"); "" says nothing more than that they are rarer actions.
+    unlisted_hint: ClassVar[str] = ""
     presentation: ClassVar[Any] = None  # a module: view, table, stages; describe, value_label, question
 
     # ---- rules -------------------------------------------------------------------------------
@@ -311,6 +318,6 @@ class RulesetBase:
 
     def counter_action(self, entity: str, key: str, value: int, by: str = "") -> Action:
         """The bookkeeping action that sets a counter by hand (for editable counters). `by`: the
-        seat changing it, where the rules ask who keeps the count (a character's, in Tempo
-        Combat); a seat's own counts are changed in its name."""
+        seat changing it, where the rules ask who keeps the count (a character's, in a
+        system where characters belong to seats); a seat's own counts are changed in its name."""
         raise RuleError("These counts cannot be changed by hand.")

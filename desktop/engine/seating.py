@@ -18,7 +18,7 @@ def seat_id(name: str) -> str:
 
 def seats_from_names(players: list[str], low: int, high: int, game: str) -> list[Seat]:
     """The seats of `players`, refused in one sentence when there are too few or too many, or two
-    names make the same id. `game` names the system in the sentence ("Twilight Imperium")."""
+    names make the same id. `game` names the system in the sentence (its title)."""
     if not low <= len(players) <= high:
         many = f"{low} to {high} players" if low != high else f"{low} player{'s' if low > 1 else ''}"
         raise SetupError(f"{game} is played by {many}.")

@@ -32,7 +32,7 @@ class Zone(msgspec.Struct, kw_only=True):
 
 class CardState(msgspec.Struct, frozen=True, kw_only=True):
     """What a system keeps on one physical card: tokens on it, face up or down, the position it
-    holds in its zone (a display slot, a tempo column), and a caption of what it did."""
+    holds in its zone (a display slot, a column of a track), and a caption of what it did."""
 
     tokens: int = 0
     face_up: bool = True
@@ -41,8 +41,8 @@ class CardState(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class Entity(msgspec.Struct, frozen=True, kw_only=True):
-    """A thing at the table that carries counters and is controlled by a seat (a character, an
-    NPC). Seats carry counters too, under their own id."""
+    """A thing at the table that carries counters and is controlled by a seat (a character, a
+    monster). Seats carry counters too, under their own id."""
 
     id: str
     name: str

@@ -3,7 +3,7 @@ choice, each bot reading only what its seat may see, like a person at the table.
 session paces the moves (a pause people can follow) and submits them like a click.
 
 An answer window comes first: a seat the app plays that may answer out of turn (a `respond`
-stage: Sabotage a card resolving, Support a roll, a reaction) is asked before any seat moves the
+stage: cancel a card resolving, support a roll, react) is asked before any seat moves the
 game past it, so the app's seats answer each other's cards too. And while a person may still
 answer, the app's seats do not move past the window (resolve their card, roll their pool): they
 wait for that person's answer or pass, however long it takes.

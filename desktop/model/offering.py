@@ -4,8 +4,8 @@ hand holds). No Qt here: the session decides which actions and whose view.
 
 The offers keep one order whatever the legal list's: by seat in the table's order (the table's
 own entries last), then by kind in the order the system declares its actions. A list that
-reordered itself after each action put another entry under a player's pointer: misclicks took a
-Loan and cleared a Condition."""
+reordered itself after each action put another entry under a player's pointer: misclicks borrowed
+money and cleared a condition."""
 
 from __future__ import annotations
 

@@ -525,7 +525,7 @@ class MainWindow(QMainWindow):
         log) and a system's panels beside it. A panel gets what its contents ask for, up to
         `PANEL_SHARE` of the column (a new dock takes half the column: an empty "Display
         actions" kept 300 pixels while "What can happen now" scrolled; at 1280x720 a Display
-        card's buttons were below the dock's edge; Future Imperfect's odds kept half the players'
+        card's buttons were below the dock's edge; a system's odds kept half the players'
         column empty); more than that it keeps if its system gave it more. The window's own dock
         has the rest: its list scrolls, and the log keeps six lines. Worked out again only when a
         panel's contents, the list or the column's height change: a handle dragged stays."""

@@ -49,14 +49,17 @@ def build(window) -> None:
     edit.addAction(window.redo_action)
     window.turn_menu = window.menuBar().addMenu("&Turn")
     window.turn_entries, window.turn_offers = [], []  # the Turn menu's entries and their offers
-    # What the legal list leaves out (a GM's grants), after a separator below what can happen
+    # What the legal list leaves out (the ruleset's `unlisted`), after a separator below what can happen
     # now; worked out when chosen. The entries above are put before the separator.
     window.turn_tail = window.other_action = None
     if window.session.ruleset.unlisted is not None:
         window.turn_tail = window.turn_menu.addSeparator()
         window.other_action = window.turn_menu.addAction("&Other actions\u2026", window._other_actions)
         window.other_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
-        window.other_action.setToolTip("Rarer actions the buttons leave out, with many possible values (a GM's grant, say)")
+        hint = window.session.ruleset.unlisted_hint  # the system's words for them
+        window.other_action.setToolTip(
+            "Rarer actions the buttons leave out, with many possible values" + (f" ({hint})" if hint else "")
+        )
     view = window.menuBar().addMenu("&View")
     window.menus = {"game": game, "edit": edit, "turn": window.turn_menu, "view": view}  # a system's places
     view.addAction(window.hide_action)

@@ -8,7 +8,6 @@ fresh interpreter leaves PySide6 unloaded).
 from __future__ import annotations
 
 import ast
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -107,61 +106,7 @@ def test_importing_the_headless_layers_loads_no_qt():
     assert done.stdout.strip() == "ok"
 
 
-# ---- the platform names no system --------------------------------------------------------------
-
-GENERIC = ["ui", "model"]  # desktop/ui/systems/ is where a system's own Qt pieces go
-SYSTEM_WORDS = [
-    # system names, ids and package names
-    "twilight", "imperium", "worlds that remember", "worlds-that-remember", "worlds_that_remember",
-    "future imperfect", "future-imperfect", "future_imperfect", "price of power", "price-of-power",
-    "mana & momentum",
-    # Twilight Imperium's vocabulary
-    "initiative", "politics", "scheming", "yssaril", "sabotage", "hand_limit", "strategy",
-    "neural", "declare", "agenda", "hand:",
-    # Worlds That Remember's: its dice, their tiers and axes, its clock, its hands
-    "fate", "aspect", "catastrophe", "costly success", "twist", "opportunity", "dusk", "dawn",
-    "nightfall", "fatigue", "unready", "ready hand",
-    # Future Imperfect's
-    "cause grid", "effect grid", "impulse", "resolution card", "exceptional",
-    # the other systems' vocabulary
-    "monarch", "ducat", "exert",
-]
-ALLOWED = ["aspect ratio"]  # ordinary words that hold a system's word
-
-
-def system_words(text: str) -> list[str]:
-    """The system words `text` holds as whole words (any case), the allowed phrases left out."""
-    text = text.lower()
-    for phrase in ALLOWED:
-        text = text.replace(phrase, " ")
-    return [word for word in SYSTEM_WORDS if re.search(rf"(?<![a-z]){re.escape(word)}(?![a-z])", text)]
-
-
-def test_the_word_check_catches_each_systems_terms():
-    sample = (
-        "Fate d20: the chance of each result; Aspect dice; at Dusk every roll gains a d4.\n"
-        "from desktop.rulesets.worlds_that_remember.dice import Pool\n"
-        "Twist 20, Catastrophe 1-3; the cause grid of the resolution card\n"
-    )
-    assert system_words(sample) == [
-        "worlds_that_remember", "fate", "aspect", "catastrophe", "twist", "dusk", "cause grid", "resolution card",
-    ]
-    assert system_words("keeps the card's aspect ratio; a fateful unreadiness; Dawning") == []
-
-
-def generic_files() -> list[Path]:
-    files = []
-    for package in GENERIC:
-        for path in sorted((ROOT / "desktop" / package).rglob("*.py")):
-            if "systems" not in path.relative_to(ROOT / "desktop" / package).parts:
-                files.append(path)
-    return files
-
-
-@pytest.mark.parametrize("path", generic_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
-def test_the_generic_table_names_no_system(path):
-    found = system_words(path.read_text(encoding="utf-8"))
-    assert found == [], f"{path.name} names system vocabulary: {found}"
+# ---- the platform names no system: tests/test_system_words.py ------------------------------
 
 
 def test_the_engine_imports_no_ruleset():

@@ -194,3 +194,12 @@ def test_other_actions_is_also_a_button_under_what_can_happen_now_and_only_where
 
     other, other_window = window_on(qtbot, Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo"], seed=3)))
     assert not other_window.actions.more.isVisible() and other_window.other_action is None
+
+
+def test_other_actions_says_in_the_systems_words_what_they_are(qtbot):
+    """The entry's tooltip names Tempo Combat's unlisted actions in its own words, which come
+    from its ruleset (`unlisted_hint`): the generic menus name no system."""
+    session, window = window_on(qtbot, new(), Answers())
+    assert window.other_action.toolTip() == (
+        "Rarer actions the buttons leave out, with many possible values (a GM's grant, say)"
+    )

@@ -15,10 +15,10 @@ def timeline(pcs: int = 4, npcs: int = 4, shared: bool = False) -> list[ZonePlac
     """A row and an action hand per character: player characters with a seat each, NPCs with the GM."""
     zones = [ZonePlace("pool", None, "pile", "deck"), ZonePlace("spent", None, "pile", "discard")] if shared else []
     for i in range(pcs):
-        zones += [ZonePlace(f"row:pc{i}", f"p{i}", "row", "timeline", slots=10, track="tempo"),
+        zones += [ZonePlace(f"row:pc{i}", f"p{i}", "row", "track", slots=10, track="tempo"),
                   ZonePlace(f"hand:pc{i}", f"p{i}", "fan", "hand")]
     for i in range(npcs):
-        zones += [ZonePlace(f"row:npc{i}", "gm", "row", "timeline", slots=10, track="tempo"),
+        zones += [ZonePlace(f"row:npc{i}", "gm", "row", "track", slots=10, track="tempo"),
                   ZonePlace(f"hand:npc{i}", "gm", "fan", "hand")]
     return zones
 
@@ -96,8 +96,8 @@ def test_the_other_shared_zones_go_beside_the_grid():
 
 
 def test_two_tracks_are_two_grids_one_above_the_other():
-    zones = [ZonePlace(f"a{i}", None, "row", "timeline", slots=5, track="a") for i in range(2)]
-    zones += [ZonePlace(f"b{i}", None, "row", "timeline", slots=3, track="b") for i in range(3)]
+    zones = [ZonePlace(f"a{i}", None, "row", "track", slots=5, track="a") for i in range(2)]
+    zones += [ZonePlace(f"b{i}", None, "row", "track", slots=3, track="b") for i in range(3)]
     placed = {p.zone: p for p in lay_out(zones, None, 1280, 720)}
     a, b = placed["a0"].grid, placed["b0"].grid
     assert (a.columns, b.columns) == (5, 3) and a.rows == ("a0", "a1") and b.rows == ("b0", "b1", "b2")

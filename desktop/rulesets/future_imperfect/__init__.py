@@ -72,6 +72,8 @@ class FutureImperfect(RulesetBase):
     players = (1, 8)
     options = OPTIONS
     action_type = a.FIAction
+    # Its own words, held out of the platform (tests/test_system_words.py).
+    vocabulary = ("cause grid", "effect grid", "impulse", "resolution card", "exceptional", "oracle")
     handlers = HANDLERS
     first = (rules.check_session_open,)
     legal = staticmethod(legal_actions)

@@ -66,6 +66,9 @@ class PriceOfPower(RulesetBase):
     players = (2, 6)
     options = OPTIONS
     action_type = a.PoPAction
+    # Its own words, held out of the platform (tests/test_system_words.py).
+    vocabulary = ("ducat", "adm", "dip", "mil", "counterespionage", "covert", "appoint", "loan",
+                  "battle action", "court", "hand:")
     handlers = rules.HANDLERS
     first = (rules.check_first,)
     legal = staticmethod(legal_actions)

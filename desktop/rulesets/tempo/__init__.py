@@ -66,9 +66,13 @@ class TempoCombat(RulesetBase):
     options = OPTIONS
     deck_file = "Encounter file"
     action_type = a.TempoAction
+    # Its own words, held out of the platform (tests/test_system_words.py).
+    vocabulary = ("timeline", "exert", "exertion", "mana", "momentum", "npc", "gm", "strike", "prone",
+                  "debuff", "teamwork")
     handlers = rules.HANDLERS
     legal = staticmethod(legal_actions)
     unlisted = staticmethod(unlisted_actions)
+    unlisted_hint = "a GM's grant, say"  # the Turn menu's Other actions..., in its tooltip
     presentation = presentation
 
     def setup(self, players, options, seed, deck=None) -> TempoState:

@@ -253,7 +253,7 @@ def table(seen: View) -> Table:
     for row in extra.rows:
         own = seen.viewer == row.seat
         actions, line = seen.zones[f"actions:{row.id}"], seen.zones[f"timeline:{row.id}"]
-        specs.append(ZoneSpec(zone=line.id, role="timeline", seat=row.seat, layout="row", slots=10, track=TRACK,
+        specs.append(ZoneSpec(zone=line.id, role="track", seat=row.seat, layout="row", slots=10, track=TRACK,
                               title=_row_title(row, seen), drag_from=own and not row.dead,  # moved by Exert (T30)
                               hint="its actions at their tempos, 0 to 9: drop an action card here to plan it",
                               inactive=row.dead))  # D16: a row out of the fight is greyed

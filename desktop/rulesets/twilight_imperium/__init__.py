@@ -49,6 +49,9 @@ class TwilightImperium(RulesetBase):
     players = (2, 8)
     options = OPTION_LIST
     action_type = a.TIAction
+    # Its own words, held out of the platform (tests/test_system_words.py).
+    vocabulary = ("twilight", "imperium", "initiative", "politics", "scheming", "yssaril", "sabotage",
+                  "hand_limit", "strategy", "neural", "agenda", "direct hit", "hand:")
     events = EVENTS
     phase_labels = PHASE_LABELS
     window_labels = WINDOW_LABELS

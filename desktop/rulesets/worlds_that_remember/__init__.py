@@ -30,6 +30,9 @@ class WorldsThatRemember(RulesetBase):
     players = start.PLAYERS
     options = start.OPTIONS
     action_type = a.WTRAction
+    # Its own words, held out of the platform (tests/test_system_words.py).
+    vocabulary = ("fate", "aspect", "catastrophe", "costly success", "twist", "opportunity", "dusk",
+                  "dawn", "nightfall", "fatigue", "unready", "ready hand")
     handlers = rules.HANDLERS
     first = (checks.check_owed,)
     legal = staticmethod(legal_actions)

@@ -214,7 +214,7 @@ def _paint_back(painter: QPainter, rect: QRectF, back=None) -> None:
     if rect.width() >= 60 or (back is not None and rect.width() >= 24):
         font = QFont()
         longest = max(len(line) for line in words.split("\n"))
-        # Its longest line within the frame: a deck's short name ("MIL") as large as it fits.
+        # Its longest line within the frame: a deck's short name (three letters) as large as it fits.
         largest = rect.width() * (0.11 if back is None else 0.2)
         font.setPixelSize(max(7, round(min(largest, inner.width() * 0.75 / max(1, longest) * 1.6))))
         font.setBold(True)

@@ -1,6 +1,6 @@
 """Where each zone goes on the table, for any window size: shared zones across the middle, the
 zones of the seat looking along the bottom (largest), every other seat's zones along the top.
-The rows of a track (zones sharing a `track` id: a timeline) are one grid in the middle,
+The rows of a track (zones sharing a `track` id: a count of steps) are one grid in the middle,
 whatever seat owns them.
 
 Pure arithmetic on (x, y, width, height) tuples, so it is tested without Qt. Card sizes follow
@@ -113,7 +113,7 @@ def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: fl
             if not row_seats:
                 continue
             line = Box(MARGIN, MARGIN + row * (row_height + MARGIN), width - 2 * MARGIN, row_height)
-            # Each seat's share in proportion to its zones: a seat holding four hands (a GM's
+            # Each seat's share in proportion to its zones: a seat holding four hands (a referee's
             # characters) beside seats holding one would otherwise squeeze each to a sliver.
             shares = [sum(1 for z in others if z.seat == seat) for seat in row_seats]
             for seat, box in zip(row_seats, line.split(shares)):

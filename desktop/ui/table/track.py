@@ -1,5 +1,5 @@
 """A track on the table: zones of slots sharing a track id, drawn as the rows of one grid (a
-timeline: a column per step of the count, a row per piece the ruleset names).
+count of steps: a column per step, a row per piece the ruleset names).
 
 `GridItem` draws the grid itself: the column headers, the dividers, and the column the table
 marks as current. Each row is a `TrackRowItem` (a zone item, so drags, drops and focus treat it
@@ -60,7 +60,7 @@ def fitted_font(painter: QPainter | None, text: str, rect: QRectF, largest: int,
 @functools.lru_cache(maxsize=4096)
 def _fitted_size(base: str, text: str, width: float, height: float, largest: int, smallest: int,
                  bold: bool, lines: int) -> int | None:
-    """`fitted_font`'s size, measured once per text and room: a timeline's row titles and column
+    """`fitted_font`'s size, measured once per text and room: a track's row titles and column
     labels were measured at every repaint, some 17 times an action (2 ms)."""
     font = QFont()
     font.fromString(base)

@@ -21,7 +21,7 @@ from desktop.ui.table.layout import Box, slot_boxes, slot_order
 
 _COUNT = re.compile(r"(:\s*\d+|\s*\(\d+[^)]*\))\s*$")  # "Spent: 3", "Hand (4 of 5)"
 _OWNER = re.compile(r"^[^:]{1,40}?(?:\u2019|')s ")  # "Bo's "
-_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "MIL discard: 7 (top 5 stay on reshuffle)"
+_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "Red discard: 7 (top 5 stay on reshuffle)"
 
 
 def fit_title(title: str, fits) -> str | None:

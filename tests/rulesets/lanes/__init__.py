@@ -206,7 +206,7 @@ class Lanes(RulesetBase):
         specs = []
         for runner, name, seat in view.extra["runners"]:
             line, held = view.zones[lane(runner)], view.zones[hand(runner)]
-            specs.append(ZoneSpec(zone=line.id, role="timeline", seat=seat, slots=COLUMNS, track="lanes",
+            specs.append(ZoneSpec(zone=line.id, role="track", seat=seat, slots=COLUMNS, track="lanes",
                                   drag_from=view.viewer == seat,
                                   title=f"{name} \u00b7 {line.count} planned \u00b7 {held.count} in hand"))
             specs.append(ZoneSpec(zone=held.id, role="hand", seat=seat, layout="fan", drag_from=view.viewer == seat,

@@ -114,7 +114,7 @@ def test_the_timeline_is_a_track_of_ten_columns_a_row_per_character_player_chara
     table = game.ruleset.table(game.view("ann"))
     rows = [spec for spec in table.zones if spec.track == "tempo"]
     assert [spec.zone for spec in rows] == ["timeline:ann", "timeline:bo", "timeline:orc", "timeline:goblin"]
-    assert all(spec.slots == 10 and spec.role == "timeline" for spec in rows)
+    assert all(spec.slots == 10 and spec.role == "track" for spec in rows)
     plan(game, "ann", "move")
     placed = game.view("ann").marks
     assert [mark.slot for mark in placed.values()] == [4]  # the card snaps to its own tempo
