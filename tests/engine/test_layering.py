@@ -3,6 +3,9 @@
 Two checks: a static one (every import statement in those packages, parsed with ast, wherever it
 stands, even inside a function) and a dynamic one (importing them, and the headless command, in a
 fresh interpreter leaves PySide6 unloaded).
+
+And the imports between the app's own layers point one way (docs/architecture.md, "The layers"):
+ui -> model -> engine, rulesets, bots, storage; rulesets -> engine; the engine imports none of them.
 """
 
 from __future__ import annotations
@@ -109,12 +112,103 @@ def test_importing_the_headless_layers_loads_no_qt():
 # ---- the platform names no system: tests/test_system_words.py ------------------------------
 
 
-def test_the_engine_imports_no_ruleset():
-    for path in sorted((ROOT / "desktop" / "engine").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            assert not [n for n in names if n.startswith("desktop.rulesets")], f"{path.name} imports a ruleset"
+# ---- imports point one way ---------------------------------------------------------------------
+# ui -> model -> (engine, rulesets, bots, storage); rulesets -> engine; the engine imports nothing
+# of the app. A system's own Qt pieces (ui/systems/<id>) may read its ruleset and the engine, and
+# no other system's. `desktop/app.py` and `desktop/cli.py` put the layers together and may import
+# any of them.
+
+LAYERS = {  # a layer -> the layers (packages of desktop) it may import
+    "engine": {"engine"},
+    "rulesets": {"engine", "rulesets", "shipped"},
+    "bots": {"engine", "bots"},
+    "storage": {"engine", "storage", "shipped", "__version__"},
+    "model": {"model", "engine", "bots", "storage", "shipped", "__version__"},
+    "ui": {"ui", "model", "shipped", "__version__"},
+    "ui/systems": {"ui", "ui/systems", "model", "engine", "rulesets", "shipped", "__version__"},
+}
+# What the window still imports past the model (issue 27: "the window talks only to the model";
+# each goes as the window moves to the model's opening and saving): file -> layers.
+KNOWN = {
+    "desktop/ui/wizard.py": {"engine", "storage"},
+    "desktop/ui/main_window.py": {"storage"},
+    "desktop/ui/settings.py": {"storage"},
+    "desktop/ui/start.py": {"storage"},
+    "desktop/ui/systems/worlds_that_remember/deck_builder.py": {"storage"},
+}
+
+
+def imported_modules(source: str, module: str) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import in `source`, the text of the module named
+    `module`: a relative import resolved, and `from desktop import storage` read as
+    desktop.storage (a name imported from a package is its module where it is one)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(module.split(".")[: -node.level] + ([node.module] if node.module else []))
+            for alias in node.names:
+                within = ROOT.joinpath(*base.split("."), alias.name)
+                is_module = within.is_dir() or within.with_suffix(".py").is_file()
+                found.append((node.lineno, f"{base}.{alias.name}" if is_module else base))
+    return found
+
+
+def layer_of(module: str) -> tuple[str, str]:
+    """(layer, system package or "") of a module of desktop: ("ui/systems", "tempo")."""
+    parts = module.split(".")[1:]
+    if parts[:2] == ["ui", "systems"]:
+        return "ui/systems", parts[2] if len(parts) > 2 else ""
+    if parts[:1] == ["rulesets"]:
+        return "rulesets", parts[1] if len(parts) > 1 else ""
+    return (parts[0] if parts else ""), ""
+
+
+LOADER = "desktop.ui.systems"  # finds a system's Qt pieces by id: the generic ui may ask it
+
+
+def wrong_imports(relative: str, source: str) -> list[str]:
+    """The imports of the file at `relative` (its text `source`) that point the wrong way."""
+    module = ".".join(Path(relative).with_suffix("").parts)
+    layer, system = layer_of(module)
+    allowed = LAYERS[layer] | KNOWN.get(relative, set())
+    wrong = []
+    for line, name in imported_modules(source, module):
+        if name.split(".")[0] != "desktop" or name == "desktop" or name == LOADER:
+            continue
+        target, target_system = layer_of(name)
+        other_system = target in ("rulesets", "ui/systems") and target_system not in ("", system)
+        if target not in allowed or (layer in ("rulesets", "ui/systems") and other_system):
+            wrong.append(f"{relative}:{line} imports {name}")
+    return wrong
+
+
+def layered_files() -> list[Path]:
+    return [path for path in sorted((ROOT / "desktop").rglob("*.py")) if path.parent != ROOT / "desktop"]
+
+
+def test_the_import_check_sees_each_wrong_direction():
+    def wrong(relative: str, source: str) -> list[str]:
+        return [hit.split(" imports ")[1] for hit in wrong_imports(relative, source)]
+
+    assert wrong("desktop/engine/x.py", "from desktop.model.session import GameSession\nfrom desktop import storage\n"
+                 "def later():\n    import desktop.ui.table\n") == ["desktop.model.session", "desktop.storage", "desktop.ui.table"]
+    assert wrong("desktop/engine/x.py", "from . import registry\nfrom .state import GameState\nimport msgspec\n") == []
+    assert wrong("desktop/model/x.py", "from ..ui import palette\nfrom desktop.rulesets.tempo import core\n") == [
+        "desktop.ui.palette", "desktop.rulesets.tempo.core"]
+    assert wrong("desktop/rulesets/tempo/x.py", "from desktop.rulesets.price_of_power import cards\n"
+                 "from desktop.rulesets.tempo import core\nfrom desktop.storage import paths\n") == [
+        "desktop.rulesets.price_of_power.cards", "desktop.storage.paths"]
+    assert wrong("desktop/ui/systems/tempo/x.py", "from desktop.ui.systems.price_of_power import panel\n"
+                 "from desktop.rulesets.tempo import words\nfrom desktop.ui.systems import extension_for\n") == [
+        "desktop.ui.systems.price_of_power.panel"]
+    assert wrong("desktop/ui/x.py", "from desktop.engine import registry\nfrom desktop.model import session\n"
+                 "from desktop.ui.systems import extension_for\n") == ["desktop.engine.registry"]
+
+
+@pytest.mark.parametrize("path", layered_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_imports_point_one_way(path):
+    assert wrong_imports(path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8")) == []
