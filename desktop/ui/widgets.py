@@ -26,7 +26,7 @@ def discard_widgets(layout, widgets) -> None:
 class ElidingButton(QPushButton):
     """A push button that, when its panel is too narrow for its text, sets it on two lines, and
     only past that ends it in an ellipsis instead of cutting it off (or pushing the panel wider
-    than its window): "Ann: Declare what happen..." read as nothing at 1280x720. `text()` and
+    than its window): "Ann: Take the next ste..." read as nothing at 1280x720. `text()` and
     the accessible name keep the whole text, and so does the tooltip whenever it is cut."""
 
     LINES = 2

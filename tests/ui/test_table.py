@@ -251,7 +251,7 @@ def test_a_player_answers_out_of_turn_with_the_respond_button(qtbot, table, monk
     drag(monkeypatch, window.zone("hand:ann").card_widget(initiative), window.zone("play"))
     respond = window.seats.buttons["bo"]
     assert respond.text().startswith("Respond: Sabotage Economic")
-    assert respond.accessibleName() == "Bo responds: Sabotage Economic Initiative?"
+    assert respond.accessibleName() == "Bo responds: Sabotage Economic Initiative, or let it resolve"
     assert not window.seats.buttons["ann"].text().startswith("Respond")
 
     qtbot.mouseClick(respond, Qt.MouseButton.LeftButton)
