@@ -8,7 +8,7 @@ screen. `ActionsAndLog` shares the column with the log, which keeps six lines wh
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGroupBox, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGroupBox, QLabel, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from desktop.ui.widgets import ElidingButton, discard_widgets, eliding_button
 
@@ -147,9 +147,10 @@ class _ButtonsScroll(QScrollArea):
         return QSize(super().sizeHint().width(), self._floor + 2 * self.frameWidth())
 
     def minimumSizeHint(self) -> QSize:
-        # Three buttons' room: the list scrolls in what is left when the screen is short.
+        # Three one-line buttons' room: the list scrolls in what is left when the screen is short.
         button = self.widget().layout().itemAt(0).widget() if self.widget().layout().count() > 1 else None
-        line = button.sizeHint().height() if button is not None else self.fontMetrics().height() + 16
+        one_line = QPushButton.sizeHint(button).height() if isinstance(button, QPushButton) else 0
+        line = one_line or self.fontMetrics().height() + 16
         spacing = max(0, self.widget().layout().spacing())
         return QSize(80, min(self.sizeHint().height(), 3 * (line + spacing) + 4))
 

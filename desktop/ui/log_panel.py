@@ -11,8 +11,10 @@ what was refused is seen as it happens.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QPlainTextDocumentLayout, QPlainTextEdit
 
 REFUSED_MARK = "\u2717 "
@@ -53,7 +55,9 @@ class GameLog(QPlainTextEdit):
         table follows what the app's seats did and what was refused. The document's margin is
         above the first line and below the last, and the editor scrolls to the bottom only as
         far as its last lines fit with a pixel to spare (with one pixel less it showed five)."""
-        line = max(self.fontMetrics().lineSpacing(), self.fontMetrics().height())
+        # A line is laid out at the font's fractional spacing (18.45 px on an X screen, where 18
+        # left the sixth line half hidden): a whole pixel more than that for each.
+        line = math.ceil(QFontMetricsF(self.font()).lineSpacing()) + 1
         margin = round(self.document().documentMargin())
         self.setMinimumHeight(line * SHOWN_LINES + 2 * margin + 4 + 2 * self.frameWidth())
 

@@ -50,6 +50,8 @@ class MainWindow(QMainWindow):
         self._uninstall = None  # what the current system's Qt module gave to remove its panels
         self._room_asked = False  # the Actions dock's room is to be worked out once events settle
         self._shared_for: dict = {}  # own dock's name -> what its column was last shared for
+        self._asked_room: set[str] = set()  # the system panels whose system gave them a height
+        self._sharing = False  # the window itself is sharing a column (not a system asking)
         self._built = False
         if session is not None:
             self.set_session(session)
@@ -269,6 +271,8 @@ class MainWindow(QMainWindow):
         if self._uninstall is not None:
             self._uninstall()  # the previous game's system takes its panels away
             self._uninstall = None
+        self._asked_room.clear()
+        self._shared_for.clear()
         if extension is not None and hasattr(extension, "install"):
             self._uninstall = self._install(extension, session)
         self._size_docks()
@@ -518,7 +522,10 @@ class MainWindow(QMainWindow):
 
         if not self._room_asked:
             self._room_asked = True
-            QTimer.singleShot(0, self._room_for_actions)
+            # Two turns of the event loop: a system's panel refreshed after the window, and the
+            # widgets it added are shown by events it queued then; read before, its contents
+            # seemed empty and the panel was shrunk to nothing.
+            QTimer.singleShot(0, lambda: QTimer.singleShot(0, self._room_for_actions))
 
     def _room_for_actions(self) -> None:
         """Shares each side column between the window's own dock (the players, the actions and
@@ -526,7 +533,7 @@ class MainWindow(QMainWindow):
         `PANEL_SHARE` of the column (a new dock takes half the column: an empty "Display
         actions" kept 300 pixels while "What can happen now" scrolled; at 1280x720 a Display
         card's buttons were below the dock's edge; a system's odds kept half the players'
-        column empty); more than that it keeps if its system gave it more. The window's own dock
+        column empty); more than that only if its system gave it more. The window's own dock
         has the rest: its list scrolls, and the log keeps six lines. Worked out again only when a
         panel's contents, the list or the column's height change: a handle dragged stays."""
         from PySide6.QtWidgets import QDockWidget
@@ -554,17 +561,30 @@ class MainWindow(QMainWindow):
         for dock, need in zip(others, needs):
             if dock.height() > need:
                 sizes.append(need)  # what its contents do not use goes to the window's own dock
-            elif dock.height() < min(need, share):
-                sizes.append(min(need, share))
+            elif dock.objectName() in self._asked_room:
+                sizes.append(dock.height())  # what its system asked for it stands
             else:
-                sizes.append(dock.height())  # what its system gave it
+                sizes.append(min(need, share))
         least = own.height() - own.widget().height() + own.widget().minimumSizeHint().height()
         if column - sum(sizes) < least:
             sizes = [min(size, dock.height()) for size, dock in zip(sizes, others)]  # no panel grows
         if any(abs(size - dock.height()) > 2 for size, dock in zip(sizes, others)):
             # Every dock of the column is named: one named alone takes from all the others in
             # proportion, the panels' own contents too.
-            self.resizeDocks([own, *others], [column - sum(sizes), *sizes], Qt.Orientation.Vertical)
+            self._sharing = True
+            try:
+                self.resizeDocks([own, *others], [column - sum(sizes), *sizes], Qt.Orientation.Vertical)
+            finally:
+                self._sharing = False
+
+    def resizeDocks(self, docks, sizes, orientation) -> None:
+        """A system giving its panel a height (a battle's room, the dice panel opened whole):
+        noted, so that sharing the column leaves that panel the height it was given."""
+        if not self._sharing and orientation == Qt.Orientation.Vertical:
+            for dock in docks:
+                if dock not in self._docks:
+                    self._asked_room.add(dock.objectName())
+        super().resizeDocks(docks, sizes, orientation)
 
     @staticmethod
     def _dock_needs(dock) -> int:

@@ -88,7 +88,8 @@ def look_and_check(qtbot, window, session) -> list[str]:
         if seat is not None:
             session.request_viewer(seat)
             window.curtain.button.click()
-    for _ in range(3):  # a new seat list lays out over more than one round of events
+    for _ in range(8):  # a new seat list, and the side columns shared again, lay out over rounds of events
+        QApplication.sendPostedEvents()
         QApplication.processEvents()
     window.grab()  # paints the table: zone titles are fitted as they are drawn
     return clipped_widgets(window)
