@@ -17,9 +17,11 @@ def build(window) -> None:
         window.removeToolBar(toolbar)
     stack = window.session.undo_stack
     # Short, steady texts: the toolbar never jumps; the whole sentence is in the tooltip.
-    window.undo_action = QAction("&Undo", window, shortcut=QKeySequence.StandardKey.Undo)
+    window.undo_action = QAction("&Undo", window)
+    window.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)  # every key the platform has for it
     window.undo_action.triggered.connect(stack.undo)
-    window.redo_action = QAction("&Redo", window, shortcut=QKeySequence.StandardKey.Redo)
+    window.redo_action = QAction("&Redo", window)
+    window.redo_action.setShortcuts(redo_keys())
     window.redo_action.triggered.connect(stack.redo)
     window.undo_action.setToolTip("Undo the last action (the toolbar's button names it)")
     window.redo_action.setToolTip("Redo the action undone (the toolbar's button names it)")
@@ -99,6 +101,17 @@ def build(window) -> None:
     for action in (window.undo_action, window.redo_action, window.save_action, open_action, window.hide_action):
         toolbar.addAction(action)
     window._undo_texts()
+
+
+def redo_keys() -> list:
+    """Every key the platform has for Redo (Ctrl+Y on Windows and most of Linux), and Ctrl+Shift+Z
+    on every platform, as docs/table.md says: a player from another system reaches for either.
+    (Qt's shortcut= takes a standard key's first binding only: Ctrl+Shift+Z did nothing here.)"""
+    from PySide6.QtGui import QKeySequence
+
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+    both = QKeySequence("Ctrl+Shift+Z")
+    return keys if both in keys else [*keys, both]
 
 
 def _curtain_when_alone(window, on: bool) -> None:
