@@ -111,13 +111,24 @@ def counts_for_uar(entry: Entry) -> bool:
     return entry.tag not in ("free", "exert") and entry.status != "lost"
 
 
-def uar_keys(state: TempoState, character: str, leaving: int | None = None) -> dict[str, Entry]:
-    """The keys its actions of this round hold, each with the entry holding it; an Inventory
-    Strike holds "attack" too (T16)."""
+def performed_only(state: TempoState) -> bool:
+    """The restriction binds the actions a character performs (T12: "When you perform your
+    actions"): during the count a plan binds nothing until it is taken (T6, T9, D3), and only
+    taken actions count. At Planning the two actions picked must differ (T4). Edition 4 counted
+    every plan during the count too."""
+    return state.phase == "count" and not state.edition4
+
+
+def uar_keys(state: TempoState, character: str, leaving: int | None = None,
+             performed: bool = False) -> dict[str, Entry]:
+    """The keys its actions of this round hold (`performed`: its actions taken), each with the
+    entry holding it; an Inventory Strike holds "attack" too (T16)."""
     found: dict[str, Entry] = {}
     char = state.character(character)
     for entry in state.entries:
         if entry.character != character or entry.id == leaving or not counts_for_uar(entry):
+            continue
+        if performed and entry.status != "done":
             continue
         found.setdefault(uar_key(char, entry.action), entry)
         if entry.strike:
@@ -125,19 +136,26 @@ def uar_keys(state: TempoState, character: str, leaving: int | None = None) -> d
     return found
 
 
-def check_unique(state: TempoState, character: str, action: str, tag: str, leaving: int | None = None) -> None:
+def check_unique(state: TempoState, character: str, action: str, tag: str, leaving: int | None = None,
+                 key: str | None = None) -> None:
     """Refuses a second action of a kind already held this round (T12, T13, T58), unless it is Free
-    or Exert-granted (T15, T29)."""
+    or Exert-granted (T15, T29): at Planning one of the plan (T4), during the count one already
+    taken (`performed_only`). `key`: what it counts as, if not its action's own (an Inventory
+    Strike: an Attack, T16)."""
     if tag in ("free", "exert"):
         return
     char = state.character(character)
-    key = uar_key(char, action)
-    held = uar_keys(state, character, leaving).get(key)
+    key = key or uar_key(char, action)
+    performed = performed_only(state)
+    held = uar_keys(state, character, leaving, performed).get(key)
     if held is None:
         return
     what = "an Attack" if key == "attack" else action_name(char, base_of(char, action))
     already = action_name(char, held.action) + (" (an Inventory Strike)" if held.strike and key == "attack" else "")
     rule = "all Attacks count as one action" if key == "attack" else "each action of a round must be a different action"
+    if performed:
+        raise RuleError(f"{char.name} already took {already} this round, and {what} is the same action: {rule} "
+                        f"(the Unique Action Restriction binds the actions taken).")
     raise RuleError(f"{char.name} already has {already} this round, and {what} is the same action: {rule} "
                     f"(the Unique Action Restriction).")
 

@@ -19,7 +19,9 @@ from desktop.rulesets.tempo.core import (
     SPEED_WORDS,
     action_name,
     base_of,
+    check_unique,
     name,
+    performed_only,
     uar_keys,
 )
 from desktop.rulesets.tempo.state import DURATIONS, Character, Entry, ScanNote, TempoState
@@ -113,6 +115,8 @@ def check_armed(state: TempoState, char: Character, action: str, tempo: int) -> 
 
 def check(state: TempoState, act: a.Take, char: Character, entry: Entry) -> None:
     base = base_of(char, entry.action)
+    if performed_only(state):  # T12: the restriction binds what is performed, checked as it is taken
+        check_unique(state, char.id, entry.action, entry.tag, leaving=entry.id)
     CHECKS.get(base, lambda *_: None)(state, act, char, entry)
 
 
@@ -176,10 +180,11 @@ def _check_inventory(state, act, char, entry) -> None:
         if item is None:
             raise RuleError(f"{char.name} carries no item called {act.item[:40]!r}.")
         if item.strike:
-            held = uar_keys(state, char.id, leaving=entry.id).get("attack")
+            held = uar_keys(state, char.id, leaving=entry.id, performed=performed_only(state)).get("attack")
             if held is not None and entry.tag not in ("free", "exert"):
+                verb = "took" if performed_only(state) else "has"
                 raise RuleError(f"{item.name} is a Strike, so this Inventory action also counts as an Attack (T16), and "
-                                f"{char.name} already has {action_name(char, held.action)} this round: the Unique "
+                                f"{char.name} already {verb} {action_name(char, held.action)} this round: the Unique "
                                 f"Action Restriction.")
             _target(state, act, char, _others(state, char), "a target for the Strike")
     else:
