@@ -81,6 +81,9 @@ class GameSession(QObject):
         self._resumed_by: str | None = None
         self._parked_asker = None  # the front end's asker, for a seat to be asked about the app
         self.curtain_when_alone = False  # one person against the app: no one to hide from
+        # The person hid the hands (Hide hands): alone against the app, their hand stays hidden
+        # until they look again (their turn, "Show my hand"), not brought back by the app's moves.
+        self.kept_hidden = False
         self._version = 0  # bumps on every change, so the cached view is never stale
         self.log = LogReader(self)  # the lines each viewer may read, the app's moves marked
         # A game reopened from its file can still undo what its engine can (back to the last
@@ -495,10 +498,14 @@ class GameSession(QObject):
         return focus
 
     def sync_viewer(self) -> bool:
-        """Asks for the curtain if the seat that must look is not the one looking; True if so."""
+        """Asks for the curtain if the seat that must look is not the one looking; True if so.
+        One person alone against the app is the one looking whoever's turn it is (from a game's
+        start or reopening on a seat the app plays), unless they hid their hand themselves."""
         if self.handover is not None:
             return False
         focus = self._next_looker()
+        if focus is None and self.viewer is None and self.pending_viewer is None and not self.kept_hidden:
+            focus = self.alone()  # nobody to hide from: their hand is shown, no click asked
         if focus is None:
             return False
         self.request_viewer(focus)
@@ -523,6 +530,7 @@ class GameSession(QObject):
         """Hides every hand and asks for the screen to be passed to `seat`."""
         self.handover = None
         self.parked = self._resumed = None
+        self.kept_hidden = False
         if seat == self.alone():
             self.viewer, self.pending_viewer = seat, None
             self.changed.emit(EVERYTHING)
@@ -542,9 +550,13 @@ class GameSession(QObject):
             self._resume_parked()
             self._schedule_bots()
 
-    def hide_hands(self) -> None:
+    def hide_hands(self, by_person: bool = False) -> None:
         """Nobody looks now. A hand-over that waited for the looker to pass the screen has
-        nobody to wait for: the screen goes to the seat it named (behind the curtain)."""
+        nobody to wait for: the screen goes to the seat it named (behind the curtain).
+        `by_person`: a person asked (Hide hands), so one person alone against the app keeps
+        their hand hidden until they look again; otherwise (a game about to be shown, a seat
+        handed to the app) the screen is worked out afresh by `sync_viewer`."""
+        self.kept_hidden = by_person
         handing = self.handover is not None
         self.handover = None
         self.viewer = None

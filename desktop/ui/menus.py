@@ -40,7 +40,7 @@ def build(window) -> None:
     open_action.triggered.connect(window.open_file)
     window.hide_action = QAction("&Hide hands", window, shortcut="Ctrl+H")
     window.hide_action.setToolTip("Cover every hand (someone else is about to look)")
-    window.hide_action.triggered.connect(lambda: window.session.hide_hands())
+    window.hide_action.triggered.connect(lambda: window.session.hide_hands(by_person=True))
     quit_action = QAction("&Quit", window, shortcut=QKeySequence.StandardKey.Quit)
     quit_action.triggered.connect(window.close)
     game = window.menuBar().addMenu("&Game")
