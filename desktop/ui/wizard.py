@@ -1,15 +1,14 @@
 """The new-game wizard: the rule system, the seats (who plays each: a person or the app), options.
 
-The engine decides whether a setup can be played: when `Game.new` refuses it, its sentence is
-shown on the page and everything typed stays as it was. The wizard ends with `new_game()`: the
-setup, the game built from it, and the ids of the seats the app plays.
+The engine decides whether a setup can be played, asked through the model
+(`desktop.model.new_game`): when it refuses, its sentence is shown on the page and everything
+typed stays as it was. The wizard ends with `new_game()`: the game built from the choices, and
+the ids of the seats the app plays.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
-from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QPalette
@@ -31,19 +30,11 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from desktop.engine import Game, GameSetup, SetupError, registry, rng
-from desktop.engine.ruleset import Option, RulesetBase
-from desktop.engine.text import NAME_LIMIT, TEXT_LIMIT
+from desktop.model import new_game as opening
+from desktop.model.new_game import NAME_LIMIT, TEXT_LIMIT, Choices, NewGame, Option, System
 from desktop.ui import palette as theme
 
 PERSON, APP = "A person", "The app"
-
-
-@dataclass
-class NewGame:
-    setup: GameSetup
-    game: Game
-    app_seats: list[str]  # ids of the seats the app plays
 
 
 def _focus_later(widget: QWidget) -> None:
@@ -87,7 +78,7 @@ def help_label(text: str, base: QFont) -> QLabel:
 
 
 class SystemPage(QWizardPage):
-    def __init__(self, systems: list[RulesetBase]) -> None:
+    def __init__(self, systems: list[System]) -> None:
         super().__init__()
         self.setTitle("What are you playing?")
         self.setSubTitle("Choose the rule system; its description is shown under the list.")
@@ -123,9 +114,9 @@ class SystemPage(QWizardPage):
             )
         self.completeChanged.emit()
 
-    def ruleset(self) -> RulesetBase | None:
+    def ruleset(self) -> System | None:
         item = self.list.currentItem()
-        return None if item is None else registry.get(item.data(Qt.ItemDataRole.UserRole))
+        return None if item is None else opening.system(item.data(Qt.ItemDataRole.UserRole))
 
     def isComplete(self) -> bool:
         return self.list.currentItem() is not None
@@ -338,7 +329,7 @@ class OptionsPage(QWizardPage):
     def initializePage(self) -> None:
         ruleset = self.wizard().ruleset()
         if ruleset.id != self.built_for:  # the same system again keeps what was typed
-            self._build(ruleset.options)
+            self._build(opening.new_game_options(ruleset))
             self.built_for = ruleset.id
             _show_problem(self.problem, "")
             # Named as the system names its file (an encounter is no deck).
@@ -358,8 +349,6 @@ class OptionsPage(QWizardPage):
         while self.form.rowCount():
             self.form.removeRow(0)
         self.controls = {}
-        # An edition kept for replaying old saves is set when they load; a new game never asks.
-        options = tuple(option for option in options if not option.legacy)
         if not options:
             self.form.addRow(QLabel("This system has no options."))
             return
@@ -474,7 +463,7 @@ class SeatNames(QWidget):
 
 
 class NewGameWizard(QWizard):
-    def __init__(self, parent=None, systems: list[RulesetBase] | None = None) -> None:
+    def __init__(self, parent=None, systems: list[System] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game \u2014 Action Deck")
         base = QFont(self.font())
@@ -483,66 +472,55 @@ class NewGameWizard(QWizard):
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.setButtonText(QWizard.WizardButton.FinishButton, "&Start the game")
-        self.seed = rng.new_seed()
-        self.game: Game | None = None
-        self.system_page = SystemPage(systems if systems is not None else registry.all_rulesets())
+        self.seed = opening.new_seed()
+        self.game = None  # the game the engine set up from `self.built_from`, once it accepted them
+        self.built_from: Choices | None = None
+        self.system_page = SystemPage(systems if systems is not None else opening.systems())
         self.seats_page = SeatsPage()
         self.options_page = OptionsPage()
         for page in (self.system_page, self.seats_page, self.options_page):
             self.addPage(page)
         self.resize(760, 600)
 
-    def ruleset(self) -> RulesetBase:
+    def ruleset(self) -> System:
         return self.system_page.ruleset()
 
     def default_options(self) -> dict[str, str]:
-        return {option.key: option.default for option in self.ruleset().options}
+        return opening.default_options(self.ruleset())
 
-    def setup(self, options: dict[str, str] | None = None) -> GameSetup:
+    def choices(self, options: dict[str, str] | None = None) -> Choices:
+        """What the pages hold now (`options` in place of the options page's)."""
         ruleset = self.ruleset()
         chosen = self.options_page.values() if self.options_page.built_for == ruleset.id else None
-        return GameSetup(
-            ruleset=ruleset.id,
-            players=self.seats_page.names(),
+        return Choices(
+            system=ruleset.id,
+            players=tuple(self.seats_page.names()),
             seed=self.seed,
             options=dict(options if options is not None else chosen or self.default_options()),
-            deck=self.deck(ruleset),
+            deck_file=self.options_page.deck_path.text().strip(),
         )
 
-    def deck(self, ruleset: RulesetBase) -> list[dict] | None:
-        """The deck file's records, as the system reads them; a SetupError sentence if it cannot."""
-        path = self.options_page.deck_path.text().strip()
-        if not path:
-            return None
-        from desktop.storage import SaveError
-        from desktop.storage.deckfile import read_deck
-
-        try:
-            return read_deck(Path(path), ruleset.deck_records)
-        except SaveError as problem:
-            raise SetupError(str(problem)) from None
-
     def check(self, problem: QLabel, options: dict[str, str] | None = None) -> bool:
-        """Asks the engine to set the game up; shows its refusal on `problem` and says whether
-        the setup can be played. Nothing typed is touched either way."""
+        """Asks the model to set the game up; shows the engine's refusal on `problem` and says
+        whether the setup can be played. Nothing typed is touched either way."""
+        choices = self.choices(options)
         try:
-            self.game = Game.new(self.setup(options))
-        except SetupError as refusal:
-            self.game = None
+            self.game = opening.build(choices)
+        except opening.Refused as refusal:
+            self.game, self.built_from = None, None
             _show_problem(problem, str(refusal))
             return False
+        self.built_from = choices
         _show_problem(problem, "")
         return True
 
     def new_game(self) -> NewGame | None:
         """The game set up on the last page (None until the options page accepted it)."""
-        stale = self.game is None or self.game.setup != self.setup()
+        stale = self.game is None or self.built_from != self.choices()
         if stale and not self.check(self.options_page.problem):
             return None
-        seats = self.game.state.seat_ids()
-        app = [seats[index] for index in self.seats_page.app_rows() if index < len(seats)]
         from desktop.ui import settings
 
         if self.seats_page.curtain_alone.isVisible():
             settings.put("curtain_when_alone", "on" if self.seats_page.curtain_alone.isChecked() else "")
-        return NewGame(setup=self.game.setup, game=self.game, app_seats=app)
+        return NewGame.of(self.game, self.seats_page.app_rows())

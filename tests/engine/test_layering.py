@@ -130,7 +130,6 @@ LAYERS = {  # a layer -> the layers (packages of desktop) it may import
 # What the window still imports past the model (issue 27: "the window talks only to the model";
 # each goes as the window moves to the model's opening and saving): file -> layers.
 KNOWN = {
-    "desktop/ui/wizard.py": {"engine", "storage"},
     "desktop/ui/main_window.py": {"storage"},
     "desktop/ui/settings.py": {"storage"},
     "desktop/ui/start.py": {"storage"},
@@ -212,3 +211,52 @@ def test_the_import_check_sees_each_wrong_direction():
 @pytest.mark.parametrize("path", layered_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_imports_point_one_way(path):
     assert wrong_imports(path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8")) == []
+
+
+# ---- the window builds no game (issue 27: "the window talks only to the model") -----------------
+# The engine's game building is what makes a Game: the modules that make one (`engine.game`:
+# `Game.new`, `Game.replay`, `GameSetup`; `engine.demo`: a demo's game) and those two names taken
+# from the engine's package. A window (the generic ui and a system's Qt pieces alike) asks the
+# model instead (`model.new_game`, `model.opening`), which any other front end asks too; a
+# system's Qt pieces may still read their ruleset and the engine's other parts.
+
+BUILDING_MODULES = {"desktop.engine.game", "desktop.engine.demo"}
+BUILDING_NAMES = {"Game", "GameSetup"}
+
+
+def game_building_imports(relative: str, source: str) -> list[str]:
+    """The imports of game building in the file at `relative` (its text `source`)."""
+    module = ".".join(Path(relative).with_suffix("").parts)
+    found = [f"{relative}:{line} imports {name}" for line, name in imported_modules(source, module)
+             if name in BUILDING_MODULES or name.startswith(tuple(f"{m}." for m in BUILDING_MODULES))]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(module.split(".")[: -node.level] + ([node.module] if node.module else []))
+            if base == "desktop.engine":
+                found += [f"{relative}:{node.lineno} imports desktop.engine.{alias.name}"
+                          for alias in node.names if alias.name in BUILDING_NAMES]
+    return found
+
+
+def ui_files() -> list[Path]:
+    return sorted((ROOT / "desktop" / "ui").rglob("*.py"))
+
+
+def test_the_building_check_sees_each_way_of_importing_it():
+    def found(relative: str, source: str) -> list[str]:
+        return [hit.split(" imports ")[1] for hit in game_building_imports(relative, source)]
+
+    assert found("desktop/ui/x.py", "from desktop.engine import Game, SetupError\nimport desktop.engine.game\n"
+                 "def later():\n    from desktop.engine.demo import demo_game\n"
+                 "    from ..engine import GameSetup\n    from desktop.engine.game import Outcome\n") == [
+        "desktop.engine.game", "desktop.engine.demo", "desktop.engine.game", "desktop.engine.Game",
+        "desktop.engine.GameSetup"]
+    assert found("desktop/ui/systems/x/y.py", "from desktop.engine import rng\nfrom desktop.engine.text import shown\n"
+                 "from desktop.model.new_game import build\n") == []
+
+
+@pytest.mark.parametrize("path", ui_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_the_window_builds_no_game(path):
+    assert game_building_imports(path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8")) == []

@@ -515,13 +515,13 @@ class NewGameDialog(QDialog):
         return found + [msgspec.to_builtins(self.character)]
 
     def start(self) -> None:
-        from desktop.engine import Game, GameSetup, SetupError, rng
+        from desktop.model import new_game as opening
 
-        setup = GameSetup(ruleset=SYSTEM, players=self.names(), seed=rng.new_seed(), options=dict(self.options),
-                          deck=self.decks())
+        choices = opening.Choices(system=SYSTEM, players=tuple(self.names()), seed=opening.new_seed(),
+                                  options=dict(self.options), deck=self.decks())
         try:
-            self.game = Game.new(setup)
-        except SetupError as problem:
+            self.game = opening.build(choices)
+        except opening.Refused as problem:
             self.problem.setText(str(problem))
             return
         self.accept()
