@@ -23,7 +23,7 @@ from desktop.rulesets.tempo.core import (
     pending,
     reachable,
 )
-from desktop.rulesets.tempo.planning import fully_planned, hand, row
+from desktop.rulesets.tempo.planning import fully_planned, hand, row, tell
 from desktop.rulesets.tempo.state import TEMPOS, Character, Entry, TempoState, Trigger, Turn
 
 PART_WORDS = {"pcs": "the player characters act", "npcs": "the NPCs act"}
@@ -152,7 +152,19 @@ def trigger(state: TempoState, kind: str, subject: str, by: str = "", damage: in
 def wait(state: TempoState, act: a.Wait, outcome: Outcome) -> None:
     char = check_on(state, act.player, act.character)
     state.waived.append(char.id)
-    outcome.say(f"Tempo {state.tempo}: {char.name} lets the tempo pass (D3).")
+    said = f"Tempo {state.tempo}: {char.name} lets the tempo pass (D3)."
+    if hidden_step(state, char.side):
+        # D5: it names the tempo of a plan the others may not know of (an NPC's): said to the
+        # seats that see the plan alone; the others read nothing (the action is lost at the end).
+        tell(state, char.id, outcome, "", said)
+    else:
+        outcome.say(said)  # a player character's moment at the table is public (D2)
+
+
+def hidden_step(state: TempoState, side: str) -> bool:
+    """Whether the step of `side` at a tempo tells what the timeline hides: an NPC holds an
+    action there (D5: NPC plans are hidden from the player seats, tempo included)."""
+    return side == "npc" and any(state.zones[row(char.id)].visibility != "public" for char in state.npcs())
 
 
 def advance(state: TempoState, act: a.Advance, outcome: Outcome) -> None:
@@ -221,7 +233,9 @@ def settle(state: TempoState, outcome: Outcome) -> None:
             return
         state.tempo, state.part = int(tempo), part
         if waiting_here(state):
-            outcome.say(f"Tempo {state.tempo}: {PART_WORDS[state.part]} (T8).")
+            said = f"Tempo {state.tempo}: {PART_WORDS[state.part]} (T8)."
+            # The NPCs' step comes only where an NPC holds an action: the GM's to know (D5).
+            outcome.say(said, seat=state.gm if hidden_step(state, side_of_part(part)) else None)
 
 
 def still_reachable(state: TempoState, entry: Entry) -> bool:

@@ -56,7 +56,9 @@ def readers(state: TempoState, character: str) -> list[str]:
 
 
 def tell(state: TempoState, character: str, outcome: Outcome, public: str, private: str) -> None:
-    outcome.say(public)
+    """`public` to the table (none when empty), `private` to the seats that see the character's row."""
+    if public:
+        outcome.say(public)
     for seat in readers(state, character):
         outcome.say(private, seat=seat)
 

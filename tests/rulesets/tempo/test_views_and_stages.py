@@ -42,6 +42,27 @@ def test_D5_an_npc_plan_and_its_tempo_never_show_before_it_acts():
         assert game.view(viewer).marks == {}  # no card mark (its slot) reaches them
 
 
+def test_D5_an_npc_letting_its_tempo_pass_is_told_to_the_gm_alone():
+    """Issue 26, item 12: "Tempo 5: Orc lets the tempo pass" named the tempo of a plan the
+    timeline hides; the players read nothing of the NPCs' step, the GM reads it all."""
+    game = plans(new(), {"ann": ["scan", "hide"], "bo": ["move", "hide"], "orc": ["mark", "slow_attack"],
+                         "goblin": ["move", "shift"]})
+    game.apply(a.Wait(player="ann", character="ann"))  # Ann's Scan at 2: her moment is public (D2)
+    game.apply(a.Wait(player="gm", character="orc"))  # the Orc's Mark at 2, let pass
+    said = "Tempo 2: Orc lets the tempo pass (D3)."
+    assert said in game.log_for("gm")
+    for viewer in ("ann", "bo", None):
+        log = game.log_for(viewer)
+        assert "Tempo 2: Ann lets the tempo pass (D3)." in log
+        assert not any(line.startswith("Tempo") and ("Orc" in line or "NPCs" in line) for line in log), (viewer, log)
+    assert "Tempo 2: the NPCs act (T8)." in game.log_for("gm")
+    game = plans(new(plans="open"), {"ann": ["scan", "hide"], "bo": ["move", "hide"],
+                                     "orc": ["mark", "slow_attack"], "goblin": ["move", "shift"]})
+    game.apply(a.Wait(player="ann", character="ann"))
+    game.apply(a.Wait(player="gm", character="orc"))
+    assert said in game.log_for(None)  # plans open: every plan is public, so is its tempo
+
+
 def test_D5_a_taken_action_is_public():
     game = plans(new(), {"ann": ["quick_attack", "hide"], "bo": ["move", "inventory"], **NPCS})
     take(game, "ann", "quick_attack", weapon="Dagger", target="orc")
