@@ -9,7 +9,7 @@ kinds `for_the_table` finds.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from desktop.engine import Action
 from desktop.engine.prompts import asks_of
@@ -44,19 +44,22 @@ def may_take_for(action: Action, viewer: str | None, open_seat: Callable[[str], 
     return (viewer is not None and action.player == viewer) or for_the_table(action) or open_seat(action.player)
 
 
-def undo_span(moves: Sequence[Move], viewer: str | None, open_seat: Callable[[str], bool]) -> tuple[int, str | None]:
+def undo_span(moves: Iterable[Move], viewer: str | None, open_seat: Callable[[str], bool]) -> tuple[int, str | None]:
     """How many of `moves` (what can still be undone, newest first) Undo takes back for the person
     looking: the app's moves back to the last move a person made, and that move, when the viewer
     may take it back (`may_take_for`). A player who moved and was answered by the app takes back
     the answers with the move, as they expect of a game against the app. (0, seat) when the last
-    person's move is another seat's (seat), or when only the app's moves are left (their seat)."""
+    person's move is another seat's (seat), or when only the app's moves are left (their seat).
+    `moves` is read only as far as the last person's move (it may be a generator)."""
+    newest = None
     for count, (action, by_app) in enumerate(moves, start=1):
+        newest = newest or action.player
         if by_app:
             continue
         if may_take_for(action, viewer, open_seat):
             return count, None
         return 0, action.player
-    return 0, (moves[0][0].player if moves else None)
+    return 0, newest
 
 
 def redo_span(moves: Sequence[Move], viewer: str | None, open_seat: Callable[[str], bool]) -> tuple[int, str | None]:

@@ -435,23 +435,72 @@ class GameSession(QObject):
         when the last person's move is another seat's."""
         if self._copy_refuses():
             return 0
-        stack = self.undo_stack
-        within = min(stack.index(), len(self.game.actions) - self.game.undo_floor)
-        moves = [(stack.command(i).action, self._by_app(stack.command(i)))
-                 for i in range(stack.index() - 1, stack.index() - 1 - within, -1)]
-        count, seat = undo_span(moves, self.viewer, self._open_seat)
+        count, seat = self._undo_span()
         if not count:
             self._refuse(self._only_yours("Undo takes back", "last", seat))
         return count
+
+    def _undo_span(self) -> tuple[int, str | None]:
+        stack = self.undo_stack
+        within = min(stack.index(), len(self.game.actions) - self.game.undo_floor)
+        moves = ((stack.command(i).action, self._by_app(stack.command(i)))
+                 for i in range(stack.index() - 1, stack.index() - 1 - within, -1))
+        return undo_span(moves, self.viewer, self._open_seat)
+
+    def _redo_span(self) -> tuple[int, str | None]:
+        stack = self.undo_stack
+        moves = [(stack.command(i).action, self._by_app(stack.command(i))) for i in range(stack.index(), stack.count())]
+        return redo_span(moves, self.viewer, self._open_seat)
+
+    def undo_says(self) -> str:
+        """What Undo would do now for the seat looking, in words for its button's tooltip and its
+        menu entry: the move it takes back (with the app's moves after it), or why it takes back
+        nothing. The same answer as `undo_count`, refusing nothing."""
+        stack = self.undo_stack
+        if not stack.canUndo():
+            return "Nothing to undo"
+        if self.read_only:
+            return "Undo: nothing is played in a read-only copy"
+        count, seat = self._undo_span()
+        if count:
+            return self._takes("Undo", stack.command(stack.index() - count), count - 1, "after")
+        return self._cannot("Undo", "take back", "last", seat)
+
+    def redo_says(self) -> str:
+        """What Redo would do now for the seat looking, in words (as `undo_says`)."""
+        stack = self.undo_stack
+        if not stack.canRedo():
+            return "Nothing to redo"
+        if self.read_only:
+            return "Redo: nothing is played in a read-only copy"
+        count, seat = self._redo_span()
+        if count:
+            return self._takes("Redo", stack.command(stack.index()), count - 1, "that followed")
+        return self._cannot("Redo", "bring back", "next", seat)
+
+    @staticmethod
+    def _takes(verb: str, command, app_moves: int, where: str) -> str:
+        text = f"{verb}: {getattr(command, 'full_text', '') or command.text()}"
+        if app_moves:
+            text += f", with the app's {app_moves} move{'s' if app_moves > 1 else ''} {where} it"
+        return text
+
+    def _cannot(self, verb: str, what: str, which: str, seat: str | None) -> str:
+        if seat is None:
+            return f"Nothing to {verb.lower()}"
+        whose = self.view().seat_name(seat) + "'s"  # the view the window reads anyway (cached)
+        if seat in self.app_seats:
+            whose += ", played by the app"
+        if self.viewer is None:
+            return f"{verb}: nobody is looking (the {which} move is {whose}): show your hand first"
+        return f"{verb}: nothing of yours to {what} (the {which} move is {whose})"
 
     def redo_count(self) -> int:
         """How many undone actions Redo brings back for the seat looking: its own move, with the
         app's moves that followed it; 0, and a refusal, when the next one is another seat's."""
         if self._copy_refuses():
             return 0
-        stack = self.undo_stack
-        moves = [(stack.command(i).action, self._by_app(stack.command(i))) for i in range(stack.index(), stack.count())]
-        count, seat = redo_span(moves, self.viewer, self._open_seat)
+        count, seat = self._redo_span()
         if not count:
             self._refuse(self._only_yours("Redo brings back", "next", seat))
         return count

@@ -25,7 +25,10 @@ def build(window) -> None:
     window.redo_action.triggered.connect(stack.redo)
     window.undo_action.setToolTip("Undo the last action (the toolbar's button names it)")
     window.redo_action.setToolTip("Redo the action undone (the toolbar's button names it)")
+    for action, word in ((window.undo_action, "Undo"), (window.redo_action, "Redo")):
+        action.setIconText(word)  # the toolbar's button: steady, whatever the menu entry says
     stack.indexChanged.connect(window._undo_texts)
+    window.session.changed.connect(window._undo_texts)  # who looks changes what Undo may take back
     window.save_action = QAction("&Save", window, shortcut=QKeySequence.StandardKey.Save)
     window.save_action.triggered.connect(window.save)
     save_as = QAction("Save &as\u2026", window, shortcut=QKeySequence.StandardKey.SaveAs)
@@ -49,6 +52,7 @@ def build(window) -> None:
     edit = window.menuBar().addMenu("&Edit")
     edit.addAction(window.undo_action)
     edit.addAction(window.redo_action)
+    edit.aboutToShow.connect(lambda: edit_texts(window))
     window.turn_menu = window.menuBar().addMenu("&Turn")
     window.turn_entries, window.turn_offers = [], []  # the Turn menu's entries and their offers
     # What the legal list leaves out (the ruleset's `unlisted`), after a separator below what can happen
@@ -123,9 +127,26 @@ def _curtain_when_alone(window, on: bool) -> None:
         window.session.request_viewer(window.session.viewer)  # the curtain, now that it is wanted
 
 
-def undo_texts(window) -> None:
-    """Undo and Redo keep short texts; the toolbar's buttons carry, in their tooltips, the action
-    they would take back. On the buttons, not on the actions: a changed action lays the toolbar
+def edit_texts(window) -> None:
+    """The Edit menu, as it opens, says what Undo and Redo would do for the seat looking (the
+    session's words: the move, or why nothing). Set on the actions only then, not at every
+    action: a changed action lays the toolbar out again (its button keeps its steady icon text)."""
+    import shiboken6
+
+    if not shiboken6.isValid(window.undo_action) or window.session is None:
+        return
+    for action, says in ((window.undo_action, window.session.undo_says()),
+                         (window.redo_action, window.session.redo_says())):
+        text = "&" + says.replace("&", "&&")
+        if action.text() != text:
+            action.setText(text)
+    undo_texts(window)  # a changed action gave its button the action's steady tooltip back
+
+
+def undo_texts(window, _changes=None) -> None:
+    """Undo and Redo keep short texts; the toolbar's buttons carry, in their tooltips, what they
+    would do for the seat looking, in the session's words (the move they take back, or why they
+    take back nothing). On the buttons, not on the actions: a changed action lays the toolbar
     out again, and the toolbar the whole window, and the undo text changes at every action."""
     import shiboken6
 
@@ -135,17 +156,16 @@ def undo_texts(window) -> None:
     if not shiboken6.isValid(stack) or not shiboken6.isValid(window.undo_action):
         return  # the window or its session is being torn down
     toolbar = getattr(window, "toolbar", None)
-    for action, can, index, verb in (
-        (window.undo_action, stack.canUndo(), stack.index() - 1, "Undo"),
-        (window.redo_action, stack.canRedo(), stack.index(), "Redo"),
+    session = window.session
+    for action, can, says in (
+        (window.undo_action, stack.canUndo(), session.undo_says),
+        (window.redo_action, stack.canRedo(), session.redo_says),
     ):
-        command = stack.command(index) if can else None
-        full = getattr(command, "full_text", "") if command is not None else ""
         # Enabled or not: when that flips, the button takes the action's steady tooltip back.
         action.setEnabled(can and not (window._built and window.curtain.isVisible()))
         button = toolbar.widgetForAction(action) if toolbar is not None and shiboken6.isValid(toolbar) else None
         if button is not None:
-            put_tip(button, f"{verb}: {full}" if full else f"Nothing to {verb.lower()}")
+            put_tip(button, says())
 
 
 def fill_turn_menu(window, offers) -> None:
