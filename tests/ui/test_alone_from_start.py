@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from table_helpers import faces_on_table, give, started_game
+from test_seat_authority import EndsTurns
 
 from desktop.app import open_session, session_for
 from desktop.storage.paths import saves_dir
@@ -80,6 +81,7 @@ def test_alone_against_the_app_the_hand_is_shown_on_the_apps_turn(qtbot, opening
 def test_hide_hands_keeps_the_hand_hidden_while_the_app_moves(qtbot):
     """Ctrl+H is the person's: the app's moves do not bring the hand back; their own turn does."""
     session, secret = new_game(qtbot)
+    session.app_seats.update(bo=EndsTurns(), cy=EndsTurns())  # no card of theirs for Ann to answer
     session.bot_pause_ms = 60_000  # the app waits while Ann hides her hand
     window = shown(qtbot, session)
     window.activateWindow()
