@@ -24,20 +24,19 @@ from pathlib import Path
 import msgspec
 import pytest
 from hostile import corpus
+from hostile.judging import REFUSALS, game_problem, sentence_problem
 from hostile.peak_memory import write_worst_files
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from desktop.engine import Game, GameSetup, RuleError, SetupError
-from desktop.engine.text import problem
-from desktop.storage import SaveError, load_save, save_bytes
+from desktop.engine import Game, GameSetup, RuleError
+from desktop.storage import load_save
 from desktop.storage.deckfile import read_deck
 from desktop.storage.journal import Journal, resume
 from desktop.storage.limits import MAX_BYTES
 from desktop.storage.savefile import decode_save, game_from_record
 
 ROOT = Path(__file__).resolve().parents[1]
-REFUSALS = (SaveError, SetupError, RuleError)
 # The least each family makes; their sum is the promise of at least 2,000 inputs a run.
 MINIMUM = {"save": 800, "journal": 550, "deck": 300, "action": 400, "special": 40}
 MEMORY_LIMIT_MB = 500
@@ -45,32 +44,6 @@ assert sum(MINIMUM.values()) >= 2000
 
 
 # ---- judging one input -----------------------------------------------------------------------
-
-
-def sentence_problem(message: str) -> str | None:
-    """What makes `message` not one plain sentence, or None."""
-    if not message or not message.endswith("."):
-        return f"not a sentence: {message!r:.300}"
-    if "\n" in message or "\r" in message or "Traceback" in message:
-        return f"more than one line: {message!r:.300}"
-    if problem(message, 10_000):
-        return f"unsafe text or over 10,000 characters: {message!r:.300}"
-    return None
-
-
-def game_problem(game: Game) -> str | None:
-    """What makes an accepted game not a valid one, or None: its texts must be safe to show and
-    it must survive a save and a load unchanged."""
-    texts = list(game.setup.players) + [entry.text for entries in game.log for entry in entries]
-    for action in game.actions:
-        texts += [value for value in msgspec.to_builtins(action).values() if isinstance(value, str)]
-    for text in texts:
-        if problem(text, 10_000):
-            return f"an accepted game shows unsafe text: {text!r:.200}"
-    again = game_from_record(decode_save(save_bytes(game)))
-    if again.actions != game.actions:
-        return "an accepted game does not survive a save and a load"
-    return None
 
 
 def judged(load, path: Path, raw: bytes | None) -> str | None:

@@ -6,8 +6,11 @@ record means stays theirs."""
 
 from __future__ import annotations
 
+import msgspec
+
 from desktop.engine.actions import value_words
-from desktop.engine.text import NAME_LIMIT, problem, shown
+from desktop.engine.errors import SetupError
+from desktop.engine.text import NAME_LIMIT, clipped, problem, shown
 
 MOST_PROBLEMS = 50  # a file with more is reported by its first ones: the rest add nothing
 MOST_ENTRIES = 12  # the longest list a record's field may hold (weapons, reactions, skills)
@@ -15,6 +18,19 @@ MOST_ENTRIES = 12  # the longest list a record's field may hold (weapons, reacti
 
 def is_whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def typed(value, kind, what: str):
+    """`value`, built by a reader from a player's file, checked against `kind` (its declared
+    types) by msgspec, as the engine's typed copies of a state will check it: the readers check
+    every field by hand, with sentences of their own; this makes sure a value they let through
+    never reaches a game with the wrong type (a list where a name belongs). A SetupError naming
+    the place if one did."""
+    try:
+        msgspec.convert(msgspec.to_builtins(value), kind)
+    except msgspec.ValidationError as wrong:
+        raise SetupError(f"{what} holds a value of the wrong type: {clipped(wrong)}.") from None
+    return value
 
 
 def listed(values) -> str:
@@ -68,7 +84,7 @@ class RecordReader:
         if field not in record and default is not None:
             return default
         value = record.get(field)
-        if value not in choices:
+        if not isinstance(value, str) or value not in choices:  # a list or an object is no choice (nor a key)
             told = "missing" if field not in record else value_words(value)
             self.add(where, f"its {field} must be {listed(choices)}, not {told}")
             return default if default is not None else choices[0]

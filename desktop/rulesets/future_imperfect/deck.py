@@ -19,6 +19,7 @@ import hashlib
 import msgspec
 
 from desktop.engine.errors import SetupError
+from desktop.engine.records import typed
 from desktop.engine.text import shown
 from desktop.rulesets.future_imperfect.cards import (
     CARDS,
@@ -96,7 +97,7 @@ def read_cards(records: object) -> tuple[Card, ...]:
             f"impulse 0 to {CARDS - 1}: impulse{'s' if len(missing) > 1 else ''} {listed} "
             f"{'are' if len(missing) > 1 else 'is'} missing."
         )
-    return tuple(cards[impulse] for impulse in range(CARDS))
+    return typed(tuple(cards[impulse] for impulse in range(CARDS)), tuple[Card, ...], "The deck")
 
 
 def _whole(value: object) -> bool:

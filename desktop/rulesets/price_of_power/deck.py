@@ -24,7 +24,7 @@ import msgspec
 
 from desktop.engine.actions import value_words
 from desktop.engine.errors import SetupError
-from desktop.engine.records import MOST_PROBLEMS, RecordReader, is_whole, listed
+from desktop.engine.records import MOST_PROBLEMS, RecordReader, is_whole, listed, typed
 from desktop.engine.text import MAX_DECK_CARDS, NAME_LIMIT, TEXT_LIMIT, problem, shown
 from desktop.rulesets.price_of_power.cards import (
     BUILTIN,
@@ -237,7 +237,7 @@ def read_cards(records: object) -> dict[str, CardDef]:
         if more:
             told += f" ({more}{'+' if len(found) == MOST_PROBLEMS else ''} more problem{'s' if more > 1 else ''} in the file)"
         raise SetupError(f"{told}.")
-    return cards
+    return typed(cards, dict[str, CardDef], "The card file")
 
 
 def records_of(data: object) -> list:

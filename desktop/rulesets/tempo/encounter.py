@@ -20,7 +20,7 @@ import msgspec
 
 from desktop.engine.actions import value_words
 from desktop.engine.errors import SetupError
-from desktop.engine.records import RecordReader, is_whole
+from desktop.engine.records import RecordReader, is_whole, typed
 from desktop.engine.seating import seat_id
 from desktop.engine.text import NAME_LIMIT, problem, shown
 from desktop.rulesets.tempo.core import KINDS
@@ -77,7 +77,7 @@ def read_encounter(records: object) -> list[Sheet]:
     sheets, found = _read(records)
     if found:
         raise SetupError(f"The encounter file cannot be used: {found[0]}")
-    return sheets
+    return typed(sheets, list[Sheet], "The encounter file")
 
 
 def records_of(data: object) -> object:
@@ -225,8 +225,8 @@ def _reactions(reader: RecordReader, record: dict, where: str) -> tuple[Reaction
 def _abilities(reader: RecordReader, record: dict, where: str) -> tuple[Ability, ...]:
     found = []
     for place, entry, name in _entries(reader, record, "abilities", where, ABILITY_FIELDS, "ability"):
-        action, named = entry.get("action", ""), True
-        if action and action not in KINDS:
+        action, named = entry.get("action") if entry.get("action") is not None else "", True  # null: none, as tempo
+        if action != "" and (not isinstance(action, str) or action not in KINDS):  # a list is no key of KINDS
             reader.add(place, f"its action must be one of {', '.join(KINDS)}, not {value_words(action)}")
             action, named = "", False
         tempo = reader.whole(entry, "tempo", place, 0, 9, -1) if entry.get("tempo") is not None else -1
