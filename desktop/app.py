@@ -204,11 +204,12 @@ def _start_screen():
 
     from desktop.engine import SetupError
     from desktop.engine.demo import demo_game
-    from desktop.storage import SaveError, recent
+    from desktop.model import library
+    from desktop.storage import SaveError
     from desktop.ui.start import StartDialog
 
     while True:
-        dialog = StartDialog(recent.distinct(recent.recent_games()), recent.demo_systems())
+        dialog = StartDialog(library.distinct(library.recent_games()), library.demo_systems())
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)  # the collector back on while a player chooses

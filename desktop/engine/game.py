@@ -212,3 +212,17 @@ class Game:
             for entry in entries
             if entry.seat is None or entry.seat == viewer
         ]
+
+
+def options_of_edition(ruleset_id: str, options: dict, version: int) -> dict:
+    """`options` of a game kept in file format `version`, with its system's options of that era
+    where it names none (`RulesetBase.legacy_options`): the rules it was played by. An unknown
+    system's are left as they are: building the game refuses it, naming it. (Storage asks here
+    when it reads an older file: which systems exist is the engine's, not the files'.)"""
+    from desktop.engine.errors import SetupError
+
+    try:
+        ruleset = registry.get(ruleset_id)
+    except SetupError:
+        return options
+    return {**ruleset.legacy_options(version), **options}

@@ -7,23 +7,23 @@ from __future__ import annotations
 def session_for(game, name: str = "", journal: bool = True, demo: bool = False, app_seats=(),
                 curtain_when_alone: bool = False, started=None):
     """A session for a game that starts here, with a new autosave journal (unless `journal` is
-    False). A demo's journal is named `recent.DEMO_NAME`, which keeps it apart from real games
+    False). A demo's journal is named `library.DEMO_NAME`, which keeps it apart from real games
     on the start screen, and replaces the journal of the system's previous demo. `started`: the
     game's new journal, written already (off the UI thread, while a long game was opened)."""
+    from desktop.model import library
     from desktop.model.session import GameSession
-    from desktop.storage import recent
     from desktop.storage.appseats import STANDARD
     from desktop.storage.journal import Journal
 
     if demo:
-        name = recent.DEMO_NAME
+        name = library.DEMO_NAME
     if started is None and journal:
         started = Journal.start(game, name, seats=dict.fromkeys(app_seats, STANDARD))
     session = GameSession(game, started)
     session.name = name
     session.curtain_when_alone = curtain_when_alone
     if demo and started is not None:
-        recent.forget_older_demos(game.setup.ruleset, keep=started.path)
+        library.forget_older_demos(game.setup.ruleset, keep=started.path)
     restore_app_seats(session, app_seats)
     return session
 

@@ -7,16 +7,13 @@ options that bring the old rules back (each system says which: `RulesetBase.lega
 
 from __future__ import annotations
 
-from desktop.engine import SetupError, registry
+from desktop.engine.game import options_of_edition
 
 
 def options_of_version(ruleset_id: str, options: dict, version: int) -> dict:
-    """`options` of a game saved in format `version`, with the system's options for that era."""
-    try:
-        ruleset = registry.get(ruleset_id)
-    except SetupError:
-        return options  # refused later, with the sentence naming the unknown system
-    return {**ruleset.legacy_options(version), **options}
+    """`options` of a game saved in format `version`, with the system's options for that era
+    (an unknown system's as they are: refused later, with the sentence naming it)."""
+    return options_of_edition(ruleset_id, options, version)
 
 
 def save_1_to_2(data: dict) -> dict:

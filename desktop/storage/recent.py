@@ -1,13 +1,12 @@
-"""The games a player can go back to: named saves and autosave journals, newest first.
+"""The files of the games a player can go back to: named saves and autosave journals, newest
+first, as data (`RecentFile`). No Qt here, no rule system and no words for a window: which
+systems are installed, their titles, which games are demos and how a list reads are the model's
+(`desktop/model/library.py`) and the window's.
 
-No Qt here. Listing is cheap and bounded: a file over the save size limit, a folder, a device,
-a damaged or foreign file, or a game of a system that is not installed is left out, never an
-exception. For a journal only its header line is decoded; its other lines are counted (actions
-minus undos) without building the actions. For a save the actions are counted, not decoded.
-
-Demo games (`actiondeck --demo`, "Try a demo") are kept apart from real ones, so that looking at a
-demo never hides the game a table was playing. A demo's journal carries the name `DEMO_NAME`;
-a game whose setup is its system's demo setup is a demo too, whatever it is called.
+Listing is cheap and bounded: a file over the save size limit, a folder, a device, a damaged or
+foreign file is left out, never an exception. For a journal only its header line is decoded; its
+other lines are counted (actions minus undos) without building the actions. For a save the
+actions are counted, not decoded.
 
 `open_game` opens any of them: a save through `load_save`, a journal through `journal.resume`
 (the app then goes on appending to that same journal).
@@ -16,17 +15,15 @@ a game whose setup is its system's demo setup is a demo too, whatever it is call
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import os
 import stat
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import msgspec
 
-from desktop.engine import Game, SetupError
-from desktop.engine.text import MAX_PLAYERS, NAME_LIMIT, TEXT_LIMIT, problem, shown
+from desktop.engine import Game
+from desktop.engine.text import MAX_PLAYERS, NAME_LIMIT, TEXT_LIMIT, problem
 from desktop.storage import journal as journals
 from desktop.storage import savefile
 from desktop.storage.appseats import levels
@@ -35,7 +32,6 @@ from desktop.storage.paths import autosave_dir, saves_dir
 
 SAVE = "save"
 AUTOSAVE = "autosave"
-DEMO_NAME = "Demo"  # the name a demo's journal is started with (app.session_for)
 LOOK_AT = 200  # files examined at most per folder, newest first: listing stays bounded
 SNIFF_BYTES = 4096
 
@@ -43,23 +39,24 @@ _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
 
 @dataclass(frozen=True)
-class RecentGame:
+class RecentFile:
+    """What one file says of its game, without building it (its system may not be installed)."""
+
     path: Path
     kind: str  # SAVE or AUTOSAVE
-    system: str  # the rule system's id
-    title: str  # the rule system's title
+    system: str  # the rule system's id, as the file names it
     seats: tuple[str, ...]  # the players' names, in seating order
     last_played: float  # the file's modification time (seconds since the epoch)
     step: int  # how many actions the game holds
     name: str  # the game's name ("" when it has none)
-    demo: bool
-    identity: tuple = field(default=(), compare=False, repr=False)  # one game, whatever its files
+    seed: int
+    options: tuple[tuple[str, str], ...]  # the setup's options, sorted by name
     damaged_line: int = 0  # an autosave's first line that cannot be read (0: none); it opens on those before
 
     @property
-    def label(self) -> str:
-        """How the game reads in a list or a window title: its name, or its players."""
-        return display_name(self.name, self.seats)
+    def identity(self) -> tuple:
+        """One game, whatever its files: its setup (a save opened and played on has a newer autosave)."""
+        return (self.system, self.seed, self.seats, self.options)
 
 
 @dataclass
@@ -75,16 +72,12 @@ class Opened:
     app_seats: dict[str, str] = field(default_factory=dict)  # seat -> level: who the app plays
     version: int = journals.VERSION  # an autosave's format (Journal.go_on writes an older one again)
 
-    @property
-    def demo(self) -> bool:
-        return is_demo(self.name, self.game.setup)
-
 
 # ---- listing -------------------------------------------------------------------------------
 
 
-def recent_games(saves: Path | None = None, autosaves: Path | None = None) -> list[RecentGame]:
-    """Every readable save and autosave, newest first."""
+def recent_files(saves: Path | None = None, autosaves: Path | None = None) -> list[RecentFile]:
+    """Every readable save and autosave, newest first, whatever its system."""
     found = [
         *_listed(saves or saves_dir(), "*.json", _save_summary),
         *_listed(autosaves or autosave_dir(), "*.jsonl", _journal_summary),
@@ -93,26 +86,24 @@ def recent_games(saves: Path | None = None, autosaves: Path | None = None) -> li
     return found
 
 
-def split(games: Iterable[RecentGame]) -> tuple[list[RecentGame], list[RecentGame]]:
-    """(real games, demos), each in the order given."""
-    games = list(games)
-    return [g for g in games if not g.demo], [g for g in games if g.demo]
+def journal_headers(folder: Path | None = None) -> list[RecentFile]:
+    """The autosave journals in `folder`, newest first, each read no further than its first line
+    (their steps are not counted: 0). Cheap whatever the journals hold: a long game's is a
+    megabyte, and its header alone says whose game it is and how it was set up."""
+
+    def header_only(path: Path, info: os.stat_result) -> RecentFile | None:
+        first = _read_bounded(path, info, first_line=True)
+        header = _header_of(first) if first is not None else None
+        if header is None:
+            return None
+        setup = header.setup
+        return _summary(path, info, AUTOSAVE, setup.ruleset, setup.players, setup.seed, setup.options, 0,
+                        header.name)
+
+    return _listed(folder or autosave_dir(), "*.jsonl", header_only)
 
 
-def distinct(games: Iterable[RecentGame]) -> list[RecentGame]:
-    """The first (newest) file of each game: a save that was opened and played on has a newer
-    autosave, and every run of one system's demo starts from the same setup."""
-    seen: set[tuple] = set()
-    kept = []
-    for game in games:
-        if game.identity in seen:
-            continue
-        seen.add(game.identity)
-        kept.append(game)
-    return kept
-
-
-def summary(path: Path) -> RecentGame | None:
+def summary(path: Path) -> RecentFile | None:
     """What the list shows of one file, or None when it is not a game this app can open."""
     path = Path(path)
     reader = _journal_summary if _looks_like_journal(path) else _save_summary
@@ -123,7 +114,7 @@ def summary(path: Path) -> RecentGame | None:
     return reader(path, info)
 
 
-def _listed(folder: Path, pattern: str, reader) -> list[RecentGame]:
+def _listed(folder: Path, pattern: str, reader) -> list[RecentFile]:
     try:
         candidates = []
         for path in folder.glob(pattern):
@@ -189,7 +180,7 @@ class _Event(msgspec.Struct):
     undo: bool = False
 
 
-def _save_summary(path: Path, info: os.stat_result) -> RecentGame | None:
+def _save_summary(path: Path, info: os.stat_result) -> RecentFile | None:
     data = _read_bounded(path, info)
     if data is None:
         return None
@@ -234,7 +225,7 @@ def _events(lines: list[bytes]):
             return
 
 
-def _journal_summary(path: Path, info: os.stat_result) -> RecentGame | None:
+def _journal_summary(path: Path, info: os.stat_result) -> RecentFile | None:
     data = _read_bounded(path, info)
     if data is None:
         return None
@@ -267,94 +258,22 @@ def _journal_summary(path: Path, info: os.stat_result) -> RecentGame | None:
     return dataclasses.replace(game, damaged_line=damaged) if game is not None and damaged else game
 
 
-def _summary(path, info, kind, system, players, seed, options, step, name) -> RecentGame | None:
+def _summary(path, info, kind, system, players, seed, options, step, name) -> RecentFile | None:
     if problem(system, NAME_LIMIT) or problem(name, TEXT_LIMIT) or not players:
         return None
     if len(players) > MAX_PLAYERS or any(problem(player, NAME_LIMIT) for player in players):
         return None
-    try:
-        from desktop.engine import registry
-
-        title = registry.get(system).title
-    except SetupError:
-        return None  # a system that is not installed: the game cannot be opened here
-    return RecentGame(
+    return RecentFile(
         path=path,
         kind=kind,
         system=system,
-        title=title,
         seats=tuple(players),
         last_played=info.st_mtime,
         step=step,
         name=name,
-        demo=_demo_setup(name, system, players, seed, options),
-        identity=(system, seed, tuple(players), tuple(sorted(options.items()))),
+        seed=seed,
+        options=tuple(sorted(dict(options).items())),
     )
-
-
-# ---- demos ---------------------------------------------------------------------------------
-
-
-def is_demo(name: str, setup) -> bool:
-    """Whether a game (its name and GameSetup) is a demo game."""
-    return _demo_setup(name, setup.ruleset, setup.players, setup.seed, setup.options)
-
-
-def _demo_setup(name: str, system: str, players, seed: int, options) -> bool:
-    if name == DEMO_NAME:
-        return True
-    return _demo_key(system) == (seed, tuple(players), tuple(sorted(dict(options).items())))
-
-
-_DEMO_KEYS: dict[str, tuple | None] = {}
-
-
-def _demo_key(system: str) -> tuple | None:
-    if system not in _DEMO_KEYS:
-        from desktop.engine import registry
-
-        try:
-            demo = registry.get(system).demo()
-            _DEMO_KEYS[system] = (demo.seed, tuple(demo.players), tuple(sorted(demo.options.items())))
-        except SetupError:
-            _DEMO_KEYS[system] = None
-    return _DEMO_KEYS[system]
-
-
-def demo_systems() -> list[tuple[str, str]]:
-    """(id, title) of every installed system that has a demo game: one that declares its own
-    `demo`. Its demo is not built here: building one plays its opening (a fifth of a second for
-    some systems), and the start screen lists every system before its first frame."""
-    from desktop.engine import registry
-    from desktop.engine.ruleset import RulesetBase
-
-    def declares_demo(ruleset) -> bool:
-        own = getattr(type(ruleset), "demo", None)
-        return own is not None and own is not RulesetBase.demo
-
-    return [(ruleset.id, ruleset.title) for ruleset in registry.all_rulesets() if declares_demo(ruleset)]
-
-
-def forget_older_demos(system: str, keep: Path, folder: Path | None = None) -> None:
-    """Removes the journals of earlier demos of `system`: one demo per system is enough to go
-    back to, and demo journals must never crowd real games out of the kept autosaves. Only each
-    journal's first line is read: a demo is known by its header, and reading every line of every
-    autosave (a long game's is a megabyte) made each demo's start slower as games piled up."""
-
-    def own_demo(path: Path, info: os.stat_result) -> RecentGame | None:
-        # Another system's journal is passed over on its header alone: listing it would import
-        # that system's rules (every installed system's: 40 ms of a demo's start).
-        first = _read_bounded(path, info, first_line=True)
-        header = _header_of(first) if first is not None else None
-        if header is None or header.setup.ruleset != system:
-            return None
-        setup = header.setup
-        return _summary(path, info, AUTOSAVE, setup.ruleset, setup.players, setup.seed, setup.options, 0,
-                        header.name)
-
-    for game in _listed(folder or autosave_dir(), "*.jsonl", own_demo):
-        if game.demo and game.path != Path(keep):
-            journals.remove_unless_open(game.path)  # a demo open in another window goes on
 
 
 # ---- opening -------------------------------------------------------------------------------
@@ -394,46 +313,7 @@ def open_game(path: Path) -> Opened:
     return Opened(game, record.name, SAVE, path, app_seats=levels(record.app_seats))
 
 
-# ---- words ---------------------------------------------------------------------------------
-
-
-def display_name(name: str, seats: Iterable[str]) -> str:
-    """A game's name, or its players' names when it has none."""
-    return shown(name, 80) if name else shown(", ".join(seats), 80)
-
-
-def window_title(name: str, seats: Iterable[str], system_title: str, read_only: bool = False) -> str:
-    """The game's name first; a read-only copy says so right after it (the same name as the
-    window that has the game)."""
-    copy = " (read-only copy)" if read_only else ""
-    return f"{display_name(name, seats)}{copy} \u2014 {system_title} \u2014 Action Deck"
-
-
-_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
-           "September", "October", "November", "December"]
-
-
-def when(timestamp: float, now: float | None = None) -> str:
-    """A last-played time as people say it: "Today, 14:05", "Yesterday, 21:40", "Monday, 09:12",
-    "3 March, 18:30" this year, "3 March 2023" before (local time, the same words everywhere)."""
-    moment = datetime.datetime.fromtimestamp(timestamp)
-    today = datetime.date.today() if now is None else datetime.datetime.fromtimestamp(now).date()
-    clock = f"{moment.hour:02d}:{moment.minute:02d}"
-    days = (today - moment.date()).days
-    if days == 0:
-        return f"Today, {clock}"
-    if days == 1:
-        return f"Yesterday, {clock}"
-    if 1 < days < 7:
-        return f"{_DAYS[moment.weekday()]}, {clock}"
-    if moment.year == today.year:
-        return f"{moment.day} {_MONTHS[moment.month - 1]}, {clock}"
-    return f"{moment.day} {_MONTHS[moment.month - 1]} {moment.year}"
-
-
 __all__ = [
-    "AUTOSAVE", "DEMO_NAME", "SAVE", "Opened", "RecentGame", "SaveError", "demo_systems",
-    "display_name", "distinct", "forget_older_demos", "is_demo", "kind_of", "open_game", "recent_games", "split",
-    "summary", "when", "window_title",
+    "AUTOSAVE", "SAVE", "Opened", "RecentFile", "SaveError", "journal_headers", "kind_of", "open_game",
+    "recent_files", "summary",
 ]

@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         ruleset = session.ruleset
         self.actions.offer_more(ruleset.unlisted is not None)
-        from desktop.storage.recent import window_title
+        from desktop.ui.naming import window_title
 
         seats = [seat.name for seat in session.game.state.seats]
         self.setWindowTitle(window_title(session.name, seats, ruleset.title, session.read_only))
@@ -608,13 +608,13 @@ class MainWindow(QMainWindow):
     def save(self, ask: bool = False) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from desktop.storage.paths import saves_dir
+        from desktop.model.library import saves_folder
 
         path = self.session.save_path
         copy = self.session.read_only
         if ask or path is None or copy:
             caption = "Save a copy as a new game" if copy else "Save game"
-            chosen, _ = QFileDialog.getSaveFileName(self, caption, str(saves_dir() / "game.json"), SAVE_FILTER)
+            chosen, _ = QFileDialog.getSaveFileName(self, caption, str(saves_folder() / "game.json"), SAVE_FILTER)
             if not chosen:
                 return
             path = Path(chosen)
@@ -632,10 +632,10 @@ class MainWindow(QMainWindow):
     def open_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from desktop.storage.paths import saves_dir
+        from desktop.model.library import saves_folder
 
         # A save file or an autosave journal: the app opens either (app.open_session).
-        chosen, _ = QFileDialog.getOpenFileName(self, "Open game", str(saves_dir()), OPEN_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open game", str(saves_folder()), OPEN_FILTER)
         if chosen and self.session is not None and self.session.holds(Path(chosen)):
             self._tell("This game is already open here.")  # never a copy of itself
         elif chosen:

@@ -7,9 +7,9 @@ from PySide6.QtCore import QSettings
 
 
 def settings() -> QSettings:
-    from desktop.storage.paths import data_dir
+    from desktop.model.files import data_folder
 
-    return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings(str(data_folder() / "settings.ini"), QSettings.Format.IniFormat)
 
 
 def get(key: str) -> str:

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.storage.recent import AUTOSAVE, RecentGame, when
+from desktop.model.library import AUTOSAVE, RecentGame
+from desktop.ui.naming import when
 from desktop.ui.wizard import NewGameWizard, help_label
 
 OPEN_FILTER = "Action Deck games and autosaves (*.json *.jsonl);;Saved games (*.json);;Autosaves (*.jsonl)"
@@ -246,9 +247,9 @@ class StartDialog(QDialog):
 
     def choose_file(self) -> str:
         """The file picked in the system's dialog ("" when cancelled); tests replace it."""
-        from desktop.storage.paths import saves_dir
+        from desktop.model.library import saves_folder
 
-        chosen, _ = QFileDialog.getOpenFileName(self, "Open a game", str(saves_dir()), OPEN_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open a game", str(saves_folder()), OPEN_FILTER)
         return chosen
 
     def _open_file(self) -> None:

@@ -134,7 +134,7 @@ def test_the_sentence_says_what_was_kept_and_what_was_left_out(journal_and_histo
     assert latest() == path
     from desktop.storage import recent
 
-    assert [game.path for game in recent.recent_games()] == [path]
+    assert [game.path for game in recent.recent_files()] == [path]
 
 
 def test_an_undo_the_game_could_not_have_made_stops_the_replay(tmp_path):

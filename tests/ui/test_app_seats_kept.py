@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from table_helpers import started_game
 
 from desktop.app import open_session, session_for
-from desktop.storage import recent, savefile
+from desktop.model import library
+from desktop.storage import savefile
 from desktop.storage.journal import VERSION as journal_version
 from desktop.storage.journal import resume
 from desktop.storage.paths import saves_dir
@@ -54,7 +55,7 @@ def played(qtbot) -> tuple:
 
 def test_continue_from_the_start_screen_keeps_who_the_app_plays(qtbot):
     _, path = played(qtbot)
-    dialog = StartDialog(recent.distinct(recent.recent_games()), recent.demo_systems())
+    dialog = StartDialog(library.distinct(library.recent_games()), library.demo_systems())
     qtbot.addWidget(dialog)
     assert dialog.games.paths()[0] == path
     dialog.open_button.click()  # "Continue": the game played most recently

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop.app import open_session, session_for
 from desktop.engine import Game, GameSetup
-from desktop.storage import recent, write_save
+from desktop.model import library
+from desktop.storage import write_save
 from desktop.storage.journal import resume
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,7 +71,7 @@ def test_a_damaged_autosave_opens_on_the_actions_before_the_damage_and_says_so(q
     session.submit(session.game.legal_actions()[0])
     session.close()
     assert resume(path).game.actions[:2] == kept and resume(path).damage is None
-    assert [found.path for found in recent.recent_games()] == [path]  # the copy is not a game
+    assert [found.path for found in library.recent_games()] == [path]  # the copy is not a game
 
 
 def test_a_game_open_in_another_process_is_offered_as_a_read_only_copy(qtbot, told, tmp_path):
@@ -126,9 +127,9 @@ def test_the_start_screen_says_an_autosave_is_damaged_before_it_is_opened(qtbot)
     lines = path.read_bytes().split(b"\n")
     lines[3] = b"\xff damaged"
     path.write_bytes(b"\n".join(lines))
-    [listed] = recent.recent_games()
+    [listed] = library.recent_games()
     assert listed.damaged_line == 4 and listed.step == 2  # what the game opens on
-    dialog = StartDialog(recent.distinct(recent.recent_games()), recent.demo_systems())
+    dialog = StartDialog(library.distinct(library.recent_games()), library.demo_systems())
     qtbot.addWidget(dialog)
     from PySide6.QtWidgets import QTreeWidget
 

@@ -14,6 +14,7 @@ from table_helpers import drag, started_game
 from desktop.app import open_session
 from desktop.model.session import READ_ONLY
 from desktop.rulesets.twilight_imperium import actions as a
+from desktop.model import library
 from desktop.storage import recent, write_save
 from desktop.ui.main_window import MainWindow
 
@@ -141,7 +142,7 @@ def test_closing_the_copy_loses_nothing_of_the_original(qtbot, two_windows, monk
     second.close()
 
     assert save.read_bytes() == written
-    journals = [found.path for found in recent.recent_games() if found.kind == recent.AUTOSAVE]
+    journals = [found.path for found in library.recent_games() if found.kind == library.AUTOSAVE]
     assert journals == [first.session.journal.path]  # the copy wrote no autosave of its own
     original = first.session  # goes on as before, in its own window
     assert original.submit(original.game.legal_actions()[0])

@@ -13,6 +13,7 @@ from table_helpers import started_game
 from desktop.app import open_session, session_for
 from desktop.engine import Game, GameSetup
 from desktop.engine.demo import demo_game
+from desktop.model import library
 from desktop.storage import recent, write_save
 from desktop.storage.paths import saves_dir
 from desktop.ui.main_window import MainWindow
@@ -28,7 +29,7 @@ def real_game(players=("Ann", "Bo", "Cy"), seed=21) -> Game:
 
 
 def start_dialog(qtbot, **kwargs) -> StartDialog:
-    dialog = StartDialog(recent.distinct(recent.recent_games()), recent.demo_systems(), **kwargs)
+    dialog = StartDialog(library.distinct(library.recent_games()), library.demo_systems(), **kwargs)
     qtbot.addWidget(dialog)
     return dialog
 
@@ -48,7 +49,7 @@ def test_the_real_game_is_offered_first_after_a_demo_was_played(qtbot):
     assert [row.text(column) for column in (0, 1, 2, 4)] == ["Ann, Bo, Cy", "", TITLE, "1"]
     assert row.text(3).startswith("Today, ")
     assert dialog.demo_games.topLevelItemCount() == 1  # the older demo's journal was dropped
-    assert dialog.demo_games.topLevelItem(0).text(1) == recent.DEMO_NAME
+    assert dialog.demo_games.topLevelItem(0).text(1) == library.DEMO_NAME
     assert dialog.open_button.isDefault() and dialog.games.currentItem() is row
 
     dialog.open_button.click()
@@ -114,7 +115,7 @@ def test_the_start_screen_fits_a_laptop_screen_with_every_demo_and_shows_a_demo_
     dialog.show()
     qtbot.waitExposed(dialog)
 
-    assert len(dialog.demo_buttons) == len(recent.demo_systems()) >= 5
+    assert len(dialog.demo_buttons) == len(library.demo_systems()) >= 5
     assert dialog.minimumSizeHint().width() <= 1280 - 40
     assert dialog.width() <= 1280 - 40
     listing = dialog.demo_games

@@ -58,11 +58,9 @@ EMPTY = "An empty deck"
 
 
 def decks_dir() -> Path:
-    from desktop.storage.paths import data_dir
+    from desktop.model.files import folder
 
-    path = data_dir() / "decks"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return folder("decks")
 
 
 def card_summary(found) -> str:
@@ -379,13 +377,12 @@ class DeckBuilder(QDialog):
     def import_path(self, path: Path) -> bool:
         """Reads a deck file into the builder, or says in one sentence why not (keeping the deck
         being built as it was)."""
-        from desktop.storage import SaveError
-        from desktop.storage.limits import read_limited
+        from desktop.model import files
 
         try:
-            raw = read_limited(path, decks.FILE_CHARS, "a Worlds That Remember deck file")
+            raw = files.read_limited(path, decks.FILE_CHARS, "a Worlds That Remember deck file")
             character = decks.read_text(raw)
-        except (SaveError, decks.DeckError) as problem:
+        except (files.Refused, decks.DeckError) as problem:
             self._say(f"Not imported: {problem} The deck being built is unchanged.", refused=True)
             return False
         self.load(character)
@@ -406,14 +403,14 @@ class DeckBuilder(QDialog):
         return self.export_path(Path(chosen))
 
     def export_path(self, path: Path) -> bool:
-        from desktop.storage.durable import write_atomic
+        from desktop.model.files import write_whole
 
         character = self.character()
         if character is None:
             self._say(f"Not exported: {self.problems()[0]}", refused=True)
             return False
         try:
-            write_atomic(path, decks.export_text(character))
+            write_whole(path, decks.export_text(character))
         except OSError as problem:
             self._say(f"The deck could not be written to {shown(path, 120)}: {problem.strerror or problem}.", refused=True)
             return False
