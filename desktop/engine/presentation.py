@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 import msgspec
+import msgspec.structs
 
 Visibility = Literal["public", "owner", "hidden"]
 
@@ -126,12 +127,36 @@ class View(msgspec.Struct, frozen=True, kw_only=True):
 # ---- the table description ------------------------------------------------------------------
 
 
+class TitleParts(msgspec.Struct, frozen=True, kw_only=True):
+    """A zone's title in its parts, so that a zone too narrow for it drops parts instead of
+    having its words cut or guessed at: whose zone it is (`owner`, as the title begins with it:
+    "Bo's "), what it is (`name`: "Reserve pile"), and what follows (`details`, each with its own
+    joining words, the least needed last: ": 10", " (top 5 stay on reshuffle)"). The table drops
+    the details from the last, then the owner (a seat's zones sit together under its name),
+    keeping the name (`docs/table.md`, "Titles")."""
+
+    name: str
+    owner: str = ""
+    details: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        return self.owner + self.name + "".join(self.details)
+
+
+def title_parts(name: str, *details: str, owner: str = "") -> TitleParts:
+    """`TitleParts` as a ruleset writes them: `title_parts("pile", ": 3", owner="Bo's ")`."""
+    return TitleParts(name=name, owner=owner, details=details)
+
+
 class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     """One zone as the table shows it. `seat` None: shared, in the middle of the table."""
 
     zone: str
     role: ZoneRole
-    title: str  # with its count: "Discard pile: 12"
+    # With its count: "Discard pile: 12". Given whole, or made from `parts` (the table then
+    # shortens it by its parts; a title given whole keeps its words, cut last if need be).
+    title: str = ""
+    parts: TitleParts | None = None
     seat: str | None = None
     # "cascade": a face-up pile one card wide whose top cards (CASCADE_SHOWN) each show their
     # title strip above the next, the newest whole (a discard pile read without browsing it).
@@ -157,6 +182,17 @@ class ZoneSpec(msgspec.Struct, frozen=True, kw_only=True):
     # how many it spreads side by side, each overlapping the next by at most a quarter, before
     # the band's other zones share what is left. 0: it shares the band as usual.
     spread: int = 0
+
+    def __post_init__(self) -> None:
+        if self.parts is not None:
+            whole = self.parts.text()
+            if self.title and self.title != whole:
+                raise ValueError(f"zone {self.zone}: its title {self.title!r} is not its parts {whole!r}")
+            msgspec.structs.force_setattr(self, "title", whole)
+
+    def title_in_parts(self) -> TitleParts:
+        """Its title's parts (a title given whole is its name alone)."""
+        return self.parts if self.parts is not None else TitleParts(name=self.title)
 
 
 class CardBack(msgspec.Struct, frozen=True, kw_only=True):

@@ -54,20 +54,31 @@ def test_a_long_hand_overlaps_inside_its_zone_instead_of_overflowing():
 
 
 def test_a_narrow_piles_title_is_shortened_to_words_that_still_say_what_it_is():
-    from desktop.ui.table.zones import fit_title
+    """By its parts, as the ruleset gave them: the details dropped from the last, then the
+    owner, then the name's first word with its count, and alone."""
+    from desktop.engine.presentation import title_parts
+    from desktop.ui.table.zones import fit_title, parts_of
 
     def fits(limit):
         return lambda text: len(text) <= limit
 
-    assert fit_title("Spent: 0", fits(20)) == "Spent: 0"
-    assert fit_title("Action deck: 71", fits(12)) == "Action deck"
-    assert fit_title("Bo's Reserve pile: 10", fits(16)) == "Reserve pile: 10"
-    assert fit_title("Bo's Reserve pile: 10", fits(12)) == "Reserve pile"
-    assert fit_title("Bo's Reserve pile: 10", fits(11)) == "Reserve: 10"
-    assert fit_title("Bo's Reserve pile: 10", fits(3)) is None  # then it is cut, whole in its tooltip
+    def fit(parts, limit):
+        return fit_title(parts_of(parts, parts.text()), fits(limit))
+
+    reserve = title_parts("Reserve pile", ": 10", owner="Bo's ")
+    assert fit(title_parts("Spent", ": 0"), 20) == "Spent: 0"
+    assert fit(title_parts("Action deck", ": 71"), 12) == "Action deck"
+    assert fit(reserve, 16) == "Reserve pile: 10"
+    assert fit(reserve, 12) == "Reserve pile"
+    assert fit(reserve, 11) == "Reserve: 10"
+    assert fit(reserve, 3) is None  # then it is cut, whole in its tooltip
     # A closing aside goes first, its count kept: the pile's own words stay whole.
-    assert fit_title("MIL discard: 7 (top 5 stay on reshuffle)", fits(20)) == "MIL discard: 7"
-    assert fit_title("Cy's hand: 3 (2 ADM, 1 MIL) (limit 5, checked at Step C)", fits(30)) == "Cy's hand: 3 (2 ADM, 1 MIL)"
+    assert fit(title_parts("Red discard", ": 7", " (top 5 stay on reshuffle)"), 20) == "Red discard: 7"
+    hand = title_parts("hand", ": 3", " (2 red, 1 blue)", " (limit 5, checked at Step C)", owner="Cy's ")
+    assert fit(hand, 30) == "Cy's hand: 3 (2 red, 1 blue)"
+    assert fit(hand, 12) == "Cy's hand: 3"
+    # A title given whole keeps its words (no owner guessed): whole, or its first word, or cut.
+    assert fit_title(parts_of(None, "Bo's pile: 3"), fits(11)) == "Bo's"
 
 
 def test_a_seat_status_coming_and_going_moves_no_seat_below_it(qtbot):

@@ -473,3 +473,22 @@ def test_every_face_down_card_shows_the_back_of_its_deck_and_nothing_more(qtbot,
     assert drawn[0].accessible_text().startswith("face-down MIL card")
     tones = {item.back.tone for item in drawn}
     assert len(tones) == 2  # two decks, two colours
+
+
+def test_a_narrow_discard_pile_drops_its_aside_and_count_but_keeps_its_name(qtbot):
+    """Its title comes in parts from the ruleset ("MIL discard", ": 7", " (top 5 stay on
+    reshuffle)"): too narrow for the whole, the pile drops the aside, then the count, and keeps
+    its name (the old regexes, finding no count at the end, kept only "MIL"); the whole is read
+    in its tooltip."""
+    game = new_game(players=("Ann", "Bo", "Cy", "Di"))
+    deck, pile = game.state.zones["deck:mil"], game.state.zones["discard:mil"]
+    for card in list(deck.cards)[:7]:
+        deck.cards.remove(card)
+        pile.cards.append(card)
+    session, window = window_on(qtbot, game)
+    window.resize(1280, 720)
+    window.grab()  # paints the table: the titles are fitted as they are drawn
+    zone = window.table_view.zones["discard:mil"]
+    assert zone.title == "MIL discard: 7 (top 5 stay on reshuffle)"
+    assert zone.shown_title() in ("MIL discard: 7", "MIL discard")  # as the font's width allows
+    assert zone.toolTip() == zone.title

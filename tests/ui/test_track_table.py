@@ -156,7 +156,7 @@ def test_eight_rows_read_with_nothing_cut(qtbot, size):
     assert len(rows) == 8
     grid = view.grids["lanes"].grid
     for row in rows:
-        name = row.title.split(" \u00b7 ")[0]
+        name = row.parts.name
         assert row.shown_title().startswith(name)  # at least the runner's name reads whole
         box = row.box
         assert 0 <= box.x and box.x + box.width <= view.viewport().width()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from desktop.engine.presentation import CounterSpec, Stage, Table, View, ZoneSpec
+from desktop.engine.presentation import CounterSpec, Stage, Table, View, ZoneSpec, title_parts
 from desktop.engine.views import base_view
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import Card, cell_text, dice_text, is_exceptional
@@ -104,9 +104,9 @@ def table(view: View) -> Table:
     zones = view.zones
     master = extra.master
     specs = [
-        ZoneSpec(zone="deck", role="deck", seat=master, layout="pile", title=f"Deck: {zones['deck'].count}"),
+        ZoneSpec(zone="deck", role="deck", seat=master, layout="pile", parts=title_parts("Deck", f": {zones['deck'].count}")),
         ZoneSpec(zone="drawn", role="play", title=drawn_title(view), hint="Cards drawn for a check or from the oracle lie here."),
-        ZoneSpec(zone="discard", role="discard", seat=master, layout="pile", title=f"Discard: {zones['discard'].count}",
+        ZoneSpec(zone="discard", role="discard", seat=master, layout="pile", parts=title_parts("Discard", f": {zones['discard'].count}"),
                  drag_from=view.viewer == master),
     ]
     counters, marks_, status = [], {}, {}

@@ -10,7 +10,7 @@ import msgspec
 
 from desktop.engine.errors import RuleError
 from desktop.engine.mechanics import Owed
-from desktop.engine.presentation import CardBack, CounterSpec, Stage, Table, View, ZoneSpec
+from desktop.engine.presentation import CardBack, CounterSpec, Stage, Table, View, ZoneSpec, title_parts
 from desktop.engine.views import base_view
 from desktop.rulesets.price_of_power import phases, plays
 from desktop.rulesets.price_of_power.cards import (
@@ -261,17 +261,17 @@ def table(seen: View) -> Table:
         # the rules (`drops`), which refuse an empty deck or a setup draw out of order in words.
         # Titles by the power's short name ("MIL deck: 11"): six piles side by side at 1280x720
         # leave a pile about 80 pixels for its title, and "Administrative" alone is wider.
-        specs.append(ZoneSpec(zone=deck.id, role="deck", layout="pile", title=f"{POWER_WORDS[power]} deck: {deck.count}",
+        specs.append(ZoneSpec(zone=deck.id, role="deck", layout="pile", parts=title_parts(f"{POWER_WORDS[power]} deck", f": {deck.count}"),
                               hint="empty: a draw from it (Ctrl+D) shuffles its discards in",
                               drag_from=seen.viewer is not None and extra.drawing == seen.viewer,
                               backs=[power] * deck.count))
         staying = extra.staying[power]
-        stay = f" (top {staying} stay on reshuffle)" if staying else ""
+        stay = (f" (top {staying} stay on reshuffle)",) if staying else ()
         specs.append(ZoneSpec(zone=pile.id, role="discard", layout="cascade",
-                              title=f"{POWER_WORDS[power]} discard: {pile.count}{stay}",
+                              parts=title_parts(f"{POWER_WORDS[power]} discard", f": {pile.count}", *stay),
                               hint="empty: cards played or let go land here face up, the last on top"))
     covert = zones[COVERT_ZONE]
-    specs.append(ZoneSpec(zone=COVERT_ZONE, role="play", layout="row", title=f"Waiting to be countered: {covert.count}",
+    specs.append(ZoneSpec(zone=COVERT_ZONE, role="play", layout="row", parts=title_parts("Waiting to be countered", f": {covert.count}"),
                           hint="a Covert card waits here while the others answer"))
     counters: list[CounterSpec] = []
     marks: dict[str, list[str]] = {}
@@ -280,17 +280,19 @@ def table(seen: View) -> Table:
         own = seen.viewer == seat.id
         hand, drawn = zones[f"hand:{seat.id}"], zones[f"drawn:{seat.id}"]
         backs = extra.backs.get(hand.id, [])
-        where = f" ({backs_words(backs)})" if backs else ""
+        where = (f" ({backs_words(backs)})",) if backs else ()
         # The limit last, as an aside: a narrow zone drops it first and keeps the count.
-        title = (f"{seat.name}'s hand: {hand.count}{where} (limit {HAND_LIMIT}, checked at Step C)"
-                 if own else f"{seat.name}: {hand.count} card{'s' if hand.count != 1 else ''}{where}")
-        specs.append(ZoneSpec(zone=hand.id, role="hand", seat=seat.id, layout="fan", title=title, drag_from=own,
+        title = (title_parts("hand", f": {hand.count}", *where, f" (limit {HAND_LIMIT}, checked at Step C)",
+                             owner=f"{seat.name}'s ")
+                 if own else title_parts(f"{seat.name}: {hand.count} card{'s' if hand.count != 1 else ''}", *where))
+        specs.append(ZoneSpec(zone=hand.id, role="hand", seat=seat.id, layout="fan", parts=title, drag_from=own,
                               hint="drag a card to your display, your court or its discard pile to play it",
                               backs=backs))  # which deck each card came from is public (its back)
         drawn_backs = extra.backs.get(drawn.id, [])
         specs.append(ZoneSpec(
             zone=drawn.id, role="pile", seat=seat.id, layout="row", drag_from=own,
-            title=f"{seat.name}'s drawn cards: {drawn.count}" + (f" ({backs_words(drawn_backs)})" if drawn_backs else ""),
+            parts=title_parts("drawn cards", f": {drawn.count}", *((f" ({backs_words(drawn_backs)})",) if drawn_backs else ()),
+                              owner=f"{seat.name}'s "),
             hint="drag to your hand to keep (2 Ducats), to its discard pile to let go", backs=drawn_backs,
             # The looking seat chooses from its drawn cards (six at setup, three in a round):
             # spread side by side, each reads, rather than piled a card wide beside the display.
@@ -298,10 +300,10 @@ def table(seen: View) -> Table:
         ))
         shown = len(extra.display.get(seat.id, []))
         specs.append(ZoneSpec(zone=f"display:{seat.id}", role="display", seat=seat.id, layout="row", slots=DISPLAY_LIMIT,
-                              title=f"{seat.name}'s display: {shown}/{DISPLAY_LIMIT}",
+                              parts=title_parts("display", f": {shown}/{DISPLAY_LIMIT}", owner=f"{seat.name}'s "),
                               hint="Display cards with their cubes; their actions from the turn after they are played"))
         court = zones[f"court:{seat.id}"]
-        specs.append(ZoneSpec(zone=court.id, role="play", seat=seat.id, layout="row", title=f"{seat.name}'s court: {court.count}",
+        specs.append(ZoneSpec(zone=court.id, role="play", seat=seat.id, layout="row", parts=title_parts("court", f": {court.count}", owner=f"{seat.name}'s "),
                               hint="appointed characters: a Ruler, one Advisor per power type, Generals and Admirals"))
         values = seen.counters.get(seat.id, {})
         for key, (label, low, high, flag) in COUNTERS.items():

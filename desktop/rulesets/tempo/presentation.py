@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import msgspec
 
-from desktop.engine.presentation import CounterSpec, Stage, Table, TrackMark, View, ZoneSpec
+from desktop.engine.presentation import CounterSpec, Stage, Table, TitleParts, TrackMark, View, ZoneSpec, title_parts
 from desktop.engine.views import base_view, may_see
 from desktop.rulesets.tempo import count, planning, reactions
 from desktop.rulesets.tempo.core import VISIBLE_CONDITIONS, action_name, max_exertion
@@ -237,13 +237,14 @@ COUNTER_LABELS = {
 }
 
 
-def _row_title(row: RowSeen, seen: View) -> str:
+def _row_title(row: RowSeen, seen: View) -> TitleParts:
+    """The name, then its counts: a narrow row drops them from the last, keeping the name."""
     if row.dead:
-        return f"{row.name}: {'defeated' if row.defeated else 'dead'}"
+        return title_parts(f"{row.name}: {'defeated' if row.defeated else 'dead'}")
     exertion = f"Exertion {row.exertion}/{row.max_exertion}" if row.max_exertion >= 0 else ""
     hp = f"HP {row.hp}/{row.max_hp}" if row.hp >= 0 else ""
     left = f"{row.left} action{'s' if row.left != 1 else ''} left"
-    return " \u00b7 ".join(part for part in (row.name, hp, exertion, left) if part)
+    return title_parts(row.name, *(f" \u00b7 {part}" for part in (hp, exertion, left) if part))
 
 
 def table(seen: View) -> Table:
@@ -254,14 +255,15 @@ def table(seen: View) -> Table:
         own = seen.viewer == row.seat
         actions, line = seen.zones[f"actions:{row.id}"], seen.zones[f"timeline:{row.id}"]
         specs.append(ZoneSpec(zone=line.id, role="track", seat=row.seat, layout="row", slots=10, track=TRACK,
-                              title=_row_title(row, seen), drag_from=own and not row.dead,  # moved by Exert (T30)
+                              parts=_row_title(row, seen), drag_from=own and not row.dead,  # moved by Exert (T30)
                               hint="its actions at their tempos, 0 to 9: drop an action card here to plan it",
                               inactive=row.dead))  # D16: a row out of the fight is greyed
         # A seat playing several characters (the GM) shows their hands side by side: each titled by
         # its name alone, which a narrow zone keeps ("Orc's actions" would keep only "actions").
         several = sum(1 for other in extra.rows if other.seat == row.seat) > 1
         specs.append(ZoneSpec(zone=actions.id, role="hand", seat=row.seat, layout="fan", drag_from=own and not row.dead,
-                              title=f"{row.name}: {actions.count}" if several else f"{row.name}'s actions: {actions.count}",
+                              parts=(title_parts(row.name, f": {actions.count}") if several
+                                     else title_parts("actions", f": {actions.count}", owner=f"{row.name}'s ")),
                               hint="drag an action card onto the row: it goes to its own tempo"))
         readable = seen.counters.get(row.id, {})
         # Its counts are kept by the GM or its own seat (D18), while that seat looks; a dead

@@ -15,6 +15,7 @@ from desktop.engine.presentation import (
     Stage,
     Table,
     Tone,
+    title_parts,
     View,
     ZoneSpec,
 )
@@ -141,10 +142,10 @@ def table(seen: View) -> Table:
     extra: TITable = seen.extra
     zones = seen.zones
     specs = [
-        ZoneSpec(zone="deck", role="deck", title=f"Action deck: {zones['deck'].count}", layout="pile"),
+        ZoneSpec(zone="deck", role="deck", parts=title_parts("Action deck", f": {zones['deck'].count}"), layout="pile"),
         ZoneSpec(zone="play", role="play", title="Play area", hint="drop a card here to play it"),
         ZoneSpec(
-            zone="discard", role="discard", title=f"Discard pile: {zones['discard'].count}",
+            zone="discard", role="discard", parts=title_parts("Discard pile", f": {zones['discard'].count}"),
             layout="pile", hint="drop a card here when you must discard",
         ),
     ]
@@ -157,11 +158,11 @@ def table(seen: View) -> Table:
         limit = values.get("hand_limit", 7)
         own = seen.viewer == seat.id
         title = (
-            f"{seat.name}'s hand ({hand.count} of {limit}): drag a card to the play area to play it, "
-            "or press Enter on it"
-            if own else f"{seat.name}: {hand.count} action card{'' if hand.count == 1 else 's'}"
+            title_parts("hand", f" ({hand.count} of {limit})",
+                        ": drag a card to the play area to play it, or press Enter on it", owner=f"{seat.name}'s ")
+            if own else title_parts(f"{seat.name}: {hand.count} action card{'' if hand.count == 1 else 's'}")
         )
-        specs.append(ZoneSpec(zone=hand.id, role="hand", title=title, seat=seat.id, layout="fan", drag_from=own))
+        specs.append(ZoneSpec(zone=hand.id, role="hand", parts=title, seat=seat.id, layout="fan", drag_from=own))
         for key, (label, low, high, flag) in COUNTERS.items():
             counters.append(CounterSpec(
                 entity=seat.id, key=key, label=label, value=values.get(key, 0),

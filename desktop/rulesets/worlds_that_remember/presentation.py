@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from desktop.engine.actions import Action
-from desktop.engine.presentation import CounterSpec, Face, FaceField, Stage, Table, View, ZoneSpec
+from desktop.engine.presentation import CounterSpec, Face, FaceField, Stage, Table, View, ZoneSpec, title_parts
 from desktop.engine.views import base_view
 from desktop.rulesets.worlds_that_remember.cards import CardDef, ConditionDef
 from desktop.rulesets.worlds_that_remember.cards import card as card_def
@@ -154,8 +154,8 @@ def table(seen: View) -> Table:
     specs = [
         ZoneSpec(zone="play", role="play", title="In play" + (f": {seen.card_name(roll.card)}" if roll else ""),
                  hint="drop a Ready card here to play it, or an Unready card to force it"),
-        ZoneSpec(zone="supply", role="pile", title=f"Condition supply: {zones['supply'].count}", layout="pile"),
-        ZoneSpec(zone="trash", role="trash", title=f"Removed: {zones['trash'].count}", layout="pile",
+        ZoneSpec(zone="supply", role="pile", parts=title_parts("Condition supply", f": {zones['supply'].count}"), layout="pile"),
+        ZoneSpec(zone="trash", role="trash", parts=title_parts("Removed", f": {zones['trash'].count}"), layout="pile",
                  hint="drop a card here when your deck is above 20"),
     ]
     counters: list[CounterSpec] = []
@@ -166,16 +166,16 @@ def table(seen: View) -> Table:
         ready, deck, spent = (zones[f"{kind}:{seat.id}"] for kind in ("ready", "unready", "spent"))
         specs.append(ZoneSpec(
             zone=ready.id, role="hand", seat=seat.id, layout="fan", drag_from=own,
-            title=(f"Your Ready Hand ({ready.count} of {extra.hand_size}): drag a card to play it"
-                   if own else f"{seat.name}'s Ready Hand: {ready.count}"),
+            parts=(title_parts("Ready Hand", f" ({ready.count} of {extra.hand_size})", ": drag a card to play it", owner="Your ")
+                   if own else title_parts("Ready Hand", f": {ready.count}", owner=f"{seat.name}'s ")),
         ))
         specs.append(ZoneSpec(
             zone=deck.id, role="deck", seat=seat.id, layout="row" if own else "pile", drag_from=own,
-            title=(f"Your Unready deck: {deck.count} (drag one to play to force it)"
-                   if own else f"{seat.name}'s Unready deck: {deck.count}"),
+            parts=(title_parts("Unready deck", f": {deck.count}", " (drag one to play to force it)", owner="Your ")
+                   if own else title_parts("Unready deck", f": {deck.count}", owner=f"{seat.name}'s ")),
         ))
         specs.append(ZoneSpec(
-            zone=spent.id, role="discard", seat=seat.id, layout="pile", title=f"Spent: {spent.count}",
+            zone=spent.id, role="discard", seat=seat.id, layout="pile", parts=title_parts("Spent", f": {spent.count}"),
             hint="drop a Ready card here to Support the open roll" if own else "",
         ))
         fatigue = seen.counters.get(seat.id, {}).get("fatigue", 0)

@@ -22,7 +22,7 @@ from desktop.ui import palette
 from desktop.ui.table import faces
 from desktop.ui.table.items import CardItem
 from desktop.ui.table.layout import Box, Grid
-from desktop.ui.table.zones import ZoneItem
+from desktop.ui.table.zones import ZoneItem, parts_of
 
 _DIVIDER_ALPHA = 170  # a crisp pixel row about as strong as the two half-lit rows of the old antialiased line
 INACTIVE_VEIL = (60, 60, 60, 110)  # a row out of play (a character out of the fight): a grey veil
@@ -90,15 +90,15 @@ def title_largest(grid: Grid) -> int:
     return round(min(22.0, max(12.0, (grid.row_height - 2) * 0.42)))
 
 
-def common_title_size(grid: Grid, titles: list[str]) -> int:
+def common_title_size(grid: Grid, titles: list[tuple[str, str, tuple[str, ...]]]) -> int:
     """One size for every row title of a grid (rows whose titles were set at different sizes
     read as different kinds of rows): the largest at which each title, or its name at least,
-    fits; a title that does not fit whole there is shortened."""
+    fits; a title that does not fit whole there is shortened. `titles`: each row's `parts_of`."""
     largest = title_largest(grid)
     size = largest
     for index, title in enumerate(titles):
         rect = title_rect(grid, index)
-        whole = fitted_font(None, title, rect, largest, TITLE_SMALLEST)
+        whole = fitted_font(None, shortened(title)[0], rect, largest, TITLE_SMALLEST)
         if whole is None or whole.pixelSize() < max(TITLE_SMALLEST, largest * 0.75):
             # Not whole at a size near the largest: shortened rather than set small.
             for text in shortened(title)[1:]:
@@ -110,11 +110,11 @@ def common_title_size(grid: Grid, titles: list[str]) -> int:
     return max(TITLE_SMALLEST, size)
 
 
-def shortened(title: str) -> list[str]:
-    """A row title and its shorter forms, its trailing parts dropped one by one ("Ann · 9/12 ·
-    2 left" as "Ann · 9/12", then "Ann"): the row's name is kept to the last."""
-    parts = [part for part in title.split(" \u00b7 ")]
-    return [" \u00b7 ".join(parts[:count]) for count in range(len(parts), 0, -1)]
+def shortened(title: tuple[str, str, tuple[str, ...]]) -> list[str]:
+    """A row title (`parts_of`) and its shorter forms, its details dropped one by one from the
+    last ("Ann · 9/12 · 2 left" as "Ann · 9/12", then "Ann"): the row's name is kept to the last."""
+    owner, name, details = title
+    return [owner + name + "".join(details[:kept]) for kept in range(len(details), -1, -1)]
 
 
 class GridItem(QGraphicsObject):
@@ -363,11 +363,11 @@ class TrackRowItem(ZoneItem):
     def _fit_title(self, rect: QRectF, largest: int) -> tuple[str, QFont]:
         """As large as the row allows, on two lines if need be; too long, its trailing parts go
         (the name stays) and the whole is in the tooltip."""
-        for text in shortened(self.title):
+        for text in shortened(parts_of(self.parts, self.title)):
             font = fitted_font(None, text, rect, largest, largest)  # the grid's size, shorter first
             if font is not None:
                 return text, font
-        name = shortened(self.title)[-1]
+        name = shortened(parts_of(self.parts, self.title))[-1]
         font = fitted_font(None, name, rect, largest, TITLE_SMALLEST)  # not even the name: smaller
         if font is not None:
             return name, font

@@ -29,7 +29,7 @@ from desktop.ui.table.layout import (
     slot_positions,
 )
 from desktop.ui.table.track import GridItem, TrackRowItem, common_title_size, track_marks
-from desktop.ui.table.zones import CountBadge, ZoneItem
+from desktop.ui.table.zones import CountBadge, ZoneItem, parts_of
 
 
 class TableView(QGraphicsView):
@@ -119,6 +119,7 @@ class TableView(QGraphicsView):
                               and zone.slots <= 0
                               and not isinstance(zone, TrackRowItem))  # a row's title is at its left
                 zone.title, zone.hint, zone.count = words
+                zone.parts = spec.parts  # how it shortens; one text is split one way, so keyed by the title
                 if only_title:
                     # Its title band alone: the cards under the rest of the panel (a hand's fan
                     # of tilted cards is the slowest thing to repaint) show nothing new.
@@ -301,7 +302,7 @@ class TableView(QGraphicsView):
                             card.look = look
                             card.update()
             if grid.grid is not None:
-                key = (grid.grid, tuple(zone.title for zone in sorted(rows, key=lambda z: z.row)))
+                key = (grid.grid, tuple(parts_of(zone.parts, zone.title) for zone in sorted(rows, key=lambda z: z.row)))
                 if self._title_sizes.get(track, (None,))[0] != key:  # measured again only when they change
                     self._title_sizes[track] = (key, common_title_size(grid.grid, list(key[1])))
                 size = self._title_sizes[track][1]

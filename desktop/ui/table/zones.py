@@ -1,14 +1,13 @@
 """A zone's place on the table: its panel, title and count drawn (from a picture kept for its
 look), the cards it holds, and the count badge of a one-card-wide pile.
 
-Its title is fitted to its room (shortened before it is cut: `fit_title`); what does not fit is
-read whole in the tooltip and by a screen reader.
+Its title is fitted to its room (shortened by dropping its parts before it is cut: `fit_title`);
+what does not fit is read whole in the tooltip and by a screen reader.
 """
 
 from __future__ import annotations
 
 import math
-import re
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QPainter, QPen, QPixmap, QPixmapCache
@@ -19,29 +18,30 @@ from desktop.ui.table import faces
 from desktop.ui.table.items import CardItem
 from desktop.ui.table.layout import Box, slot_boxes, slot_order
 
-_COUNT = re.compile(r"(:\s*\d+|\s*\(\d+[^)]*\))\s*$")  # "Spent: 3", "Hand (4 of 5)"
-_OWNER = re.compile(r"^[^:]{1,40}?(?:\u2019|')s ")  # "Bo's "
-_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "Red discard: 7 (top 5 stay on reshuffle)"
+def parts_of(parts, title: str) -> tuple[str, str, tuple[str, ...]]:
+    """(owner, name, details) of a zone title: from the parts its table gave (`ZoneSpec.parts`),
+    else the title whole as its name."""
+    return (parts.owner, parts.name, tuple(parts.details)) if parts is not None else ("", title, ())
 
 
-def fit_title(title: str, fits) -> str | None:
-    """The longest form of a zone title that `fits`: whole; without its trailing count (a pile
-    shows it on a badge); without its owner (a seat's zones sit together under its name: "Bo's
-    Spent: 3" may read "Spent: 3"); its first word with the count ("Draw pile: 10" as "Draw:
-    10"); its first word. None when none does."""
-    if fits(title):
-        return title
-    aside = _ASIDE.sub("", title)  # a closing aside goes first: the count before it stays
-    if aside != title and fits(aside):
-        return aside
-    counted = _COUNT.sub("", title)
-    bare = _OWNER.sub("", counted, count=1)
-    count = title[len(counted):]
-    first = bare.split(" ")[0]
-    for short in (counted, _OWNER.sub("", title, count=1), bare, first + count, first):
-        if short and short != title and fits(short):
-            return short
-    return None
+def title_forms(owner: str, name: str, details: tuple[str, ...]) -> list[str]:
+    """A zone title and its shorter forms, longest first, by dropping parts (never guessing at
+    words): its details from the last (a closing aside goes first, its count before it stays;
+    then the count: a pile shows it on a badge); then its owner (a seat's zones sit together under
+    its name: "Bo's Spent: 3" may read "Spent: 3"); then its name's first word with its first
+    detail ("Draw pile: 10" as "Draw: 10") and alone."""
+    dropping = range(len(details), -1, -1)
+    forms = [owner + name + "".join(details[:kept]) for kept in dropping]
+    if owner:
+        forms += [name + "".join(details[:kept]) for kept in dropping]
+    first = name.split(" ")[0]
+    forms += [first + "".join(details[:1]), first]
+    return list(dict.fromkeys(form for form in forms if form))
+
+
+def fit_title(parts: tuple[str, str, tuple[str, ...]], fits) -> str | None:
+    """The longest form of a zone title (`parts_of`) that `fits`; None when none does."""
+    return next((form for form in title_forms(*parts) if fits(form)), None)
 
 
 # A zone larger than this (device pixels) is drawn in place: it is mostly its flat panel, which
@@ -66,6 +66,7 @@ class ZoneItem(QGraphicsObject):
         self.layout = layout
         self.slots = slots  # > 0: a zone of slots, each outlined, a card in the slot its mark names
         self.title = ""
+        self.parts = None  # the title's parts (`ZoneSpec.parts`), None: the title whole
         self.hint = ""
         self.count = 0
         self.box = Box(0, 0, 10, 10)
@@ -208,7 +209,7 @@ class ZoneItem(QGraphicsObject):
             while painter.fontMetrics().horizontalAdvance(self.title) > title_rect.width() and font.pixelSize() > 11:
                 font.setPixelSize(font.pixelSize() - 1)  # a narrow pile keeps its count readable
                 painter.setFont(font)
-            shown = fit_title(self.title, lambda text: painter.fontMetrics().horizontalAdvance(text) <= title_rect.width())
+            shown = fit_title(parts_of(self.parts, self.title), lambda text: painter.fontMetrics().horizontalAdvance(text) <= title_rect.width())
             if shown is None:
                 shown = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
             self._fitted_title = (fitted, font.pixelSize(), shown)

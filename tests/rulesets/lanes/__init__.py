@@ -19,7 +19,7 @@ from typing import ClassVar
 from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.mechanics import mark
-from desktop.engine.presentation import Face, FaceField, Stage, Table, TrackMark, View, ZoneSpec
+from desktop.engine.presentation import Face, FaceField, Stage, Table, TrackMark, View, ZoneSpec, title_parts
 from desktop.engine.prompts import Ask
 from desktop.engine.ruleset import Demo, Outcome, RulesetBase
 from desktop.engine.state import GameState, Seat, Zone, move_card
@@ -208,9 +208,9 @@ class Lanes(RulesetBase):
             line, held = view.zones[lane(runner)], view.zones[hand(runner)]
             specs.append(ZoneSpec(zone=line.id, role="track", seat=seat, slots=COLUMNS, track="lanes",
                                   drag_from=view.viewer == seat,
-                                  title=f"{name} \u00b7 {line.count} planned \u00b7 {held.count} in hand"))
+                                  parts=title_parts(name, f" \u00b7 {line.count} planned", f" \u00b7 {held.count} in hand")))
             specs.append(ZoneSpec(zone=held.id, role="hand", seat=seat, layout="fan", drag_from=view.viewer == seat,
-                                  title=f"{name}'s moves: {held.count}"))
+                                  parts=title_parts("moves", f": {held.count}", owner=f"{name}'s ")))
         current = view.extra["current"]
         acting = [lane(r) for r, _, _ in view.extra["runners"] if current >= 0 and current % 2 == 0]
         marks = TrackMark(track="lanes", current=current, note="runners moving" if current >= 0 else "",
