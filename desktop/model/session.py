@@ -731,8 +731,10 @@ class GameSession(QObject):
     def save(self, path: Path, wait: bool = False) -> None:
         """Writes a save file; the disk work runs off the UI thread unless `wait`."""
         path = Path(path)
-        # A copy saved is a new game, named by its own file (the original keeps its name).
-        name = path.stem if self.copy_of is not None else self.name
+        # A copy saved is a new game, named by its own file (the original keeps its name). A game
+        # with no name of its own takes its file's the first time it is saved, so that the window
+        # and anything reopening that file call it the same ("friday", not its players' names).
+        name = path.stem if self.copy_of is not None else (self.name or path.stem)
         data = save_bytes(self.game, name, self.app_seat_levels())
         lock = None
         if self.save_path is None or path.resolve() != Path(self.save_path).resolve():
@@ -766,6 +768,7 @@ class GameSession(QObject):
                 else:
                     self._save_lock = lock
             self.save_path = path
+            self.name = name
             self.saved.emit(str(path))
 
         if wait:

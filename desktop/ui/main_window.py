@@ -254,15 +254,12 @@ class MainWindow(QMainWindow):
         session.curtainRequested.connect(self._cover)
         session.handoverRequested.connect(self._handover)
         session.offerResumed.connect(self._offer_chosen)
-        session.saved.connect(lambda path: self.statusBar().showMessage(f"Saved to {path}", 6000))
+        session.saved.connect(self._saved)
         session.saveFailed.connect(self._save_failed)
         self._build_menus()
         ruleset = session.ruleset
         self.actions.offer_more(ruleset.unlisted is not None)
-        from desktop.ui.naming import window_title
-
-        seats = [seat.name for seat in session.game.state.seats]
-        self.setWindowTitle(window_title(session.name, seats, ruleset.title, session.read_only))
+        self._show_title()
         self._mark_copy(session)
         extension = extension_for(ruleset.id)
         faces.painter_hook = getattr(extension, "paint_face", None)
@@ -279,6 +276,19 @@ class MainWindow(QMainWindow):
         self.refresh(None)
         session.sync_viewer()
         self._room_for_actions_later()  # once the system's panels are laid out
+
+    def _show_title(self) -> None:
+        from desktop.ui.naming import window_title
+
+        session = self.session
+        seats = [seat.name for seat in session.game.state.seats]
+        self.setWindowTitle(window_title(session.name, seats, session.ruleset.title, session.read_only))
+
+    def _saved(self, path: str) -> None:
+        """A save finished (a bound method: queued here from the thread that wrote it). A game
+        first saved with no name of its own took its file's name: the title says it now."""
+        self.statusBar().showMessage(f"Saved to {path}", 6000)
+        self._show_title()
 
     def _mark_copy(self, session) -> None:
         """A read-only copy says so as long as it is shown, in the status bar (refusals and notes
