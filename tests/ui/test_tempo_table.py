@@ -420,3 +420,13 @@ def test_an_entry_names_its_seat_once(qtbot):
     name = session.view().seat_name(session.viewer)
     assert f"{name} can:" in window.banner.text() and f"{name}: {name}:" not in window.banner.text()
     assert f"{name} can: {name}:" not in window.banner.text() and f", {name}: " not in window.banner.text()
+
+
+def test_a_screen_reader_names_where_a_card_lies_in_the_systems_words(qtbot):
+    """A card's accessible text says whose zone holds it by the zone's own label ("Orc's
+    timeline", "Ann's actions"), not by a generic role made into a possessive ("GM's track")."""
+    session, window = window_on(qtbot, new(), Answers())
+    plan_by_drag(qtbot, window, session, "ann", "quick_attack", 3)
+    chip = next(item for item in window.table_view.zones["timeline:ann"].cards if item.face is not None)
+    assert " in Ann's timeline" in chip.accessible_text()
+    assert " in Ann's actions" in hand_card(window, "ann", card(session.game, "ann", "guard")).accessible_text()

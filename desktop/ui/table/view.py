@@ -128,7 +128,9 @@ class TableView(QGraphicsView):
                 else:
                     zone.update()  # its panel: the title, the count or the words of an empty zone
             if changed is None or spec.zone in changed:
-                owner = "" if spec.seat is None else f"{view.seat_name(spec.seat)}'s {spec.role}"
+                # Where a seat's card lies, in its system's words ("Orc's row"), for a
+                # screen reader: the zone's own label, not a possessive made of its role.
+                owner = "" if spec.seat is None else view.zones[spec.zone].label
                 looks = [table.backs.get(back) for back in spec.backs]
                 self._fill(zone, view.zones[spec.zone], view.faces, spec.drag_from, owner, looks)
                 for item in zone.cards:
