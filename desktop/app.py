@@ -92,63 +92,28 @@ def session_for(game, name: str = "", journal: bool = True, demo: bool = False, 
 
 
 def open_session(path: Path, parent=None):
-    """A session for a save file or an autosave journal (`recent.open_game`). A save goes on in a
-    new journal; an autosave goes on appending to its own. What the replay of a damaged journal
-    left out is told in a message box. A game open in another window (its lock is held) is
-    offered as a read-only copy, with no journal; None when the player declines it."""
-    from desktop.engine.text import shown
-    from desktop.model.opening import restore_app_seats
-    from desktop.model.session import GameSession
-    from desktop.storage import SaveError, recent
-    from desktop.storage.journal import Journal
-    from desktop.storage.lock import GameInUse, GameLock
+    """A session for a save file or an autosave journal, opened through the model
+    (`model.opening.open_file`): read off the UI thread, with a note past a blink. What the
+    replay of a damaged journal left out is told in a message box. A game open in another window
+    (its lock is held) is offered as a read-only copy, with no journal; None when the player
+    declines it."""
+    from desktop.model import opening
+    from desktop.model.quoting import shown
+    from desktop.ui import settings
+    from desktop.ui.busy import off_the_ui_thread
 
-    try:
-        lock = GameLock.take(Path(path))  # before reading: nobody writes it while we do
-    except GameInUse as refusal:
-        return _read_only_copy(Path(path), str(refusal), parent)
-    from desktop.storage.durable import remove_stale_temps
-
-    remove_stale_temps(Path(path).parent, Path(path).name)  # copies of it a kill left behind
-    try:
-        from desktop.engine.text import shown as quoted
-        from desktop.ui.busy import off_the_ui_thread
-
-        def read():
-            opened = recent.open_game(Path(path))
-            # A save goes on in a new journal holding every action so far: written here too.
-            started = None if opened.kind == recent.AUTOSAVE else Journal.start(
-                opened.game, _name(opened), seats=opened.app_seats)
-            return opened, started
-
+    def run(read):
         # Reading and replaying a long game takes a moment: on a worker thread, the window
         # still painting, a note shown past a blink.
-        opened, started = off_the_ui_thread(read, f"Opening {quoted(Path(path).name, 80)}\u2026", parent)
-        if opened.kind == recent.AUTOSAVE:
-            try:
-                session = GameSession(opened.game, Journal.go_on(opened, opened.path, lock))
-            except OSError as problem:  # the folder or the file cannot be written to
-                reason = problem.strerror or problem
-                name = shown(opened.path.name)
-                raise SaveError(f"The autosave {name} cannot be continued: {reason}.") from None
-            session.name = opened.name
-            restore_app_seats(session, opened.app_seats)  # the file keeps who the app plays
-        else:
-            session = session_for(opened.game, _name(opened), started=started, app_seats=opened.app_seats)
-            session.save_path = opened.path
-            if session.journal is not None:
-                session.journal.hold(lock)  # this window may write the save again
-            else:
-                lock.release()
-    except BaseException:
-        lock.release()
-        raise
-    _tell(opened.warnings, parent)
+        return off_the_ui_thread(read, f"Opening {shown(Path(path).name, 80)}\u2026", parent)
+
+    try:
+        session, warnings = opening.open_file(Path(path), run,
+                                              curtain_when_alone=settings.get("curtain_when_alone") == "on")
+    except opening.GameInUse as refusal:
+        return _read_only_copy(Path(path), str(refusal), parent)
+    _tell(warnings, parent)
     return session
-
-
-def _name(opened) -> str:
-    return opened.name or opened.path.stem
 
 
 def _tell(warnings: list[str], parent) -> None:
@@ -159,14 +124,11 @@ def _tell(warnings: list[str], parent) -> None:
 
 
 def _read_only_copy(path: Path, sentence: str, parent):
-    """The game of a file another window has open, as a read-only copy (GameSession.copy_of):
-    without a journal, and every move refused, so the other window's game is never overwritten
-    and nothing played here is lost on closing (docs/table.md, "A read-only copy")."""
+    """Offers the game of a file another window has open as a read-only copy
+    (`model.opening.read_only_copy`); None when the player declines it."""
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop.model.opening import restore_app_seats
-    from desktop.model.session import GameSession
-    from desktop.storage import recent
+    from desktop.model import opening
 
     answer = QMessageBox.question(
         parent, "Action Deck", f"{sentence}\n\nOpen a read-only copy here instead? It shows the game "
@@ -175,27 +137,18 @@ def _read_only_copy(path: Path, sentence: str, parent):
     )
     if answer != QMessageBox.StandardButton.Yes:
         return None
-    opened = recent.open_game(path)
-    session = GameSession(opened.game, None)
-    session.copy_of = path  # before the app seats: the app moves none of them here
-    # Named as the window that has the game names it (open_session), so both titles agree.
-    session.name = opened.name if opened.kind == recent.AUTOSAVE else _name(opened)
-    restore_app_seats(session, opened.app_seats)
-    _tell(opened.warnings, parent)
+    session, warnings = opening.read_only_copy(path)
+    _tell(warnings, parent)
     return session
 
 
 def _smoke_session(path: Path):
     """The game of the file given with `--open` to `--smoke-test`, read and shown but never
-    written: no lock, no journal, so the check leaves the file and the autosaves as they were.
-    A file that cannot be opened fails the test with its sentence (SaveError)."""
-    from desktop.model.session import GameSession
-    from desktop.storage import recent
+    written (`model.opening.look_at`). A file that cannot be opened fails the test with its
+    sentence (SaveError)."""
+    from desktop.model.opening import look_at
 
-    opened = recent.open_game(path)
-    session = GameSession(opened.game, None)
-    session.name = _name(opened)
-    return session
+    return look_at(Path(path))
 
 
 def _start_screen():

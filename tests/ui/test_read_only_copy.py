@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from table_helpers import drag, started_game
 
 from desktop.app import open_session
+from desktop.model import library
 from desktop.model.session import READ_ONLY
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.model import library
 from desktop.storage import recent, write_save
 from desktop.ui.main_window import MainWindow
 
