@@ -126,16 +126,17 @@ def _tell(warnings: list[str], parent) -> None:
 def _read_only_copy(path: Path, sentence: str, parent):
     """Offers the game of a file another window has open as a read-only copy
     (`model.opening.read_only_copy`); None when the player declines it."""
-    from PySide6.QtWidgets import QMessageBox
-
     from desktop.model import opening
+    from desktop.ui.asker import Asker
 
-    answer = QMessageBox.question(
-        parent, "Action Deck", f"{sentence}\n\nOpen a read-only copy here instead? It shows the game "
+    # Asked as every confirmation of the app is (the question dialog, its Yes armed after a
+    # moment): a key still held from the start screen's Open does not answer it.
+    wanted = Asker(parent).confirm(
+        "Action Deck", f"{sentence}\n\nOpen a read-only copy here instead? It shows the game "
         "as it stands, but nothing can be played in it; Game > Save a copy as\u2026 makes it a new game "
         "of its own.",
     )
-    if answer != QMessageBox.StandardButton.Yes:
+    if not wanted:
         return None
     session, warnings = opening.read_only_copy(path)
     _tell(warnings, parent)

@@ -31,10 +31,12 @@ class Asker:
         return options.index(text) if ok else None
 
     def confirm(self, title: str, text: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
+        """A yes-or-no question in the app's own question dialog, as every confirmation at the
+        table is asked: Yes armed after a moment (a key pressed twice does not answer it),
+        then Return, Enter or a click; No or Escape says no."""
+        from desktop.model.conversation import NO_QUESTIONS
 
-        answer = QMessageBox.question(self.parent, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return self.walk(title, NO_QUESTIONS, preface=text)
 
     def counters(self, name: str, specs: list) -> dict[str, int] | None:
         from PySide6.QtWidgets import QDialog

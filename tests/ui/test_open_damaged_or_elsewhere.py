@@ -32,20 +32,40 @@ def game() -> Game:
 
 @pytest.fixture
 def told(monkeypatch):
-    """What the app says in message boxes, answering a question with `answer[0]`."""
+    """What the app says in message boxes, and its questions in the real question dialog,
+    answered with `answer[0]` (Yes: Return once the dialog's Yes is armed; No: Escape)."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from desktop.ui.question_dialog import QuestionDialog
+
     said: list[str] = []
     answer = [QMessageBox.StandardButton.Yes]
+    read = []
 
     def information(parent, title, text, *args):
         said.append(text)
 
-    def question(parent, title, text, *args):
-        said.append(text)
-        return answer[0]
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QuestionDialog) or not dialog.isVisible() or dialog.buttons is None:
+            return
+        yes = answer[0] == QMessageBox.StandardButton.Yes
+        if yes and not dialog.buttons.button(QDialogButtonBox.StandardButton.Yes).isEnabled():
+            return  # not armed yet
+        if dialog not in read:
+            read.append(dialog)
+            said.append(dialog.question.text())
+        QTest.keyClick(dialog, Qt.Key.Key_Return if yes else Qt.Key.Key_Escape)
 
     monkeypatch.setattr(QMessageBox, "information", information)
-    monkeypatch.setattr(QMessageBox, "question", question)
-    return said, answer
+    person = QTimer()
+    person.setInterval(10)
+    person.timeout.connect(look)
+    person.start()
+    yield said, answer
+    person.stop()
 
 
 def test_a_damaged_autosave_opens_on_the_actions_before_the_damage_and_says_so(qtbot, told):

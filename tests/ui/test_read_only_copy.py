@@ -1,14 +1,16 @@
 """A read-only copy (issue 26, item 13): a game open in another window opens here, when the player
 says so, as a copy that says what it is (its title, a note that stays), refuses every move with
 one sentence, closes losing nothing, and can be saved as a new game of its own. Opening the game
-a window already has says so and does nothing else. Through the real windows and message boxes."""
+a window already has says so and does nothing else. Through the real windows, question dialog
+and message boxes."""
 
 from __future__ import annotations
 
 import msgspec
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
 from table_helpers import drag, started_game
 
 from desktop.app import open_session
@@ -17,16 +19,19 @@ from desktop.model.session import READ_ONLY
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.storage import recent, write_save
 from desktop.ui.main_window import MainWindow
+from desktop.ui.question_dialog import QuestionDialog
 
 REFUSED = f"Not allowed: {READ_ONLY}"
 
 
 class MessageBoxes:
-    """A person at the app's message boxes: reads each one and clicks `answer` in it."""
+    """A person at the app's message boxes and question dialogs: reads each one and answers
+    `answer` (Yes: Return once the dialog's Yes is armed, as a reader would; No: Escape)."""
 
     def __init__(self, answer=QMessageBox.StandardButton.Yes):
         self.answer = answer
         self.said: list[str] = []
+        self._read = None
         self._timer = QTimer()
         self._timer.setInterval(10)
         self._timer.timeout.connect(self._look)
@@ -37,6 +42,14 @@ class MessageBoxes:
         if isinstance(box, QMessageBox) and box.isVisible():
             self.said.append(box.text())
             box.button(self.answer).click()
+        elif isinstance(box, QuestionDialog) and box.isVisible() and box.buttons is not None:
+            yes = self.answer == QMessageBox.StandardButton.Yes
+            if yes and not box.buttons.button(QDialogButtonBox.StandardButton.Yes).isEnabled():
+                return  # not armed yet
+            if box is not self._read:  # each dialog read once, however long it takes to close
+                self._read = box
+                self.said.append(box.question.text())
+            QTest.keyClick(box, Qt.Key.Key_Return if yes else Qt.Key.Key_Escape)
 
     def stop(self) -> None:
         self._timer.stop()
