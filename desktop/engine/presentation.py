@@ -241,6 +241,10 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
     status: dict[str, str] = msgspec.field(default_factory=dict)  # seat -> a line under the name
     tracks: list[TrackMark] = msgspec.field(default_factory=list)  # what is current on each track
     backs: dict[str, CardBack] = msgspec.field(default_factory=dict)  # the backs zones name (ZoneSpec.backs)
+    # What a system's own card painter reads beyond a card's face and marks, by card id: a frozen
+    # struct of the system's (an action's state on a track, which changes without its card). The
+    # table hands it to the painter with the card and draws the card again when it changes.
+    looks: dict[str, Any] = msgspec.field(default_factory=dict)
 
     def zone(self, zone_id: str) -> ZoneSpec | None:
         return next((spec for spec in self.zones if spec.zone == zone_id), None)

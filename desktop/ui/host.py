@@ -2,7 +2,8 @@
 
 A system's module under `desktop/ui/systems/<id>` gets a `TableHost` in `install(host)` and
 adds its pieces through it: a dock beside the table, an entry in a named menu, an action on the
-toolbar, clicks on cards, a new game opened in the window. Whatever it added this way is taken
+toolbar, its own card painters for this window's table, clicks on cards, a new game opened in
+the window. Whatever it added this way is taken
 away when the window turns to another game (`close`), so a system never searches the window for
 menus or toolbars, never filters the table's events and never stores itself on the window.
 """
@@ -30,6 +31,7 @@ class TableHost(QObject):
         self._actions: list[tuple[object, object]] = []  # (menu or toolbar, action)
         self._links: list[tuple[object, object]] = []  # (signal, slot) to disconnect
         self._teardown = None
+        self._painted = False  # the table draws this system's cards (`paint_cards`)
         self.link(window.table_view.cardClicked, self.cardClicked.emit)
 
     # ---- places ------------------------------------------------------------------------------
@@ -96,6 +98,15 @@ class TableHost(QObject):
         self._window.toolbar.addAction(action)
         self._actions.append((self._window.toolbar, action))
 
+    def paint_cards(self, face=None, chip=None) -> None:
+        """The system draws its own cards on this window's table (`faces.CardPainters`): `face`
+        any card, `chip` a card lying on a track, each `(painter, rect, face, look)` returning
+        False to leave a card to the generic painter. Another window keeps its own painters."""
+        from desktop.ui.table.faces import CardPainters
+
+        self._painted = True
+        self._window.table_view.set_painters(CardPainters(face=face, chip=chip))
+
     def link(self, signal, slot) -> None:
         """Connects `signal` to `slot` until the host closes (the session's signals, say)."""
         signal.connect(slot)
@@ -147,6 +158,11 @@ class TableHost(QObject):
                 except (RuntimeError, TypeError):
                     pass  # the sender is gone already
         self._links.clear()
+        if self._painted:
+            from desktop.ui.table.faces import NO_PAINTERS
+
+            self._painted = False
+            self._window.table_view.set_painters(NO_PAINTERS)
         for holder, action in self._actions:
             holder.removeAction(action)
             action.deleteLater()

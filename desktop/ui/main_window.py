@@ -237,7 +237,6 @@ class MainWindow(QMainWindow):
 
     def set_session(self, session: GameSession) -> None:
         from desktop.ui.systems import extension_for
-        from desktop.ui.table import faces
 
         if not self._built:
             self._build()
@@ -262,9 +261,6 @@ class MainWindow(QMainWindow):
         self._show_title()
         self._mark_copy(session)
         extension = extension_for(ruleset.id)
-        faces.painter_hook = getattr(extension, "paint_face", None)
-        faces.chip_hook = getattr(extension, "paint_chip", None)
-        faces.chip_look_hook = getattr(extension, "chip_look", None)
         if self._uninstall is not None:
             self._uninstall()  # the previous game's system takes its panels away
             self._uninstall = None

@@ -48,3 +48,26 @@ def test_a_planned_action_whose_tempo_went_by_untaken_is_passed_and_one_moved_by
     moved = chip(game, "bo", "ann", "Hide")
     assert (moved.tempo, moved.usual, moved.status) == (8, 6, "planned")
     assert game.view("ann").marks[card(game, "ann", "hide")].slot == 8
+
+
+def looks(game, viewer: str) -> dict:
+    return game.ruleset.table(game.view(viewer)).looks
+
+
+def test_the_table_gives_each_chip_its_viewer_sees_its_look_for_the_painter():
+    """The chip painter draws from the table description alone: each card lying on the timeline
+    that the viewer sees has its action's look there (and no card the viewer does not see)."""
+    from desktop.rulesets.tempo.looks import ChipLook
+
+    game = plans(new(), {"ann": ["guard", "hide"], "bo": ["move", "standard_attack"], **NPCS})
+    guard = card(game, "ann", "guard")
+    seen = game.view("bo")
+    assert set(looks(game, "bo")) <= seen.seen_cards()
+    assert looks(game, "bo")[guard] == ChipLook(state="planned", tag="plan", tempo=4, usual=4)
+    hidden = {card(game, "orc", "help"), card(game, "goblin", "shift")}  # the NPCs' plans: the GM's
+    assert not hidden & set(looks(game, "bo"))
+    to_turn(game, "ann", 4)
+    take(game, "ann", "guard", target="bo", confirm=True)
+    assert looks(game, "bo")[guard].state == "acting"  # its card did not move: its look did
+    advance(game)
+    assert looks(game, "bo")[guard].state == "done"

@@ -65,7 +65,6 @@ def table(qtbot):
         return session, window, fi_extension(window)
 
     yield build
-    faces.painter_hook = None
 
 
 def click(qtbot, button) -> None:
@@ -136,7 +135,7 @@ def geometry_for(width, height):
 
 def test_cards_are_painted_by_the_systems_painter_with_the_checks_cells_marked(qtbot, table):
     session, window, extension = table(game(34, 10))
-    assert faces.painter_hook is fi_ui.paint_face
+    assert window.table_view.card_painters.face is fi_ui.paint_face  # this window's table, through the host
     set_check(qtbot, extension, "sid", 10, 2, 11)
     click(qtbot, extension.panel.step_button)
     item = card_items(window)[0]
@@ -146,7 +145,7 @@ def test_cards_are_painted_by_the_systems_painter_with_the_checks_cells_marked(q
     painter = QPainter(image)
     from PySide6.QtCore import QRectF
 
-    assert fi_ui.paint_face(painter, QRectF(0, 0, 260, 366), item.face, item.card_id)
+    assert fi_ui.paint_face(painter, QRectF(0, 0, 260, 366), item.face, item.look)
     painter.end()
     geo = geometry_for(260, 366)
     plain = image.pixelColor(geo.cells["cause"][4][0].topLeft().toPoint() + QPointF(3, 3).toPoint())
@@ -182,7 +181,7 @@ def test_a_face_is_drawn_once_then_shown_again_until_its_check_or_the_theme_chan
         image = QImage(260, 366, QImage.Format.Format_ARGB32)
         image.fill(0)
         painter = QPainter(image)
-        assert fi_ui.paint_face(painter, QRectF(0, 0, 260, 366), face, item.card_id)
+        assert fi_ui.paint_face(painter, QRectF(0, 0, 260, 366), face, item.look)
         painter.end()
         return image
 
@@ -334,6 +333,7 @@ def test_the_panels_leave_when_the_window_shows_another_system(qtbot, table):
     assert extension.check_dock.isVisible()
     window.set_session(GameSession(started_game()))
     assert not extension.check_dock.isVisible() and not extension.odds_dock.isVisible()
+    assert window.table_view.card_painters == faces.NO_PAINTERS  # its cards are drawn by the generic painter
     QApplication.processEvents()  # the host's pieces are deleted later, not under a handler
     from PySide6.QtCore import QCoreApplication, QEvent
 

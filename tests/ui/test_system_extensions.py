@@ -14,7 +14,6 @@ from table_helpers import give, started_game, visible_point
 from desktop.model import GameSession
 from desktop.ui import systems
 from desktop.ui.main_window import MainWindow
-from desktop.ui.table import faces
 
 SYSTEMS_UI = Path(__file__).parents[2] / "desktop" / "ui" / "systems"
 
@@ -23,16 +22,17 @@ def test_a_systems_pieces_come_through_the_host_and_leave_with_its_game(qtbot):
     painted, clicked, entries, closed = [], [], [], []
 
     def install(host):
+        host.paint_cards(face=paint_face)
         host.add_dock("extra-panel", "Extra panel", QLabel(f"{host.session.ruleset.title} panel"), side="right")
         host.add_menu_entry("game", "Extra\u2026", lambda: entries.append(True))
         host.link(host.cardClicked, lambda card, zone, point, size: clicked.append((card, zone)))
         return lambda: closed.append(True)
 
-    def paint_face(painter, rect, face, card_id):
-        painted.append((face.title, card_id))
+    def paint_face(painter, rect, face, look):
+        painted.append((face.title, look))
         return False  # fall back to the generic painter
 
-    systems.register("twilight-imperium", types.SimpleNamespace(install=install, paint_face=paint_face))
+    systems.register("twilight-imperium", types.SimpleNamespace(install=install))
     try:
         game = started_game()
         boost = give(game, "ann", "Morale Boost")
@@ -40,7 +40,7 @@ def test_a_systems_pieces_come_through_the_host_and_leave_with_its_game(qtbot):
         qtbot.addWidget(window)
         window.show()
         window.curtain.button.click()
-        qtbot.waitUntil(lambda: ("Morale Boost", boost) in painted)  # it knows which card it draws
+        qtbot.waitUntil(lambda: ("Morale Boost", None) in painted)  # its face, and no look: the table gives none
         dock = window.findChild(QDockWidget, "extra-panel")
         assert dock is not None and dock.isVisible()
         assert "Twilight Imperium action cards panel" in dock.widget().widget().text()
@@ -60,9 +60,11 @@ def test_a_systems_pieces_come_through_the_host_and_leave_with_its_game(qtbot):
         assert closed == [True]
         assert window.findChild(QDockWidget, "extra-panel") is None
         assert all(a.text() != "Extra\u2026" for a in window.menus["game"].actions())
+        from desktop.ui.systems import future_imperfect
+
+        assert window.table_view.card_painters.face is future_imperfect.paint_face  # the new game's own
     finally:
         systems.register("twilight-imperium", None)
-        faces.painter_hook = None
 
 
 def test_no_system_module_reaches_into_the_window():

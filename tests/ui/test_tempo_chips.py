@@ -1,7 +1,7 @@
-"""Tempo Combat's chips on the timeline, drawn by the state the ruleset's view gives them: a
-planned action a ghost, the action under way marked, a done one solid with a tick, one whose tempo
-passed struck through, tags E, F, X, an Exert's move and the R badge of a reaction; the chip is
-drawn again when its state changes though its card did not move."""
+"""Tempo Combat's chips on the timeline, drawn by the look the ruleset's table description gives
+each card: a planned action a ghost, the action under way marked, a done one solid with a tick,
+one whose tempo passed struck through, tags E, F, X, an Exert's move and the R badge of a
+reaction; the chip is drawn again when its look changes though its card did not move."""
 
 from __future__ import annotations
 
@@ -12,15 +12,15 @@ from table_helpers import Answers, window_on
 
 from desktop.engine.presentation import Face
 from desktop.rulesets.tempo import actions as a
-from desktop.rulesets.tempo.presentation import ChipSeen
+from desktop.rulesets.tempo.looks import ChipLook
 from desktop.ui.systems.tempo import painter
 from tests.rulesets.tempo.helpers import card, entry, new, plans, st
 
-PLANNED = ChipSeen(entry=1, action="Hide", tempo=6, usual=6, tag="plan", status="planned", card="c001")
+PLANNED = ChipLook(state="planned", tempo=6, usual=6, tag="plan")
 FACE = Face(title="Hide", tone="green", kind="Action", fields=[])
 
 
-def image(chip: ChipSeen, width: int = 120, height: int = 40) -> QImage:
+def image(chip: ChipLook, width: int = 120, height: int = 40) -> QImage:
     picture = QImage(width, height, QImage.Format.Format_ARGB32)
     picture.fill(Qt.GlobalColor.transparent)
     paint = QPainter(picture)
@@ -32,9 +32,9 @@ def image(chip: ChipSeen, width: int = 120, height: int = 40) -> QImage:
 def test_each_state_has_its_own_look_and_its_words(qapp):
     states = {
         "planned": PLANNED,
-        "acting": msgspec.structs.replace(PLANNED, status="done", acting=True),
-        "done": msgspec.structs.replace(PLANNED, status="done"),
-        "forfeited": msgspec.structs.replace(PLANNED, passed=True),
+        "acting": msgspec.structs.replace(PLANNED, state="acting"),
+        "done": msgspec.structs.replace(PLANNED, state="done"),
+        "forfeited": msgspec.structs.replace(PLANNED, state="passed"),
     }
     assert {name: painter.look(chip) for name, chip in states.items()} == {name: name for name in states}
     pictures = {name: image(chip) for name, chip in states.items()}
@@ -42,14 +42,14 @@ def test_each_state_has_its_own_look_and_its_words(qapp):
     # A ghost lets the felt show through; a done action is solid.
     assert pictures["planned"].pixelColor(60, 4).alpha() < pictures["done"].pixelColor(60, 4).alpha() == 255
     assert painter.words(states["forfeited"]) == "its tempo passed"
-    tagged = msgspec.structs.replace(PLANNED, tag="extra", tempo=8, reactions=["Ann's Intercept"], status="done")
+    tagged = msgspec.structs.replace(PLANNED, tag="extra", tempo=8, reactions=("Ann's Intercept",), state="done")
     assert painter.words(tagged) == ("taken, Extra, no Normal Move, moved by Exert from tempo 6 (+1 Exertion), "
                                      "reaction: Ann's Intercept")
     assert bytes(image(tagged).constBits()) != bytes(pictures["done"].constBits())  # the tag, arrow and R badge
 
 
 def test_a_card_not_on_the_timeline_is_left_to_the_generic_chip(qapp):
-    assert painter.paint(None, QRectF(0, 0, 90, 30), FACE, "c001") is False  # no game, no chip of it
+    assert painter.paint(None, QRectF(0, 0, 90, 30), FACE, None) is False  # the table gives it no look
 
 
 def test_a_chip_is_drawn_again_as_its_action_is_taken_and_its_turn_ends(qtbot, monkeypatch):
@@ -58,15 +58,14 @@ def test_a_chip_is_drawn_again_as_its_action_is_taken_and_its_turn_ends(qtbot, m
     drawn = []
     paint = painter.paint
 
-    def spy(paint_with, rect, face, card_id):
-        chip = painter.chip_of(card_id)
-        if chip is not None:
-            drawn.append((card_id, painter.look(chip)))
-        return paint(paint_with, rect, face, card_id)
+    def spy(paint_with, rect, face, look, card_id=None):
+        if look is not None:
+            drawn.append((face.title, painter.look(look)))
+        return paint(paint_with, rect, face, look)
 
     monkeypatch.setattr(painter, "paint", spy)
     session, window = window_on(qtbot, game, Answers())
-    scan = card(session.game, "ann", "scan")
+    scan = session.game.view("ann").face_of(card(session.game, "ann", "scan")).title
     qtbot.waitUntil(lambda: (scan, "planned") in drawn, timeout=3000)
     session.submit(a.Take(player="bo", entry=entry(session.game, "bo", "rest")))
     session.submit(a.Advance(player="bo"))

@@ -18,6 +18,7 @@ from desktop.engine.views import base_view, may_see
 from desktop.rulesets.tempo import count, planning, reactions
 from desktop.rulesets.tempo.core import VISIBLE_CONDITIONS, action_name, max_exertion
 from desktop.rulesets.tempo.faces import face
+from desktop.rulesets.tempo.looks import chip_looks
 from desktop.rulesets.tempo.special import QUESTIONS
 from desktop.rulesets.tempo.state import Character, TempoState
 from desktop.rulesets.tempo.words import describe, question, value_label
@@ -296,7 +297,7 @@ def table(seen: View) -> Table:
         mark = TrackMark(track=TRACK, current=extra.tempo, note=PART_LABELS[extra.part].replace(" acting", "")
                          .replace("player characters", "PCs") + " acting", acting=[f"timeline:{row}" for row in rows])
     return Table(headline=headline(seen), banner=banner(seen), zones=specs, counters=counters, marks=marks,
-                          status=status, tracks=[mark])
+                 status=status, tracks=[mark], looks=chip_looks(extra.rows))
 
 
 def headline(seen: View) -> str:

@@ -5,9 +5,10 @@ underscores: `desktop/ui/systems/worlds_that_remember.py` or a package). It may 
 
 - `install(host)`: add panels, menu entries or toolbar actions through the window's host
   (`desktop/ui/host.py`: named places, all taken away when the window turns to another game);
-  it may return a function to run then too;
-- `paint_face(painter, rect, face, card_id)`: draw a card face instead of the generic painter
-  (return False to fall back to it).
+  it may return a function to run then too. Its own card painters too: `host.paint_cards(face=,
+  chip=)`, each `(painter, rect, face, look)` drawing a card (or a card lying on a track) from
+  its face and its look (`Table.looks`), returning False to leave it to the generic painter.
+  They belong to that window's table: two windows on two systems each draw their own.
 
 The main window asks for them by the session's ruleset id and never names a system. Systems
 without a module here get the generic table, which is enough for most.

@@ -2,12 +2,14 @@
 every card item that shows them (a 1,000-card table paints a handful of distinct pixmaps).
 
 Text is set in pixel sizes proportional to the card, so a card is as readable at 4K as at 720p.
-A system may draw its own faces (desktop.ui.systems: `paint_face`).
+A system may draw its own cards (`CardPainters`, set for a table through the window's host).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache, QTransform
@@ -17,11 +19,21 @@ from desktop.ui import palette
 # The default cache (10 MB) thrashes at a large table and is then slower than no cache.
 QPixmapCache.setCacheLimit(96 * 1024)
 
-painter_hook = None  # a system's own face painter, set by the window from desktop.ui.systems
-chip_hook = None  # a system's own painter of a card lying on a track as a chip (its state may show)
-# What a system's chip looks like now (any value that changes when its drawing does): a chip is
-# drawn again only when it changes. Without it, every chip is drawn again at each change.
-chip_look_hook = None
+
+
+class CardPainters(NamedTuple):
+    """A system's own painters of its cards, held by the table that shows its game (set through
+    the window's host, `TableHost.paint_cards`), so two windows on two systems each draw their
+    own. `face(painter, rect, face, look)` draws a card, `chip(...)` a card lying on a track;
+    each returns False to leave the card to the generic painter. `look` is what the table
+    description says of the card beyond its face (`Table.looks`: an action's state), or None:
+    a painter draws from what it is given and asks nothing of the game while painting."""
+
+    face: Callable[..., bool] | None = None
+    chip: Callable[..., bool] | None = None
+
+
+NO_PAINTERS = CardPainters()  # the generic table
 
 
 def face_key(definition: str, face) -> str:
@@ -222,12 +234,11 @@ def _paint_back(painter: QPainter, rect: QRectF, back=None) -> None:
         painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, words)
 
 
-def paint_system_face(painter: QPainter, rect: QRectF, face, card_id: str | None, hook=None) -> bool:
-    """Lets a system draw a card itself (desktop.ui.systems `paint_face`), knowing which card it
-    is: its drawing may depend on the game (cells to choose...), so it is not cached. `hook`:
-    another of the system's painters (`paint_chip`, for a card lying on a track)."""
-    hook = hook or painter_hook
-    if hook is None:
+def paint_system_face(painter: QPainter, rect: QRectF, face, look, paint: Callable[..., bool] | None) -> bool:
+    """Lets a system draw a card itself with `paint` (one of its `CardPainters`; None: it has
+    none), from its face and its look (`Table.looks`). Whatever the painter keeps of its pictures
+    it keeps itself (`paint_picture`), named by what it draws."""
+    if paint is None:
         return False
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)  # a fresh painter, whatever was drawn before
@@ -236,7 +247,7 @@ def paint_system_face(painter: QPainter, rect: QRectF, face, card_id: str | None
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     try:
-        return bool(hook(painter, rect, face, card_id))
+        return bool(paint(painter, rect, face, look))
     finally:
         painter.restore()
 

@@ -31,7 +31,7 @@ class CardItem(QGraphicsObject):
         self.draggable = draggable
         self.owner = owner  # "Ann's hand": for the accessible description and the preview
         self.marks = None  # presentation.CardMarks: tokens on it, its position, its caption
-        self.look = None  # a chip's look as its system last said it (faces.chip_look_hook)
+        self.look = None  # what the table description says of it beyond its face (Table.looks)
         self.back = None  # face down: its own back (presentation.CardBack), None the plain one
         self.home = QPointF()
         self.home_rotation = 0.0
@@ -99,6 +99,16 @@ class CardItem(QGraphicsObject):
             self.marks = marks
             self.update()
 
+    def set_look(self, look) -> None:
+        """Its look as the table now says it: drawn again only when it changed."""
+        if look != self.look:
+            self.look = look
+            self.update()
+
+    def card_painters(self) -> faces.CardPainters:
+        """The painters of the system whose table it lies on."""
+        return self.table.card_painters if self.table is not None else faces.NO_PAINTERS
+
     # ---- geometry ----------------------------------------------------------------------------
 
     def set_size(self, width: float, height: float) -> None:
@@ -136,7 +146,8 @@ class CardItem(QGraphicsObject):
         width, height = self._size
         ratio = widget.devicePixelRatioF() if widget is not None else 1.0
         w, h = round(width), round(height)
-        if self.face is not None and faces.paint_system_face(painter, QRectF(0, 0, width, height), self.face, self.card_id):
+        if self.face is not None and faces.paint_system_face(painter, QRectF(0, 0, width, height), self.face, self.look,
+                                                             self.card_painters().face):
             pass  # the system drew it
         else:
             if self.face is None:
@@ -280,7 +291,8 @@ class Preview(QGraphicsObject):
         shadow = QColor(0, 0, 0, 90)
         painter.setBrush(shadow)
         painter.drawRoundedRect(QRectF(*self.SHADOW, width, height), width * 0.06, width * 0.06)
-        if faces.paint_system_face(painter, QRectF(0, 0, width, height), self.card.face, self.card.card_id):
+        if faces.paint_system_face(painter, QRectF(0, 0, width, height), self.card.face, self.card.look,
+                                   self.card.card_painters().face):
             return
         pixmap = faces.face_pixmap(self.card.face_key, self.card.face, round(width), round(height), ratio)
         faces.draw_face(painter, QRectF(0, 0, width, height), pixmap)

@@ -400,9 +400,8 @@ class ChipItem(CardItem):
             painter.setPen(QPen(palette.CARD_EDGE, 1))
             painter.setBrush(QBrush(palette.BACK))
             painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
-        elif not (faces.chip_hook is not None and faces.paint_system_face(painter, rect, self.face, self.card_id,
-                                                                          faces.chip_hook)
-                  or faces.paint_system_face(painter, rect, self.face, self.card_id)):
+        elif not any(faces.paint_system_face(painter, rect, self.face, self.look, paint)  # as a chip, else its face
+                     for paint in (self.card_painters().chip, self.card_painters().face)):
             self._paint_chip(painter, rect, radius)
         if self.hasFocus():
             painter.setPen(QPen(palette.color("focus"), 3))

@@ -67,6 +67,8 @@ class TableView(QGraphicsView):
         self.grids: dict[str, GridItem] = {}  # a track's grid, by track id
         self._title_sizes: dict[str, tuple] = {}  # track -> ((grid, titles), the size its row titles are set at)
         self._table = None
+        self.card_painters = faces.NO_PAINTERS  # the system's own, set through the window's host
+        self._looked = False  # some card has a look of its system's (Table.looks)
         self._preview = Preview()
         self._scene.addItem(self._preview)
         self._note = QGraphicsSimpleTextItem()
@@ -140,12 +142,29 @@ class TableView(QGraphicsView):
                     self._place_cards(zone)
             if isinstance(zone, TrackRowItem):
                 zone.set_inactive(spec.inactive)
+        self._set_looks(table.looks)
         if covered:
             self._layout_owed = True
         elif rebuilt:
             self._relayout()
         else:
             self._mark_tracks()
+
+    def set_painters(self, painters: faces.CardPainters) -> None:
+        """The system's own card painters for this table (`faces.NO_PAINTERS`: the generic)."""
+        self.card_painters = painters
+        self.viewport().update()
+
+    def _set_looks(self, looks: dict) -> None:
+        """Each card's look as the table says it (its action's state, say), which changes without
+        its zone being named: a card is drawn again only when its look changed. Nothing to read
+        at a table whose system gives no looks."""
+        if not looks and not self._looked:
+            return
+        self._looked = bool(looks)
+        for zone in self.zones.values():
+            for card in zone.cards:
+                card.set_look(looks.get(card.card_id) if card.card_id is not None else None)
 
     def _rebuild(self, table) -> None:
         """Makes the zone items match the table's zones. A zone of the same kind keeps its item
@@ -294,15 +313,6 @@ class TableView(QGraphicsView):
             rows = [zone for zone in self.zones.values() if isinstance(zone, TrackRowItem) and zone.track == track]
             for zone in rows:
                 zone.set_acting(zone.zone_id in acting)
-                if faces.chip_hook is not None:
-                    # A system may draw a chip from the game's state (its turn under way, a
-                    # reaction used in it), which changes without its card: drawn again when
-                    # the system says it looks otherwise now (every time, if it cannot say).
-                    for card in zone.cards:
-                        look = faces.chip_look_hook(card.face, card.card_id) if faces.chip_look_hook else object()
-                        if look != card.look:
-                            card.look = look
-                            card.update()
             if grid.grid is not None:
                 key = (grid.grid, tuple(parts_of(zone.parts, zone.title) for zone in sorted(rows, key=lambda z: z.row)))
                 if self._title_sizes.get(track, (None,))[0] != key:  # measured again only when they change

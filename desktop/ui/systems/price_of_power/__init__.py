@@ -22,7 +22,7 @@ from __future__ import annotations
 SYSTEM = "price-of-power"
 
 
-def paint_face(painter, rect, face, card_id=None) -> bool:
+def paint_face(painter, rect, face, look=None) -> bool:
     """The generic face with the card's cost in its top-left corner, readable at any size."""
     from desktop.ui.systems.price_of_power.painter import paint
 
@@ -30,9 +30,11 @@ def paint_face(painter, rect, face, card_id=None) -> bool:
 
 
 def install(host) -> None:
-    """Adds the Display actions and Battle docks through the window's host, for this game."""
+    """Adds the Display actions and Battle docks through the window's host, for this game, and
+    draws the cards of this window's table."""
     from desktop.ui.systems.price_of_power.battle_panel import BattlePanel
     from desktop.ui.systems.price_of_power.panel import DisplayActions
 
+    host.paint_cards(face=paint_face)
     DisplayActions(host)
     BattlePanel(host)

@@ -9,7 +9,8 @@ how the main window finds them):
 
 The timeline itself (ten tempo columns, a row per character, each planned action in its column,
 a drag lighting only the column a card may go to) is the generic table's track. Its chips are
-drawn here (`painter.py`, `paint_chip`): planned as a ghost, acting, done with a tick, passed
+drawn here (`painter.py`, `paint_chip`), from the look the table description gives each
+(`desktop/rulesets/tempo/looks.py`): planned as a ghost, acting, done with a tick, passed
 struck through, with their E, F, X tags, an Exert's move and the R badge of a reaction.
 """
 
@@ -18,26 +19,17 @@ from __future__ import annotations
 SYSTEM = "tempo"
 
 
-def paint_chip(painter, rect, face, card_id=None) -> bool:
-    """A card lying on the timeline, drawn as its action's chip by its state."""
+def paint_chip(painter, rect, face, look=None) -> bool:
+    """A card lying on the timeline, drawn as its action's chip by its look (`Table.looks`)."""
     from desktop.ui.systems.tempo.painter import paint
 
-    return paint(painter, rect, face, card_id)
+    return paint(painter, rect, face, look)
 
 
-def chip_look(face, card_id=None):
-    """How a chip looks now (the table draws it again only when this changes)."""
-    from desktop.ui.systems.tempo.painter import look_key
-
-    return look_key(face, card_id)
-
-
-def install(host):
-    """Adds the Characters dock through the window's host, for this game, and lets the chips be
-    drawn from its view until the window turns to another game."""
-    from desktop.ui.systems.tempo import painter
+def install(host) -> None:
+    """Adds the Characters dock through the window's host, for this game, and draws the chips of
+    this window's timeline."""
     from desktop.ui.systems.tempo.panel import CharactersPanel
 
+    host.paint_cards(chip=paint_chip)
     CharactersPanel(host)
-    painter.attach(host.session)
-    return painter.detach

@@ -1,5 +1,6 @@
-"""A Tempo Combat chip: an action lying on the timeline, drawn by its state as the ruleset's view
-says it (`extra.rows[].chips`, docs/systems/tempo.md "At the table"):
+"""A Tempo Combat chip: an action lying on the timeline, drawn by the look the ruleset's table
+description gives its card (`Table.looks`, a `ChipLook`: desktop/rulesets/tempo/looks.py;
+docs/systems/tempo.md "At the table"):
 
 - planned: a ghost (its colour faint, a dashed edge);
 - acting (its turn under way): solid, with a thick edge in the table's focus colour;
@@ -10,8 +11,8 @@ says it (`extra.rows[].chips`, docs/systems/tempo.md "At the table"):
 - a reaction used in its turn: an R badge at its right, with the reaction's name where it fits.
 
 The table asks for it only for a card lying on a track (`paint_chip`); in a hand or shown large
-a card keeps the generic face. The painter reads the view of the session on the table; it decides
-nothing.
+a card keeps the generic face. The painter draws what it is given; it decides nothing and asks
+nothing of the game.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import msgspec
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from desktop.rulesets.tempo.looks import ChipLook
 from desktop.ui import palette
 from desktop.ui.table import faces
 
@@ -29,44 +31,16 @@ TAGS = {"extra": "E", "free": "F", "exert": "X", "granted": "G"}
 TICK = "\u2713"
 ARROW = "\u2192"
 
-_source = {"session": None, "view": None, "chips": {}}  # the game on the table, and its chips by card
+
+def look(chip: ChipLook) -> str:
+    """planned, acting, done or forfeited (passed or lost: drawn alike)."""
+    return "forfeited" if chip.state in ("passed", "lost") else chip.state
 
 
-def attach(session) -> None:
-    """The session whose view the chips are drawn from (set by `install`, cleared at teardown)."""
-    _source.update(session=session, view=None, chips={})
-
-
-def detach() -> None:
-    _source.update(session=None, view=None, chips={})
-
-
-def chip_of(card_id: str | None):
-    """What the viewer's view says of the action lying as this card, or None."""
-    session = _source["session"]
-    if session is None or not card_id:
-        return None
-    view = session.view()  # cached by the session for each change and viewer
-    if view is not _source["view"]:
-        extra = getattr(view, "extra", None)
-        rows = getattr(extra, "rows", None) or []
-        _source.update(view=view, chips={chip.card: chip for row in rows for chip in row.chips if chip.card})
-    return _source["chips"].get(card_id)
-
-
-def look(chip) -> str:
-    """planned, acting, done or forfeited."""
-    if chip.status == "lost" or chip.passed:
-        return "forfeited"
-    if chip.acting:
-        return "acting"
-    return "done" if chip.status == "done" else "planned"
-
-
-def words(chip) -> str:
+def words(chip: ChipLook) -> str:
     """The chip's state in words, for its tooltip and the accessible text."""
-    parts = [{"planned": "planned", "acting": "acting now", "done": "taken",
-              "forfeited": "lost" if chip.status == "lost" else "its tempo passed"}[look(chip)]]
+    parts = [{"planned": "planned", "acting": "acting now", "done": "taken", "passed": "its tempo passed",
+              "lost": "lost"}[chip.state]]
     if chip.tag in TAGS:
         parts.append({"extra": "Extra, no Normal Move", "free": "Free, no Normal Move", "exert": "from an Exert",
                       "granted": "granted, no Normal Move"}[chip.tag])
@@ -76,34 +50,26 @@ def words(chip) -> str:
     return ", ".join(parts)
 
 
-def paint(painter: QPainter, rect: QRectF, face, card_id: str | None) -> bool:
-    """A card lying on the timeline (the table's `paint_chip`), drawn by its action's state, from
-    a picture made once per chip look, size and theme: drawn at every repaint (its name fitted and
-    wrapped, its marks), a chip was about 0.3 ms, and a timeline shows dozens."""
-    chip = chip_of(card_id)
-    if chip is None:
+def paint(painter: QPainter, rect: QRectF, face, chip) -> bool:
+    """A card lying on the timeline (the table's `paint_chip`), drawn by its look, from a picture
+    made once per look, name, size and theme: drawn at every repaint (its name fitted and wrapped,
+    its marks), a chip was about 0.3 ms, and a timeline shows dozens. Not a chip of this game (no
+    look): left to the generic chip."""
+    if not isinstance(chip, ChipLook) or face is None:
         return False
-    faces.paint_picture(painter, rect, look_key(face, card_id), lambda inner, box: draw(inner, box, face, chip))
+    faces.paint_picture(painter, rect, _key(face.title, face.tone, chip), lambda inner, box: draw(inner, box, face, chip))
     return True
 
 
-def look_key(face, card_id: str | None) -> str | None:
-    """The chip's look now, as a name for its picture (None: not a chip of this game)."""
-    chip = chip_of(card_id)
-    if chip is None or face is None:
-        return None
-    return _key(face.title, face.tone, look(chip), chip.tag, chip.usual, chip.tempo, tuple(chip.reactions))
-
-
 @functools.lru_cache(maxsize=4096)
-def _key(*drawn) -> str:
-    """Everything a chip's drawing reads (`draw`: its name and tone, its look, tag, tempos and
-    reactions), as its picture's name."""
-    return "tempo:" + msgspec.json.encode(drawn).decode()
+def _key(title: str, tone: str, chip: ChipLook) -> str:
+    """Everything a chip's drawing reads (`draw`: its name and tone, and its look), as its
+    picture's name."""
+    return "tempo:" + msgspec.json.encode((title, tone, chip)).decode()
 
 
 def draw(painter: QPainter, rect: QRectF, face, chip) -> None:
-    """The chip of this action (a `ChipSeen`) in `rect`, by its state."""
+    """The chip of this action (its `ChipLook`) in `rect`."""
     state = look(chip)
     radius = min(6.0, rect.height() * 0.2)
     body = rect.adjusted(0.75, 0.75, -0.75, -0.75)
