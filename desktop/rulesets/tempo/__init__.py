@@ -39,8 +39,9 @@ OPTIONS = (
            help="\"manual\": the GM sets the Dying condition; \"auto\": a character at 0 HP is Dying."),
     Option(key="practice", label="Practice scenarios", default="off", choices=["on", "off"],
            help="The first player may start a practice scenario as the game's first action."),
-    edition_option("an NPC at 0 HP stands and acts, an Attack no weapon could fit may be planned, and every plan "
-                   "binds the Unique Action Restriction during the count", FOURTH),
+    edition_option("an NPC at 0 HP stands and acts, an Attack no weapon could fit may be planned, every plan "
+                   "binds the Unique Action Restriction during the count, and the end of a scene Reclaims no "
+                   "Mana", FOURTH),
 )
 KNOWN = {option.key: option for option in OPTIONS}
 

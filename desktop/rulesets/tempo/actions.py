@@ -198,6 +198,20 @@ class EndScene(Action, frozen=True, tag="end_scene"):
     ask_first: ClassVar[str] = "Those who Exerted in it take damage equal to their Exertion."
 
 
+class Rest(Action, frozen=True, tag="out_of_combat_rest"):
+    """T55: a Shallow Rest reclaims 1 Mana committed for the day; a Deep Rest reclaims all of a
+    character's Mana. Out of combat, between turns; the character's own seat takes it."""
+
+    character: str
+    depth: Literal["shallow", "deep"] = "shallow"
+    title: ClassVar[str] = "Rest (Shallow or Deep)"
+    aside: ClassVar[bool] = True  # the people say when their characters rest
+    asks: ClassVar[tuple[Ask, ...]] = (
+        _CHAR,
+        Ask(field="depth", kind="choice", question="A Shallow Rest or a Deep Rest?"),
+    )
+
+
 class ForceExertion(Action, frozen=True, tag="force_exertion"):
     """D13: the GM forces Exertion on a character; beyond the maximum it dies (T41)."""
 
@@ -265,5 +279,5 @@ class Practice(Action, frozen=True, tag="practice"):
 
 TempoAction = (
     Plan | Unplan | Change | Take | Wait | Advance | React | Exert | Declare | Answer | EndScene
-    | ForceExertion | Grant | SetCondition | SetCounter | Practice
+    | ForceExertion | Grant | SetCondition | SetCounter | Practice | Rest
 )

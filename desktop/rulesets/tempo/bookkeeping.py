@@ -85,3 +85,66 @@ def set_counter(state: TempoState, act: a.SetCounter, outcome: Outcome) -> None:
         from desktop.rulesets.tempo.exert import check_defeated
 
         check_defeated(state, char, outcome)
+
+
+# ---- Reclaim out of combat (T55): at the end of a scene, and in Shallow and Deep Rests -------------
+
+COMMITTED = ("mana_scene", "mana_day", "mana_ever")
+REST_WORDS = {"shallow": "a Shallow Rest", "deep": "a Deep Rest"}
+
+
+def say_mana(state: TempoState, char, outcome: Outcome, text: str) -> None:
+    """A Mana change: the table reads it of a player character; an NPC's Mana is the GM's (D6)."""
+    if char.side == "npc":
+        outcome.say(text, seat=state.gm)
+    else:
+        outcome.say(text)
+
+
+def reclaim_at_scene_end(state: TempoState, char, outcome: Outcome) -> None:
+    """T55, "performed at the end of a Scene": the Mana committed for the scene and indefinitely
+    comes back. It commits Mana for the day, an amount the rules leave open: as Shift's Reclaim may
+    commit nothing, none (D31; a table that commits some sets it with Change counts)."""
+    values = state.counters[char.id]
+    back = values["mana_scene"] + values["mana_ever"]
+    if not back:
+        return
+    values["mana"] += back
+    values["mana_scene"] = values["mana_ever"] = 0
+    say_mana(state, char, outcome, f"{char.name} Reclaims {back} Mana committed for the scene and indefinitely at the "
+                                   f"end of the scene (T55); Mana {values['mana']}.")
+
+
+def check_rest(state: TempoState, act: a.Rest):
+    if not state.has(act.character):
+        raise RuleError(f"There is no character {act.character[:40]!r} in this encounter.")
+    char = alive(state, act.character)
+    if act.player != char.seat:
+        raise RuleError(f"{char.name} rests when {state.seat_name(char.seat)} says so.")
+    if act.depth not in REST_WORDS:
+        raise RuleError("A Rest is Shallow or Deep (T55).")
+    if state.turn is not None:
+        raise RuleError("A turn is under way: a Rest is out of combat (Advance first).")
+    values = state.counters[char.id]
+    if act.depth == "shallow" and values["mana_day"] < 1:
+        raise RuleError(f"{char.name} has no Mana committed for the day: a Shallow Rest reclaims 1 of it (T55).")
+    if act.depth == "deep" and not any(values[tier] for tier in COMMITTED):
+        raise RuleError(f"{char.name} has no committed Mana: a Deep Rest reclaims all of it (T55).")
+    return char
+
+
+def rest(state: TempoState, act: a.Rest, outcome: Outcome) -> None:
+    """T55: a Shallow Rest reclaims 1 Mana committed for the day, a Deep Rest all of it. Exertion
+    is lowered by hand (T38 gives no amount)."""
+    char = check_rest(state, act)
+    values = state.counters[char.id]
+    if act.depth == "shallow":
+        back = 1
+        values["mana_day"] -= 1
+    else:
+        back = sum(values[tier] for tier in COMMITTED)
+        for tier in COMMITTED:
+            values[tier] = 0
+    values["mana"] += back
+    say_mana(state, char, outcome, f"{char.name} takes {REST_WORDS[act.depth]}: Reclaims {back} Mana (T55); "
+                                   f"Mana {values['mana']}.")

@@ -281,6 +281,10 @@ def end_scene(state: TempoState, act: a.EndScene, outcome: Outcome) -> None:
                 hurt(state, char.id, exertion, outcome)
         char.exerted_scene = False
         char.active = [spell for spell in char.active if not spell.endswith("(scene)")]
+        if not char.dead and not state.edition4:
+            from desktop.rulesets.tempo.bookkeeping import reclaim_at_scene_end
+
+            reclaim_at_scene_end(state, char, outcome)
     state.scene += 1
     from desktop.rulesets.tempo.count import fallen_side
 

@@ -108,6 +108,9 @@ def _for_seat(state: TempoState, seat: str) -> list[a.Action]:
         found += [a.Declare(player=seat, event="skill", character=char.id) for char in living if char.id in helped]
     elif state.turn is None and at_table:
         found.append(a.EndScene(player=seat))  # the GM's; any seat may send it (a solo game, D17)
+    if state.turn is None:  # T55: out of combat, a Rest reclaims Mana
+        found += accepted((a.Rest(player=seat, character=char.id, depth=depth) for char in mine
+                           for depth in ("shallow", "deep")), lambda act: bookkeeping.check_rest(state, act))
     if seat == state.gm:
         found += [a.Answer(player=seat, index=n, text="") for n, _ in enumerate(state.asked)]
         found += _gm(state, seat)

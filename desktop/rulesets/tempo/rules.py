@@ -44,5 +44,6 @@ HANDLERS: dict[type, Callable[[TempoState, a.Action, Outcome], None]] = {
         a.SetCondition: exert.set_condition,
         a.SetCounter: bookkeeping.set_counter,
         a.Practice: scenarios.practice,
+        a.Rest: bookkeeping.rest,
     }.items()
 }

@@ -169,7 +169,8 @@ class TempoState(GameState, kw_only=True):
     encounter: str = ""
     # The rules of edition 4 (games saved in file format 4 or before, ahead of the corrections of
     # issue 26): an NPC at 0 HP stands and acts, an Attack no weapon could fit may be planned, every
-    # plan binds the Unique Action Restriction during the count (docs/systems/tempo.md).
+    # plan binds the Unique Action Restriction during the count, the end of a scene Reclaims no Mana
+    # (docs/systems/tempo.md).
     edition4: bool = False
     # The side found all down when the scene was last ended ("pc", "npc"): the fight it
     # decided is over, and the GM is not asked again to end a scene for it (`count.decided`).

@@ -14,6 +14,8 @@ OPTION_WORDS = {"clear": "Clear a Debuff or Prone", "teamwork": "Teamwork on the
 TIER_WORDS = {"scene": "For the scene", "day": "For the day", "indefinite": "Indefinitely", "": "The lowest committed tier",
               "mana_ever": "Committed indefinitely", "mana_scene": "Committed for the scene", "mana_day": "Committed for the day"}
 EVENT_WORDS = {"hit": "Hit by a Strike", "skill": "Makes a skill roll", "other": "Something else"}
+REST_LABELS = {"shallow": "Shallow Rest (reclaim 1 Mana committed for the day)",
+               "deep": "Deep Rest (reclaim all committed Mana)"}
 
 
 def _chip(seen: View, entry: int):
@@ -92,6 +94,8 @@ def describe(action: Action, seen: View) -> str:
         return f"{name(action.character)}: {action.condition} {'on' if action.on else 'off'}"
     if kind == "set_counter":
         return f"Set {name(action.character)}'s {action.counter} to {action.value}"
+    if kind == "out_of_combat_rest":
+        return f"{name(action.character)}: {REST_LABELS.get(action.depth, action.depth)}"
     if kind == "practice":
         from desktop.rulesets.tempo.scenarios import SCENARIOS
 
@@ -126,6 +130,8 @@ def value_label(ask, value, seen: View) -> str | None:
         return "Yes" if value else "No"
     if field == "event":
         return EVENT_WORDS.get(value, str(value))
+    if field == "depth":
+        return REST_LABELS.get(value, str(value))
     if field == "kind":
         return {"extra": "Extra (obeys the Unique Action Restriction)", "free": "Free (ignores it)"}.get(value, str(value))
     if field == "trigger":
