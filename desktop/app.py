@@ -152,6 +152,53 @@ def _smoke_session(path: Path):
     return look_at(Path(path))
 
 
+def reopen(window, path: str) -> None:
+    """File > Open, and a game chosen from the start screen once the window is up
+    (`MainWindow.openRequested`): the game of `path` (a save or an autosave) in place of the
+    window's, or the sentence saying why not."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.storage import SaveError
+
+    try:
+        session = open_session(Path(path), window)  # a save or an autosave
+        if session is not None:
+            replace_session(window, session)
+    except SaveError as problem:
+        QMessageBox.warning(window, "Action Deck", str(problem))
+
+
+def replace_session(window, session) -> None:
+    """`session` in place of the window's game (File > Open, New game). The last game's Qt
+    objects (its session, undo stack and timers) are deleted at the event loop's next turn, never
+    left for the garbage collector: a closed session was kept in reference cycles (and by the
+    questions it had asked), so the collector's pass in `settle_heap` destroyed its QObject tree
+    from inside `gc.collect()`, running Qt's destructors and PySide's callbacks on wrappers the
+    collector was tearing down (issue 26: a segmentation fault there after reopening games).
+    Then the heap is settled again, the last game's plain Python objects let go."""
+    from PySide6.QtCore import QTimer
+
+    last = window.session
+    window.set_session(session)
+    if last is not None and last is not session:
+        _delete_when_quiet(last)
+    QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)
+
+
+def _delete_when_quiet(session) -> None:
+    """`session.deleteLater()`, once no save of it is still being written (the writer reports
+    to it when done)."""
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    if any(thread.name == "actiondeck-save" and thread.is_alive() for thread in threading.enumerate()):
+        QTimer.singleShot(50, lambda: _delete_when_quiet(session))
+        return
+    session.deleteLater()
+
+
 def _start_screen():
     """The start screen, again after a refusal, until the player has a game or closes it."""
     from PySide6.QtWidgets import QMessageBox
@@ -226,6 +273,7 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
             window.close()
             return _fail(problem, smoke_test)
         window.set_session(session)
+    session = None  # the window holds it: a game opened later lets it go (`replace_session`)
     app.processEvents()
     _probe("table-ready")
 
@@ -235,19 +283,6 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)
-
-    def reopen(path: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        from desktop.storage import SaveError
-
-        try:
-            session = open_session(Path(path), window)  # a save or an autosave
-            if session is not None:
-                window.set_session(session)
-                QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)  # the last game's objects let go
-        except SaveError as problem:
-            QMessageBox.warning(window, "Action Deck", str(problem))
 
     def new_game() -> None:
         from PySide6.QtWidgets import QDialog
@@ -259,10 +294,9 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
             return
         chosen = wizard.new_game()
         if chosen is not None:
-            window.set_session(session_for(chosen.game, app_seats=chosen.app_seats))
-            QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)
+            replace_session(window, session_for(chosen.game, app_seats=chosen.app_seats))
 
-    window.openRequested.connect(reopen)
+    window.openRequested.connect(lambda path: reopen(window, path))
     window.newRequested.connect(new_game)
     if smoke_test:
         frame = window.grab()
