@@ -316,6 +316,10 @@ def test_the_command_refuses_hostile_input_with_one_line(tmp_path, game):
     deck_utf8.write_bytes(corpus.deck_seed().replace(b'"Sabotage"', b'"Sab\xc0\x80"', 1))
     big_deck = tmp_path / "bigdeck.json"
     big_deck.write_bytes(msgspec.json.encode(next(corpus.declared_decks())[1]))
+    encounter = json.loads((ROOT / "resources" / "tempo" / "sample-encounter.json").read_bytes())
+    encounter["characters"][0]["abilities"][0]["action"] = ["move"]  # the crash of issue 26
+    bad_encounter = tmp_path / "encounter.json"
+    bad_encounter.write_text(json.dumps(encounter))
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     loop = tmp_path / "loop"
@@ -348,6 +352,7 @@ def test_the_command_refuses_hostile_input_with_one_line(tmp_path, game):
         [*new, "--deck", "/dev/zero"],
         [*new, "--deck", str(fifo)],
         [*new, "--deck", str(big_deck)],
+        ["new", "tempo", "--players", "Ann,Bo,Gm", "--deck", str(bad_encounter), "-o", str(tmp_path / "y.json")],
         [*new, "--seed", "1e999\x1b[2J"],
         ["new", "twilight-imperium", "--players", "Ann,Bo", "-o", str(tmp_path / ("x" * 5000))],
     ]
