@@ -11,6 +11,7 @@ import re
 
 import msgspec
 
+from desktop.engine.errors import RuleError
 from desktop.engine.text import clipped, shown
 
 
@@ -23,6 +24,31 @@ class Action(msgspec.Struct, frozen=True, kw_only=True, tag_field="type", forbid
 
     def to_dict(self) -> dict:
         return msgspec.to_builtins(self)
+
+
+# ---- counts set together ------------------------------------------------------------------------
+# A bookkeeping action that sets a count (`counter`, `value`) may also set others of the same
+# entity in the same action: its class declares `also: dict[<its counters>, int] = {}` (and
+# `omit_defaults=True`, so an action setting one count keeps the form older files hold).
+
+
+def sets_several(kind: type) -> bool:
+    """Whether actions of `kind` may set several counts at once (they declare `also`)."""
+    fields = getattr(kind, "__struct_fields__", ())
+    return all(name in fields for name in ("counter", "value", "also"))
+
+
+def one_count_each(action: Action) -> list[Action]:
+    """`action` as the actions that set one count each, its own count first: the base's `apply`
+    runs its handler on each in turn inside the one action, so the rules judge every count as
+    they would alone, and a refusal of any refuses them all (the engine puts the state back).
+    An action that sets one count, or none, is itself."""
+    if not sets_several(type(action)) or not action.also:
+        return [action]
+    if action.counter in action.also:
+        raise RuleError(f"The action sets {shown(str(action.counter), 40)} twice: once is enough.")
+    first = msgspec.structs.replace(action, also={})
+    return [first, *(msgspec.structs.replace(first, counter=key, value=value) for key, value in action.also.items())]
 
 
 # ---- decoding errors in words ------------------------------------------------------------------
@@ -38,6 +64,7 @@ _EXPECTED = re.compile(r"Expected `(?P<want>[^`]+)`(?P<limit>[^,]*?)(?:, got `[^
 _MISSING = re.compile(r"Object missing required field `(?P<field>[^`]+)`(?: - at `(?P<path>[^`]+)`)?$")
 _UNKNOWN = re.compile(r"Object contains unknown field `(?P<field>[^`]+)`(?: - at `(?P<path>[^`]+)`)?$")
 _INVALID = re.compile(r"Invalid (?:enum )?value (?P<value>.+?)(?: - at `(?P<path>[^`]+)`)?$")
+_INVALID_KEY = re.compile(r"Invalid (?:enum )?value (?P<value>.+?) - at `key` in `(?P<path>[^`]+)`$")
 _STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]")
 
 
@@ -50,6 +77,10 @@ def explain(problem: Exception, data: object, action_type: object) -> str:
     found = _EXPECTED.match(message)
     if found and not found.group("path"):
         return f"an action is a JSON object such as {{\"type\": \"pass\", \"player\": \"ann\"}}, not {value_words(data)}"
+    if found and found.group("path").endswith("[...]"):  # a value of an object's entries
+        where, _ = _place(found.group("path").removesuffix("[...]"), data)
+        want = " or ".join(_WORDS.get(part.strip(), part.strip()) for part in found.group("want").split("|"))
+        return f"every value {where.replace('its field', 'of the field')} must be {want}"
     if found:
         where, value = _place(found.group("path"), data)
         if where == "its field 'type'":
@@ -67,6 +98,12 @@ def explain(problem: Exception, data: object, action_type: object) -> str:
         allowed = _fields(action_type, kind)
         told = f"; its fields are {', '.join(allowed)}" if allowed else ""
         return f"{named} has no field '{shown(found.group('field'), 40)}'{told}"
+    found = _INVALID_KEY.match(message)
+    if found:  # a name of an object's entries ("also": {"luck": 1}): said with the names it may hold
+        where, _ = _place(found.group("path"), data)
+        allowed = _choices(action_type, kind, found.group("path"), key=True)
+        name = _literal(found.group("value"))
+        return f"{where} cannot hold the name '{shown(str(name), 40)}'{allowed}"
     found = _INVALID.match(message)
     if found:
         where, value = _place(found.group("path") or "$", data)
@@ -139,12 +176,28 @@ def _fields(action_type: object, tag: object) -> list[str]:
 _LITERAL = re.compile(r"^(?:list\[)*(?:typing\.)?Literal\[(?P<values>.*)\]\]*$")
 
 
-def _choices(action_type: object, tag: object, path: str | None) -> str:
-    """"; it must be one of a, b, c" for a field whose values are a fixed list.
-
-    Read from the field's annotation as written (`Literal["a", "b"]`) with ast.literal_eval:
-    resolving annotations would evaluate them, and nothing on the way from a file may."""
+def _literal(text: str) -> object:
+    """A value as msgspec quotes it in a message ('luck', 5), read back without evaluating it."""
     import ast
+
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return text
+
+
+_DICT = re.compile(r"^dict\[(?P<key>[^,]+),")
+
+
+def _choices(action_type: object, tag: object, path: str | None, key: bool = False) -> str:
+    """"; it must be one of a, b, c" for a field whose values are a fixed list (`key`: the names
+    of an object's entries, `dict[Literal[...], int]`).
+
+    Read from the field's annotation as written (`Literal["a", "b"]`) with ast.literal_eval, or a
+    name given to such a Literal in the action's module (looked up, not evaluated): resolving
+    annotations would evaluate them, and nothing on the way from a file may."""
+    import ast
+    import sys
     import typing
 
     cls = _by_tag(action_type, tag) if isinstance(tag, str) else None
@@ -157,11 +210,18 @@ def _choices(action_type: object, tag: object, path: str | None) -> str:
         if annotation is not None:
             break
     if isinstance(annotation, str):
-        found = _LITERAL.match(annotation.strip())
+        text = annotation.strip()
+        if key:
+            found = _DICT.match(text)
+            text = found.group("key").strip() if found else ""
+        found = _LITERAL.match(text)
         try:
             values = ast.literal_eval(f"({found.group('values')},)") if found else ()
         except (ValueError, SyntaxError):
             values = ()
+        if not found and text.isidentifier():
+            named = getattr(sys.modules.get(cls.__module__), text, None)
+            values = typing.get_args(named) if typing.get_origin(named) is typing.Literal else ()
     else:
         while typing.get_origin(annotation) is list:
             annotation = typing.get_args(annotation)[0]

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Literal
 
 import msgspec
 
-from desktop.engine.actions import Action
+from desktop.engine.actions import Action, one_count_each, sets_several
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.state import GameState, LogEntry
 from desktop.engine.text import capitalized, shown
@@ -163,7 +163,13 @@ class RulesetBase:
         if handler is None:
             raise RuleError(f"{self.title} has no action called {shown(action.type, 40)!r}.")
         outcome = Outcome()
-        handler(state, action, outcome)
+        parts = one_count_each(action)  # counts set together: each judged as alone, all or none
+        if len(parts) > 1:
+            trial = state.copy()  # judged on a copy first: a refusal of any leaves `state` as it was
+            for part in parts:
+                handler(trial, part, Outcome())
+        for part in parts:
+            handler(state, part, outcome)
         for follow in self.after:
             follow(state, outcome)
         return outcome
@@ -321,3 +327,22 @@ class RulesetBase:
         seat changing it, where the rules ask who keeps the count (a character's, in a
         system where characters belong to seats); a seat's own counts are changed in its name."""
         raise RuleError("These counts cannot be changed by hand.")
+
+    def counts_action(self, entity: str, values: Mapping[str, int], by: str = "") -> Action:
+        """The one bookkeeping action that sets several counts of `entity` together (a seat's
+        "Change counts" dialog): `counter_action` of the first, the others in its `also`, so
+        the rules judge them as one action (all of them, or none) and one undo takes them all
+        back. Each count is first named to `counter_action` alone, so a count that cannot be
+        changed by hand is refused as it would be alone. A system whose action sets one count
+        at a time refuses several in words."""
+        if not values:
+            raise RuleError("No count was changed.")
+        (key, value), *rest = values.items()
+        action = self.counter_action(entity, key, value, by=by)
+        if not rest:
+            return action
+        if not sets_several(type(action)):
+            raise RuleError("These counts are changed one at a time.")
+        for other, number in rest:
+            self.counter_action(entity, other, number, by=by)
+        return msgspec.structs.replace(action, also=dict(rest))

@@ -208,16 +208,6 @@ class GameSession(QObject):
         play = next((spec.zone for spec in self.table().zones if spec.role == "play"), None)
         return self.drops(card, from_zone, play) if play else []
 
-    def counter_action(self, entity: str, key: str, value: int) -> Action | None:
-        """The bookkeeping action for a count set by hand (by the seat looking, where the rules ask who keeps it)."""
-        if self._copy_refuses():
-            return None
-        try:
-            return self.ruleset.counter_action(entity, key, value, by=self.viewer or "")
-        except RuleError as refusal:
-            self._refuse(str(refusal))
-            return None
-
     def has_secrets(self, seat: str) -> bool:
         """Whether `seat` holds anything the others may not see (a hand of its own)."""
         return any(zone.owner == seat and zone.visibility == "owner" for zone in self.game.view(None).zones.values())

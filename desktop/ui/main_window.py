@@ -426,26 +426,11 @@ class MainWindow(QMainWindow):
             self.session.take_offer(offers[index], self.prompter)
 
     def _edit_counters(self, seat: str) -> None:
-        """A seat's "Change counts": its own, or one of its characters' (asked which first)."""
-        view, table = self.session.view(), self.session.table()
-        kept = table.editable_at(seat)
-        entities = list(dict.fromkeys(spec.entity for spec in kept))
-        if not entities:
-            return
-        entity = entities[0]
-        if len(entities) > 1:
-            index = self.prompter.choose("Whose counts?", [view.seat_name(one) for one in entities])
-            if index is None:
-                return
-            entity = entities[index]
-        specs = [spec for spec in kept if spec.entity == entity]
-        changed = self.prompter.counters(view.seat_name(entity), specs)
-        for spec in specs:
-            value = (changed or {}).get(spec.key, spec.value)
-            if value != spec.value:
-                action = self.session.counter_action(spec.entity, spec.key, value)
-                if action is None or not self.session.submit(action):
-                    return
+        """A seat's "Change counts": the model asks whose (when several) and the counts, through
+        the window's asker, and sets the changed ones in one action (desktop/model/counts.py)."""
+        from desktop.model import counts
+
+        counts.take(self.session, seat, self.prompter)
 
     # ---- feedback --------------------------------------------------------------------------
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+import msgspec
+
 from desktop.engine.actions import Action
 from desktop.engine.prompts import Ask
 
@@ -134,11 +136,16 @@ class EndSession(Action, frozen=True, tag="end_session"):
         return True  # the last move of the game: always asked first
 
 
-class SetCount(Action, frozen=True, tag="set_count"):
-    """Bookkeeping: a seat's running count of victories or bumps, set by hand."""
+Count = Literal["victories", "bumps"]
 
-    counter: Literal["victories", "bumps"]
+
+class SetCount(Action, frozen=True, tag="set_count", omit_defaults=True):
+    """Bookkeeping: a seat's running count of victories or bumps, set by hand (the other too,
+    in `also`, set in the same action)."""
+
+    counter: Count
     value: int
+    also: dict[Count, int] = msgspec.field(default_factory=dict)
     aside: ClassVar[bool] = True
 
 

@@ -242,7 +242,8 @@ def describe(action: a.Action, view: View) -> str:
         scenario = SCENARIOS.get(action.scenario)
         return f"Practice: {scenario.title}" if scenario else "Play a practice scenario"
     if isinstance(action, a.SetCount):
-        return f"Set {COUNTERS.get(action.counter, action.counter).lower()} to {action.value}"
+        counts = {action.counter: action.value, **action.also}
+        return "Set " + ", ".join(f"{COUNTERS.get(key, key).lower()} to {value}" for key, value in counts.items())
     return type(action).title
 
 

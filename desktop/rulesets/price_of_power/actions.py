@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+import msgspec
+
 from desktop.engine.actions import Action
 from desktop.engine.prompts import Ask
 from desktop.rulesets.price_of_power.state import CLAIM_PRICE, CLAIMS_MOST, MODIFIER_LIMIT
@@ -260,9 +262,13 @@ class Dismiss(Action, frozen=True, tag="dismiss"):
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="card", kind="card", question="Who leaves your court?"),)
 
 
-class SetCounter(Action, frozen=True, tag="set_counter"):
-    counter: Literal["adm", "dip", "mil", "ducats", "interest", "interregnum", "board"]
+Counter = Literal["adm", "dip", "mil", "ducats", "interest", "interregnum", "board"]
+
+
+class SetCounter(Action, frozen=True, tag="set_counter", omit_defaults=True):
+    counter: Counter
     value: int
+    also: dict[Counter, int] = msgspec.field(default_factory=dict)  # more of the seat's counts, set with it
     aside: ClassVar[bool] = True
 
 

@@ -19,6 +19,8 @@ from desktop.rulesets.price_of_power.state import deck_zone
 
 def describe(action: Action, seen: View) -> str:
     kind = action.type
+    if kind == "set_counter" and action.also:
+        return f"Change {1 + len(action.also)} counts"
     if kind == "draw":
         return f"Draw from the {DECK_NAMES.get(action.deck, action.deck)} deck"
     if kind in ("keep", "release", "appoint", "discard", "dismiss"):

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+import msgspec
+
 from desktop.engine.actions import Action
 from desktop.engine.prompts import Ask
 
@@ -254,12 +256,14 @@ class SetCondition(Action, frozen=True, tag="set_condition"):
     )
 
 
-class SetCounter(Action, frozen=True, tag="set_counter"):
-    """Bookkeeping: correct a character's count (HP, Momentum, Mana; Exertion lowered by a Rest)."""
+class SetCounter(Action, frozen=True, tag="set_counter", omit_defaults=True):
+    """Bookkeeping: correct a character's count (HP, Momentum, Mana; Exertion lowered by a Rest),
+    and others of the same character in `also`, set in the same action."""
 
     character: str
     counter: str
     value: int
+    also: dict[str, int] = msgspec.field(default_factory=dict)
     title: ClassVar[str] = "Change a count"
     aside: ClassVar[bool] = True
     asks: ClassVar[tuple[Ask, ...]] = (

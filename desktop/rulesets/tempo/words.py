@@ -93,7 +93,8 @@ def describe(action: Action, seen: View) -> str:
     if kind == "set_condition":
         return f"{name(action.character)}: {action.condition} {'on' if action.on else 'off'}"
     if kind == "set_counter":
-        return f"Set {name(action.character)}'s {action.counter} to {action.value}"
+        counts = {action.counter: action.value, **action.also}
+        return f"Set {name(action.character)}'s " + ", ".join(f"{key} to {value}" for key, value in counts.items())
     if kind == "out_of_combat_rest":
         return f"{name(action.character)}: {REST_LABELS.get(action.depth, action.depth)}"
     if kind == "practice":

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+import msgspec
+
 from desktop.engine.actions import Action
 from desktop.engine.prompts import Ask
 
@@ -138,9 +140,13 @@ class Reveal(Action, frozen=True, tag="reveal"):
         return True  # revealing cannot be undone: always asked first
 
 
-class SetCounter(Action, frozen=True, tag="set_counter"):
-    counter: Literal["hand_limit", "strategy_tokens", "neural_motivator", "yssaril"]
+Counter = Literal["hand_limit", "strategy_tokens", "neural_motivator", "yssaril"]
+
+
+class SetCounter(Action, frozen=True, tag="set_counter", omit_defaults=True):
+    counter: Counter
     value: int
+    also: dict[Counter, int] = msgspec.field(default_factory=dict)  # more of the seat's counts, set with it
     aside: ClassVar[bool] = True
 
 

@@ -264,6 +264,8 @@ def stages(state: TIState) -> list[Stage]:
 
 def describe(action: Action, seen: View) -> str:
     kind = action.type
+    if kind == "set_counter" and action.also:
+        return f"Change {1 + len(action.also)} counts"
     if kind == "play":
         label = f"Play {seen.card_name(action.card)}"
         if action.target_player:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+import msgspec
+
 from desktop.engine.actions import Action
 from desktop.engine.prompts import Ask
 
@@ -57,9 +59,13 @@ class Show(Action, frozen=True, tag="show"):
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="card", kind="card", question="Which card do you show?"),)
 
 
-class SetCount(Action, frozen=True, tag="set_count"):
-    counter: Literal["gems", "favour"]
+Count = Literal["gems", "favour"]
+
+
+class SetCount(Action, frozen=True, tag="set_count", omit_defaults=True):
+    counter: Count
     value: int
+    also: dict[Count, int] = msgspec.field(default_factory=dict)
     aside: ClassVar[bool] = True
 
 

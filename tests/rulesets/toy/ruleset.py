@@ -483,7 +483,8 @@ class ToyDuel(RulesetBase):
         if isinstance(action, (a.Discard, a.Polish, a.Show)):
             return f"{type(action).__name__} {view.card_name(action.card)}"
         if isinstance(action, a.SetCount):
-            return f"Set {COUNTERS[action.counter][0].lower()} to {action.value}"
+            counts = {action.counter: action.value, **action.also}
+            return "Set " + ", ".join(f"{COUNTERS[key][0].lower()} to {value}" for key, value in counts.items())
         return type(action).title
 
     # ---- moving cards and counting -----------------------------------------------------------
