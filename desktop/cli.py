@@ -291,7 +291,6 @@ def cmd_play(args) -> int:
     from desktop.engine import RuleError
     from desktop.engine.text import shown
     from desktop.storage import SaveError, load_save, write_save
-
     from desktop.storage.lock import GameLock
 
     try:

@@ -16,7 +16,6 @@ import threading
 
 from desktop.storage.durable import fsync_file
 
-
 IDLE_SECONDS = 2.0  # a thread with nothing to sync for this long ends; the next line starts one
 
 

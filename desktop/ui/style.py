@@ -25,7 +25,16 @@ from functools import lru_cache
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QPixmapCache, QPolygonF, QRegion
+from PySide6.QtGui import (
+    QColor,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+    QPolygonF,
+    QRegion,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,

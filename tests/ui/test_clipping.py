@@ -6,15 +6,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
-from test_platform_contract import games
-
 from table_helpers import YesAsker
+from test_platform_contract import games
 
 from desktop.engine import Game, registry
 from desktop.engine.demo import demo_game
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
-
 
 
 def readable_in_full(widget: QWidget, text: str) -> bool:

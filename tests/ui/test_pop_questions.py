@@ -126,10 +126,10 @@ def test_a_basic_action_asks_its_words_and_costs_and_never_whether_it_is_the_eve
 
 def at_a_battle_with_two_question_mark_dice() -> Game:
     """Phase 3, Ann attacking Bo, Ann holding a card with two ? dice (and a Cavalry die)."""
+    import json
+
     from desktop.rulesets.price_of_power import actions as a
     from desktop.shipped import resource_path
-
-    import json
 
     records = json.loads(resource_path("cards", "price-of-power.json").read_text(encoding="utf-8"))["cards"]
     records.append({"id": "mil-envelopment", "name": "Double Envelopment", "deck": "mil", "cost": 1, "battle": True,

@@ -101,8 +101,8 @@ class EndsTurns:
 
 def test_bo_looking_cannot_undo_anns_planned_hide(qtbot, window_of):
     """The report's own steps: Ann plans Move and Hide, passes the screen; Bo presses Ctrl+Z."""
-    from tests.rulesets.tempo.helpers import card, new
     from desktop.rulesets.tempo import actions as t
+    from tests.rulesets.tempo.helpers import card, new
 
     game = new()
     session, window = window_of(game)

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from desktop.bots.random_bot import moves_on
 from desktop.engine import Game, GameSetup
-from desktop.model.app_moves import ends
 from desktop.model import GameSession
+from desktop.model.app_moves import ends
 from desktop.ui.main_window import MainWindow
 from desktop.ui.question_dialog import QuestionDialog
 

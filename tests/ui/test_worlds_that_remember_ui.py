@@ -22,9 +22,9 @@ from table_helpers import drag, faces_on_table, visible_point
 
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
-from desktop.rulesets.worlds_that_remember.dice import Die, pool_odds
 from desktop.rulesets.worlds_that_remember import decks
 from desktop.rulesets.worlds_that_remember.cards import ActionDef, characters
+from desktop.rulesets.worlds_that_remember.dice import Die, pool_odds
 from desktop.rulesets.worlds_that_remember.reading import current_pool, definition
 from desktop.ui.main_window import MainWindow
 from desktop.ui.systems.worlds_that_remember import deck_builder

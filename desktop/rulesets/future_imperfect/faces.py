@@ -16,6 +16,7 @@ import msgspec
 from desktop.engine.presentation import Face, FaceField
 from desktop.rulesets.future_imperfect.cards import CF, SUITS, Card, cell_text
 
+
 class Mark(msgspec.Struct, frozen=True, kw_only=True):
     kind: str  # resolution, extension, oracle, playing-card
     die: int = 0

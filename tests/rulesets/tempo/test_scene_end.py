@@ -10,7 +10,19 @@ from pathlib import Path
 from desktop.engine import Game
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.bot import TempoBot
-from tests.rulesets.tempo.helpers import GOBLIN, ORC, SHEETS, advance, entry, new, plans, refused, st, take, to_turn
+from tests.rulesets.tempo.helpers import (
+    GOBLIN,
+    ORC,
+    SHEETS,
+    advance,
+    entry,
+    new,
+    plans,
+    refused,
+    st,
+    take,
+    to_turn,
+)
 
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "tempo-format3.json"
 PLANS = {"ann": ["quick_attack", "move"], "bo": ["quick_attack", "hide"],
