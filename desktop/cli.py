@@ -185,7 +185,7 @@ def _load(path: Path):
     try:
         return load_save(path)[0]
     except SaveError as problem:
-        raise Refusal(str(problem))
+        raise Refusal(str(problem)) from None
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
@@ -252,7 +252,7 @@ def cmd_new(args) -> int:
         with GameLock.take(args.output):  # not over a game open in a window
             write_save(game, args.output)
     except (SetupError, SaveError) as problem:
-        raise Refusal(str(problem))
+        raise Refusal(str(problem)) from None
     print(
         f"New {game.ruleset.title} game for {', '.join(players)} (seed {setup.seed}) saved to "
         f"{shown(args.output)}."
@@ -275,7 +275,7 @@ def cmd_actions(args) -> int:
     try:
         legal = game.legal_actions(args.player)
     except RuleError as refusal:
-        raise Refusal(str(refusal))
+        raise Refusal(str(refusal)) from None
     if not args.all_seats:
         # What a screen shared at the table may show: an action naming a card the public view
         # (or the player's own, with --player) does not show would tell what a hand holds.
@@ -302,7 +302,7 @@ def cmd_play(args) -> int:
             outcome = game.apply(action)
             write_save(game, args.save, record.name, record.app_seats)  # who the app plays, kept
     except (RuleError, SaveError) as refusal:
-        raise Refusal(str(refusal))
+        raise Refusal(str(refusal)) from None
     for entry in outcome.log:
         if entry.seat is None or entry.seat == action.player:
             print(shown(entry.text, limit=None))
@@ -349,7 +349,7 @@ def _load_any(path: Path):
     try:
         opened = recent.open_game(path)
     except SaveError as problem:
-        raise Refusal(str(problem))
+        raise Refusal(str(problem)) from None
     if opened.damage is not None:
         print(f"actiondeck: {opened.damage.read_only_sentence}", file=sys.stderr)
     return opened.game

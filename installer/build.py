@@ -43,7 +43,7 @@ def package_version() -> str:
     try:
         installed = importlib.metadata.version("actiondeck")
     except importlib.metadata.PackageNotFoundError:
-        raise SystemExit("build: install the package first: pip install '.[test,installer]'")
+        raise SystemExit("build: install the package first: pip install '.[test,installer]'") from None
     from desktop import __version__
 
     if installed != __version__:

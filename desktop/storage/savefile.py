@@ -112,16 +112,16 @@ def decode_save(raw: bytes) -> SaveFile:
         # Well-formed JSON of the wrong shape. (ValidationError is a kind of DecodeError, so it
         # must be caught first, or the file would be called malformed.)
         if "$.version" in str(problem):
-            raise SaveError("The file has an impossible format version.")
-        raise SaveError("The file is not an Action Deck save.")
+            raise SaveError("The file has an impossible format version.") from None
+        raise SaveError("The file is not an Action Deck save.") from None
     except msgspec.DecodeError as problem:
         if _is_journal(raw):
-            raise SaveError(AUTOSAVE)
+            raise SaveError(AUTOSAVE) from None
         if "truncated" in str(problem):
-            raise SaveError("The file ends too early: it was cut off while being written or copied.")
-        raise SaveError(f"The file is not a valid save (it is not well-formed JSON: {shown(problem)}).")
+            raise SaveError("The file ends too early: it was cut off while being written or copied.") from None
+        raise SaveError(f"The file is not a valid save (it is not well-formed JSON: {shown(problem)}).") from None
     except RecursionError:
-        raise SaveError(TOO_DEEP)
+        raise SaveError(TOO_DEEP) from None
     except UnicodeDecodeError:
         raise SaveError(NOT_TEXT) from None
     if header.format != FORMAT:
@@ -143,9 +143,9 @@ def decode_save(raw: bytes) -> SaveFile:
                 data = MIGRATIONS[version](data)
             record = msgspec.convert(data, SaveFile)
     except msgspec.DecodeError as problem:  # a wrong field, or a number out of range
-        raise SaveError(f"The save file has a mistake: {clipped(problem)}.")
+        raise SaveError(f"The save file has a mistake: {clipped(problem)}.") from None
     except RecursionError:
-        raise SaveError(TOO_DEEP)
+        raise SaveError(TOO_DEEP) from None
     except UnicodeDecodeError:
         raise SaveError(NOT_TEXT) from None
     _check_record(record)
@@ -191,7 +191,7 @@ def game_from_record(record: SaveFile) -> Game:
         actions = game.decode_actions(record.actions)
         game = Game.replay(setup, actions)
     except (RuleError, SetupError) as problem:
-        raise SaveError(f"The saved game cannot be rebuilt: {problem}")
+        raise SaveError(f"The saved game cannot be rebuilt: {problem}") from None
     stray = stranger(record.app_seats, game.state.seat_ids())
     if stray is not None:
         raise SaveError(
