@@ -423,7 +423,7 @@ def brute(pool, trait, skill, tn, exceptional=True, effect=None, threshold=6):
             critical += 1
             continue
         choices = []
-        for row, value in enumerate(cells):
+        for value in cells:
             if value == CF:
                 continue
             if exceptional and value >= trait:

@@ -349,7 +349,10 @@ def test_shaken_forbids_support_and_grieving_forbids_forcing():
 
 def test_every_six_cards_advance_the_phase_support_discards_included():
     game = new_game()
-    headline = lambda: RULES.table(game.view(None)).headline
+
+    def headline() -> str:
+        return RULES.table(game.view(None)).headline
+
     assert headline() == "Dawn \u00b7 0 of 6 cards to Day \u00b7 Ann's turn"
     play(game, "ann", "slip-past")  # 1
     game.apply(a.Support(player="bo", card=game.state.ready("bo")[0], narration="a"))  # 2
@@ -394,15 +397,16 @@ def test_phase_lines_and_the_scene_ends_after_collapse():
 
 
 def test_dusk_adds_a_mandatory_d4_cost():
-    for played, dusk in ((11, False), (12, True), (17, True), (18, False)):
+    # The card played counts first: with 11 played before it, it is the 12th and opens Dusk for
+    # this very roll; with 17 before it, it is the 18th and Dusk is over.
+    for played, dusk in ((10, False), (11, True), (12, True), (16, True), (17, False), (18, False)):
         game = new_game()
         game.state.played = played
         outcome = game.apply(a.Play(player="ann", card=put(game, "ann", "ask-the-land"), intent="x"))
         pool = lines(outcome)[-1]
-        # the card played counts first: played 11 -> 12 opens Dusk for this very roll
-        assert ("d4 COST (Dusk)" in pool) == (played + 1 in range(12, 18)), (played, pool)
+        assert ("d4 COST (Dusk)" in pool) == dusk, (played, pool)
         rolled = game.apply(a.Roll(player="ann"))
-        assert ("d4 COST (Dusk)" in lines(rolled)[1]) == (played + 1 in range(12, 18))
+        assert ("d4 COST (Dusk)" in lines(rolled)[1]) == dusk, played
     game = new_game()
     game.state.played = 13
     play(game, "ann", "slip-past", tags=[])

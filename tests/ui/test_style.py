@@ -158,7 +158,7 @@ def test_the_ring_comes_back_after_the_window_it_lay_in_is_gone(qapp, qtbot):
         assert ringed(button)
         holder.close()
         holder.deleteLater()
-        qtbot.waitUntil(lambda: not holder.isVisible())
+        qtbot.waitUntil(holder.isHidden)
 
 
 def test_scroll_bars_and_group_boxes_are_drawn_by_their_own_styles(qapp, qtbot):

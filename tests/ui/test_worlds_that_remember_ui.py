@@ -587,7 +587,7 @@ def test_rolls_keep_the_pool_rows_and_tag_buttons_and_change_them_in_place(qtbot
             def rows() -> list[str]:
                 return [label.text() for label in box.findChildren(QLabel) if label.isVisibleTo(box)]
 
-            qtbot.waitUntil(lambda: len(rows()) == 1 + len(roll.dice))
+            qtbot.waitUntil(lambda shown=1 + len(roll.dice): len(rows()) == shown)
             assert rows()[0].startswith("Fate d20")
             assert sum(text.endswith("(required)") for text in rows()) == sum(die.required for die in roll.dice)
             assert panel.remove_buttons == [] or not any(b.isVisible() for b in panel.remove_buttons)
@@ -659,7 +659,7 @@ def test_counts_and_the_rulesets_checks_in_one_sentence_each(builder, qtbot):
     assert builder.copies["slip-past"].value() == 0 and builder.total() == 20
 
     # Only Conditions: refused in the ruleset's words.
-    for card, spin in builder.copies.items():
+    for spin in builder.copies.values():
         spin.setValue(0)
     builder.copies["wounded"].setValue(12)
     assert builder.problems_label.text() == "The deck holds no Action card; it needs at least one."
