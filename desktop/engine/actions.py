@@ -170,7 +170,7 @@ def _by_tag(action_type: object, tag: str):
 
 def _fields(action_type: object, tag: object) -> list[str]:
     cls = _by_tag(action_type, tag) if isinstance(tag, str) else None
-    return [name for name in cls.__struct_fields__] if cls is not None else []
+    return list(cls.__struct_fields__) if cls is not None else []
 
 
 _LITERAL = re.compile(r"^(?:list\[)*(?:typing\.)?Literal\[(?P<values>.*)\]\]*$")

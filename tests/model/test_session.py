@@ -123,9 +123,8 @@ def test_save_as_onto_a_game_open_elsewhere_is_refused_and_writes_nothing(qtbot,
     target = tmp_path / "friday.json"
     target.write_bytes(b"another game's save")
     session = GameSession(started_game())
-    with GameLock.take(target):  # another window has it open
-        with qtbot.waitSignal(session.saveFailed) as failed:
-            session.save(target, wait=True)
+    with GameLock.take(target), qtbot.waitSignal(session.saveFailed) as failed:  # another window has it open
+        session.save(target, wait=True)
     assert "is open in another Action Deck window" in failed.args[0]
     assert target.read_bytes() == b"another game's save"
     with qtbot.waitSignal(session.saved):

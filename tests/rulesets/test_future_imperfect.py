@@ -254,8 +254,8 @@ def test_the_corners_have_their_stated_counts():
     cards = shipped()
     assert [card.impulse for card in cards] == list(range(54))
     steps, suits = Counter(card.step for card in cards), Counter(card.suit for card in cards)
-    assert steps == {**{step: 4 for step in range(1, 14)}, 0: 1, 14: 1}
-    assert suits == {**{suit: 13 for suit in range(1, 5)}, 0: 1, 5: 1}
+    assert steps == {**dict.fromkeys(range(1, 14), 4), 0: 1, 14: 1}
+    assert suits == {**dict.fromkeys(range(1, 5), 13), 0: 1, 5: 1}
     assert Counter(card.yes for card in cards) == {True: 27, False: 27}
     for card in cards:
         if 1 <= card.step <= 13:
@@ -541,8 +541,8 @@ def test_only_the_master_sets_checks_and_only_the_checks_player_resolves_it():
 def test_bad_numbers_are_refused():
     g = game()
     for bad, sentence in (
-        (dict(trait=10, skill=6, tn=5), "The skill level is a whole number from 1 to 5."),
-        (dict(trait=10, skill=2, tn=0), "The target number is a whole number from 1 to 60."),
+        ({"trait": 10, "skill": 6, "tn": 5}, "The skill level is a whole number from 1 to 5."),
+        ({"trait": 10, "skill": 2, "tn": 0}, "The target number is a whole number from 1 to 60."),
     ):
         with pytest.raises(RuleError, match=sentence.replace(".", r"\.")):
             g.apply(a.SetCheck(player="master", who="sid", **bad))

@@ -151,9 +151,8 @@ def test_a_folder_where_no_lock_can_be_made_opens_unlocked(monkeypatch, tmp_path
 
 
 def test_a_refusal_is_a_save_error(tmp_path):
-    with GameLock.take(tmp_path / "g.json"):
-        with pytest.raises(SaveError):
-            GameLock.take(tmp_path / "g.json")
+    with GameLock.take(tmp_path / "g.json"), pytest.raises(SaveError):
+        GameLock.take(tmp_path / "g.json")
 
 
 def test_pruning_never_removes_an_autosave_open_in_a_window(tmp_path):

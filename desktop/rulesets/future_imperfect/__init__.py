@@ -108,7 +108,7 @@ class FutureImperfect(RulesetBase):
         }
         return FIState(
             ruleset=self.id, seats=seats, cards=ids, zones=zones, rng=state_rng, deck_key=deck_key,
-            counters={seat.id: {key: 0 for key in COUNTERS} for seat in seats}, master=seats[0].id,
+            counters={seat.id: dict.fromkeys(COUNTERS, 0) for seat in seats}, master=seats[0].id,
             exceptional=_switch(options, "exceptional"), bumps=_switch(options, "bumps"),
             threshold=int(threshold), practice=_switch(options, "practice"),
         )

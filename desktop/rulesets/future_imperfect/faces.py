@@ -14,7 +14,7 @@ import functools
 import msgspec
 
 from desktop.engine.presentation import Face, FaceField
-from desktop.rulesets.future_imperfect.cards import CF, SUITS, Card, cell_text
+from desktop.rulesets.future_imperfect.cards import SUITS, Card, cell_text
 
 
 class Mark(msgspec.Struct, frozen=True, kw_only=True):

@@ -119,7 +119,7 @@ def _plays(state: PoPState, seat: str) -> list[a.Action]:
         definition = card_def(state, card)
         replaces = [None]
         if definition.display:
-            replaces = [None] + [other for other in state.display(seat)]
+            replaces = [None] + list(state.display(seat))
         for variant in _variants(state, seat, definition.play):
             candidates += [a.Play(player=seat, card=card, replace=replace, **variant) for replace in replaces]
     return accepted(candidates, lambda act: plays.check_play(state, act))

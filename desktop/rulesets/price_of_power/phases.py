@@ -313,7 +313,7 @@ def settle_income(state: PoPState, outcome: Outcome) -> None:
 def collect_income(state: PoPState, seat: str, outcome: Outcome) -> None:
     """The Ruler's skills and each Advisor's skill of its type (the rest of the income is the
     board's, entered on the counters)."""
-    income = {power: 0 for power in POWERS}
+    income = dict.fromkeys(POWERS, 0)
     for card in state.court(seat):
         character = card_def(state, card).character
         if character.kind == "ruler":

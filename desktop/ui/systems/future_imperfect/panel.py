@@ -172,7 +172,7 @@ class CheckForm(QGroupBox):
 
     def action(self):
         who = self.who.currentData() or self._master
-        common = dict(player=self._master, who=who, trait=self.trait.currentData(), skill=self.skill.value(), tn=self.tn.value())
+        common = {"player": self._master, "who": who, "trait": self.trait.currentData(), "skill": self.skill.value(), "tn": self.tn.value()}
         if self.effect.currentData():
             return a.SetComplexCheck(**common, effect=self.effect.currentData(), effect_row=self.effect_row.value())
         return a.SetCheck(**common)
