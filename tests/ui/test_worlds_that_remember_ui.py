@@ -587,7 +587,8 @@ def test_rolls_keep_the_pool_rows_and_tag_buttons_and_change_them_in_place(qtbot
             def rows() -> list[str]:
                 return [label.text() for label in box.findChildren(QLabel) if label.isVisibleTo(box)]
 
-            qtbot.waitUntil(lambda shown=1 + len(roll.dice): len(rows()) == shown)
+            shown = 1 + len(roll.dice)  # a default below: each wait checks its own roll
+            qtbot.waitUntil(lambda shown=shown: len(rows()) == shown)
             assert rows()[0].startswith("Fate d20")
             assert sum(text.endswith("(required)") for text in rows()) == sum(die.required for die in roll.dice)
             assert panel.remove_buttons == [] or not any(b.isVisible() for b in panel.remove_buttons)
