@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from table_helpers import started_game
-from test_seat_authority import Answering, lift, offer_button, window_of  # noqa: F401 (a fixture)
+from test_seat_authority import Answering, lift, offer_button
 
 from desktop.rulesets.twilight_imperium import actions as a
 

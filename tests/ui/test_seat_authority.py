@@ -11,31 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table_helpers import give, started_game
 
-from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.ui.main_window import MainWindow
 from desktop.ui.question_dialog import QuestionDialog
-
-
-@pytest.fixture
-def window_of(qtbot):
-    """The real window on a game, active (its keys reach it), with the real question dialog."""
-
-    def build(game, app_seats=(), pause_ms=0):
-        session = GameSession(game)
-        session.bot_pause_ms = pause_ms
-        for seat in app_seats:
-            session.set_app_seat(seat, True, seed=len(seat))
-        session.hide_hands()  # as a game starts (desktop/model/opening.py): the window asks afresh
-        window = MainWindow(session)
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        return session, window
-
-    return build
 
 
 def state(session) -> bytes:

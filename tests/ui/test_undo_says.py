@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from table_helpers import started_game
-from test_seat_authority import EndsTurns, lift, press, refusal, window_of  # noqa: F401 (a fixture)
+from test_seat_authority import EndsTurns, lift, press, refusal
 
 from desktop.rulesets.twilight_imperium import actions as a
 
@@ -38,7 +38,7 @@ def says(qtbot, window) -> tuple[str, str]:
     return shown
 
 
-def tempo_plans(qtbot, window_of):  # noqa: F811 (the fixture imported above)
+def tempo_plans(qtbot, window_of):
     """Tempo Combat: Ann, looking, plans Move."""
     from desktop.rulesets.tempo import actions as t
     from tests.rulesets.tempo.helpers import card, new
@@ -50,14 +50,14 @@ def tempo_plans(qtbot, window_of):  # noqa: F811 (the fixture imported above)
     return game, session, window
 
 
-def test_the_seat_looking_is_told_the_move_undo_takes_back(qtbot, window_of):  # noqa: F811 (the fixture imported above)
+def test_the_seat_looking_is_told_the_move_undo_takes_back(qtbot, window_of):
     _, session, window = tempo_plans(qtbot, window_of)
     undo, redo = says(qtbot, window)
     assert undo == f"Undo: {session.undo_stack.command(0).full_text}"  # "Plan a card": a plan is not told
     assert redo == "Nothing to redo"
 
 
-def test_bo_looking_is_told_undo_takes_back_nothing_of_his(qtbot, window_of):  # noqa: F811 (the fixture imported above)
+def test_bo_looking_is_told_undo_takes_back_nothing_of_his(qtbot, window_of):
     """Ann planned and passed the screen: Bo's Undo says it cannot take her move back, as Ctrl+Z
     would refuse; Ann's Redo, once she undid, is not Bo's to bring back either."""
     from desktop.rulesets.tempo import actions as t
@@ -82,14 +82,14 @@ def test_bo_looking_is_told_undo_takes_back_nothing_of_his(qtbot, window_of):  #
     assert says(qtbot, window)[1] == "Redo: nothing of yours to bring back (the next move is Ann's)"
 
 
-def test_with_nobody_looking_undo_says_to_show_a_hand_first(qtbot, window_of):  # noqa: F811 (the fixture imported above)
+def test_with_nobody_looking_undo_says_to_show_a_hand_first(qtbot, window_of):
     _, session, window = tempo_plans(qtbot, window_of)
     press(qtbot, window, "Ctrl+H")
     assert session.viewer is None and not window.curtain.isVisible()
     assert says(qtbot, window)[0] == "Undo: nobody is looking (the last move is Ann's): show your hand first"
 
 
-def test_alone_against_the_app_undo_names_the_apps_moves_it_takes_back_too(qtbot, window_of):  # noqa: F811 (the fixture imported above)
+def test_alone_against_the_app_undo_names_the_apps_moves_it_takes_back_too(qtbot, window_of):
     session, window = window_of(started_game(), app_seats=("bo", "cy"))
     session.app_seats.update(bo=EndsTurns(), cy=EndsTurns())
     assert session.viewer == "ann"
