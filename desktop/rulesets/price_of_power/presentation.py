@@ -10,7 +10,15 @@ import msgspec
 
 from desktop.engine.errors import RuleError
 from desktop.engine.mechanics import Owed
-from desktop.engine.presentation import CardBack, CounterSpec, Stage, Table, View, ZoneSpec, title_parts
+from desktop.engine.presentation import (
+    CardBack,
+    CounterSpec,
+    Stage,
+    Table,
+    View,
+    ZoneSpec,
+    title_parts,
+)
 from desktop.engine.views import base_view
 from desktop.rulesets.price_of_power import phases, plays
 from desktop.rulesets.price_of_power.cards import (

@@ -13,7 +13,16 @@ from __future__ import annotations
 
 import msgspec
 
-from desktop.engine.presentation import CounterSpec, Stage, Table, TitleParts, TrackMark, View, ZoneSpec, title_parts
+from desktop.engine.presentation import (
+    CounterSpec,
+    Stage,
+    Table,
+    TitleParts,
+    TrackMark,
+    View,
+    ZoneSpec,
+    title_parts,
+)
 from desktop.engine.views import base_view, may_see
 from desktop.rulesets.tempo import count, planning, reactions
 from desktop.rulesets.tempo.core import VISIBLE_CONDITIONS, action_name, max_exertion

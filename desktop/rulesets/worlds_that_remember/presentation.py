@@ -7,7 +7,16 @@ from __future__ import annotations
 import msgspec
 
 from desktop.engine.actions import Action
-from desktop.engine.presentation import CounterSpec, Face, FaceField, Stage, Table, View, ZoneSpec, title_parts
+from desktop.engine.presentation import (
+    CounterSpec,
+    Face,
+    FaceField,
+    Stage,
+    Table,
+    View,
+    ZoneSpec,
+    title_parts,
+)
 from desktop.engine.views import base_view
 from desktop.rulesets.worlds_that_remember.cards import CardDef, ConditionDef
 from desktop.rulesets.worlds_that_remember.cards import card as card_def

@@ -18,6 +18,7 @@ from desktop.ui.table import faces
 from desktop.ui.table.items import CardItem
 from desktop.ui.table.layout import Box, slot_boxes, slot_order
 
+
 def parts_of(parts, title: str) -> tuple[str, str, tuple[str, ...]]:
     """(owner, name, details) of a zone title: from the parts its table gave (`ZoneSpec.parts`),
     else the title whole as its name."""

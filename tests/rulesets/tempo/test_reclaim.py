@@ -5,7 +5,20 @@ the scene and indefinitely comes back (D31: none committed for the day); a Shall
 from __future__ import annotations
 
 from desktop.rulesets.tempo import actions as a
-from tests.rulesets.tempo.helpers import ANN, BO, GOBLIN, ORC, advance, lines, new, plans, refused, st, take, to_turn
+from tests.rulesets.tempo.helpers import (
+    ANN,
+    BO,
+    GOBLIN,
+    ORC,
+    advance,
+    lines,
+    new,
+    plans,
+    refused,
+    st,
+    take,
+    to_turn,
+)
 
 PLANS = {"ann": [("magic", -1, "Spark"), "move"], "bo": ["move", "hide"], "orc": ["mark", "slow_attack"],
          "goblin": ["move", "shift"]}
