@@ -70,7 +70,7 @@ class Game:
                     continue
                 outcome = game.ruleset.apply(game.state, action)
             except RuleError as refusal:
-                raise RuleError(f"Action {number} ({action.type}) cannot be replayed: {refusal}")
+                raise RuleError(f"Action {number} ({action.type}) cannot be replayed: {refusal}") from None
             game.state.step += 1
             game.actions.append(action)
             game.log.append(outcome.log)
@@ -93,13 +93,13 @@ class Game:
             from desktop.engine.actions import explain
 
             reason = explain(problem, data, self.ruleset.action_type)
-            raise RuleError(f"That is not an action of {self.ruleset.title}: {reason}.")
+            raise RuleError(f"That is not an action of {self.ruleset.title}: {reason}.") from None
         except msgspec.DecodeError as problem:
-            raise RuleError(f"That is not an action of {self.ruleset.title}: it is not well-formed JSON ({shown(problem, 120)}).")
+            raise RuleError(f"That is not an action of {self.ruleset.title}: it is not well-formed JSON ({shown(problem, 120)}).") from None
         except UnicodeError:
-            raise RuleError("That is not an action: it holds bytes that are not valid UTF-8 text.")
+            raise RuleError("That is not an action: it holds bytes that are not valid UTF-8 text.") from None
         except RecursionError:
-            raise RuleError("That is not an action: it is nested too deeply.")
+            raise RuleError("That is not an action: it is nested too deeply.") from None
 
     def decode_actions(self, items: list) -> list[Action]:
         """Many actions (a save's, a journal's) in one typed pass, then their texts checked as

@@ -137,7 +137,7 @@ class TwilightImperium(RulesetBase):
         try:
             value = int(options.get(key, default))
         except ValueError:
-            raise SetupError(f"The option {key} must be a whole number.")
+            raise SetupError(f"The option {key} must be a whole number.") from None
         if not 0 <= value <= 30:
             raise SetupError(f"The option {key} must be between 0 and 30.")
         return value

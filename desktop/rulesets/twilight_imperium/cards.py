@@ -109,7 +109,7 @@ def imported_deck(records: list[dict]) -> tuple[str, dict[str, CardDef]]:
     try:
         cards = msgspec.convert(records, list[CardDef])
     except msgspec.ValidationError as problem:  # it may quote a field name from the file
-        raise SetupError(f"The imported deck has a mistake: {clipped(problem)}.")
+        raise SetupError(f"The imported deck has a mistake: {clipped(problem)}.") from None
     key = "imported-" + hashlib.sha256(msgspec.json.encode(records)).hexdigest()[:16]
     _DECKS[key] = _index(cards)
     return key, _DECKS[key]
