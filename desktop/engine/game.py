@@ -115,14 +115,12 @@ class Game:
             for action in actions:
                 for name in action.__struct_fields__:
                     value = getattr(action, name)
-                    if isinstance(value, str):
-                        if problem(value, TEXT_LIMIT):
-                            break
-                    elif isinstance(value, (list, dict)):
-                        if len(value) > LIST_LIMIT or not all(
-                            isinstance(item, str) and not problem(item, TEXT_LIMIT) for item in value
-                        ):
-                            break
+                    if isinstance(value, str) and problem(value, TEXT_LIMIT):
+                        break
+                    if isinstance(value, (list, dict)) and (len(value) > LIST_LIMIT or not all(
+                        isinstance(item, str) and not problem(item, TEXT_LIMIT) for item in value
+                    )):
+                        break
                 else:
                     continue
                 actions = None  # something to refuse: said by the careful path below
