@@ -180,7 +180,7 @@ def test_a_face_down_card_with_no_column_is_not_drawn_in_a_cell(qtbot):
     line = zones["lane:ann1"]
     zones["lane:ann1"] = type(line)(id=line.id, label=line.label, visibility="owner", owner="ann", count=2,
                                     cards=[None, line.cards[0]])
-    marks = {card: mark for card, mark in seen.marks.items()}
+    marks = dict(seen.marks)
     marks["ann1-strike"] = CardMarks(slot=4)
     import msgspec
 

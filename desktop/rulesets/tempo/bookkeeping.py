@@ -15,7 +15,7 @@ COUNTER_WORDS = {
     "mana": "Mana", "mana_scene": "Mana committed for the scene", "mana_day": "Mana committed for the day",
     "mana_ever": "Mana committed indefinitely",
 }
-COUNTER_RANGES = {key: (0, 999) for key in COUNTERS} | {"for": (-10, 10), "max_hp": (1, 999)}
+COUNTER_RANGES = dict.fromkeys(COUNTERS, (0, 999)) | {"for": (-10, 10), "max_hp": (1, 999)}
 
 
 def check_grant(state: TempoState, act: a.Grant) -> tuple:

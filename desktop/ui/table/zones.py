@@ -267,7 +267,7 @@ class ZoneItem(QGraphicsObject):
                 font.setPixelSize(max(10, min(font.pixelSize(), round(rect.width() * 0.16))))
                 painter.setFont(font)
                 inner = rect.adjusted(4, 4, -4, -4)
-                words = max((painter.fontMetrics().horizontalAdvance(word) for word in ("empty", "slot")))
+                words = max(painter.fontMetrics().horizontalAdvance(word) for word in ("empty", "slot"))
                 if words <= inner.width() and painter.fontMetrics().height() * 2 <= inner.height():
                     painter.setPen(palette.color("felt_ink"))
                     painter.drawText(inner, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, "empty slot")

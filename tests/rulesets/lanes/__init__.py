@@ -15,11 +15,19 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-
 from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.mechanics import mark
-from desktop.engine.presentation import Face, FaceField, Stage, Table, TrackMark, View, ZoneSpec, title_parts
+from desktop.engine.presentation import (
+    Face,
+    FaceField,
+    Stage,
+    Table,
+    TrackMark,
+    View,
+    ZoneSpec,
+    title_parts,
+)
 from desktop.engine.prompts import Ask
 from desktop.engine.ruleset import Demo, Outcome, RulesetBase
 from desktop.engine.state import GameState, Seat, Zone, move_card
