@@ -148,8 +148,8 @@ def test_listing_the_demos_plays_no_demo_and_leaves_out_a_system_without_one(mon
     played = []
     for ruleset in registry.all_rulesets():
         if type(ruleset).demo is not RulesetBase.demo:
-            monkeypatch.setattr(type(ruleset), "demo", lambda self, real=type(ruleset).demo: played.append(self.id)
-                                or real(self))
+            real = type(ruleset).demo  # a default below: each lambda keeps its own ruleset's
+            monkeypatch.setattr(type(ruleset), "demo", lambda self, real=real: played.append(self.id) or real(self))
     monkeypatch.setattr(library, "_DEMO_KEYS", {})
     listed = library.demo_systems()
     assert (TI, TITLE) in listed and played == []
