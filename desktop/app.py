@@ -156,7 +156,6 @@ def reopen(window, path: str) -> None:
     """File > Open, and a game chosen from the start screen once the window is up
     (`MainWindow.openRequested`): the game of `path` (a save or an autosave) in place of the
     window's, or the sentence saying why not."""
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMessageBox
 
     from desktop.storage import SaveError

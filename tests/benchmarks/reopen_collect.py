@@ -59,11 +59,11 @@ def main(rounds: int = 16, seed: int = 1, settle_ms: int = 30) -> int:
     os.environ.setdefault("ACTIONDECK_DATA_DIR", str(folder / "data"))
     paths = saves(folder)
     gc.disable()  # as `actiondeck` starts the app (desktop/cli.py)
-    import desktop.app as app
     from PySide6.QtCore import SIGNAL, Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QAbstractButton, QApplication
 
+    import desktop.app as app
     from desktop.model import session as sessions
     from desktop.ui.main_window import MainWindow
 

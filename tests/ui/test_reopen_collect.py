@@ -104,7 +104,7 @@ def reopen_and_play(qtbot, monkeypatch, folder, rounds: int, seed: int) -> None:
                 if window.curtain.isVisible():
                     window.curtain.button.click()  # passing the screen to the seat it asks for
                     QApplication.processEvents()
-            qtbot.waitUntil(lambda: settled["count"] > before, timeout=10_000)
+            qtbot.waitUntil(lambda before=before: settled["count"] > before, timeout=10_000)
 
         def all_gone() -> bool:
             QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the event loop's next turn
