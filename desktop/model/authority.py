@@ -35,6 +35,15 @@ def for_the_table(action: Action) -> bool:
     return table_kind(type(action))
 
 
+def may_answer(asked_of: str | None, seat: str | None) -> bool:
+    """Whether `seat` (None: nobody in particular, the person at the screen) may answer a question
+    asked of `asked_of`: its own, or the table's (None), which whoever is at the table answers.
+    Who a question is asked of is settled when it opens (desktop/model/taking.py): a seat's own
+    move is asked of it, a move chosen for a seat that holds something hidden is asked of that
+    seat, one for a seat with nothing hidden of whoever chose it."""
+    return asked_of is None or asked_of == seat
+
+
 Move = tuple[Action, bool]  # an action, and whether a seat the app plays took it
 
 

@@ -22,10 +22,12 @@ from desktop.bots import RandomBot
 from desktop.engine import Action, Game, RuleError
 from desktop.engine.changes import EVERYTHING, ChangeSet
 from desktop.engine.presentation import Stage, Table, View, looker, planners, responders
-from desktop.engine.prompts import Offer, Prompt, group
+from desktop.engine.prompts import Offer, Prompt
 from desktop.engine.views import cards_named
+from desktop.model import taking
 from desktop.model.app_moves import bots_ready, next_move
-from desktop.model.authority import redo_span, undo_span
+from desktop.model.authority import for_the_table, redo_span, undo_span
+from desktop.model.conversation import Answer, Asked, Conversation, Talk
 from desktop.model.drop_targets import drop_targets, landing_column
 from desktop.model.game_log import LogReader
 from desktop.model.offering import declared_kinds, offers_for
@@ -39,6 +41,8 @@ BOT_LOADING_MS = 50  # how soon a bot that was still loading (`Ruleset.bot`'s re
 BOT_RETRY_MS = 1000  # how soon the app tries a move again after its line could not be autosaved
 # The refusal of every move in a read-only copy (docs/table.md, "A read-only copy").
 READ_ONLY = "This is a read-only copy: the game is open in another window."
+LOOKING = object()  # a choice made at the shared screen: by the seat looking at it
+OUTCOMES_KEPT = 64  # how many finished talks' outcomes are kept for the front ends to read
 
 
 class GameSession(QObject):
@@ -46,7 +50,7 @@ class GameSession(QObject):
     refused = Signal(str)  # an action was refused; the sentence says which rule
     curtainRequested = Signal(str)  # this seat must look next: cover the table until confirmed
     handoverRequested = Signal(str)  # the viewer just got private news: pass to this seat when seen
-    offerResumed = Signal(object)  # an Offer that waited for its seat to take the screen: ask it now
+    questionsChanged = Signal()  # a question opened, was answered or closed: front ends read them again
     saved = Signal(str)  # a save finished: the path
     saveFailed = Signal(str)
 
@@ -76,10 +80,8 @@ class GameSession(QObject):
         self._cache: tuple[tuple, View, Table] | None = None
         self._legal: tuple[int, tuple[Action, ...]] | None = None  # (version, every legal action)
         self.handover: str | None = None  # the seat the screen goes to once the viewer has seen
-        self.parked: tuple[str, str, str | None] | None = None  # (seat, kind, who chose it) waiting for its seat
-        self._resumed: Offer | None = None  # that offer, now its seat looks: asked, never just taken
-        self._resumed_by: str | None = None
-        self._parked_asker = None  # the front end's asker, for a seat to be asked about the app
+        self.conversation = Conversation(lambda seat: self.game.view(None).seat_name(seat))
+        self._outcomes: dict[int, bool] = {}  # talk id -> whether its move was made, once over
         self.curtain_when_alone = False  # one person against the app: no one to hide from
         # The person hid the hands (Hide hands): alone against the app, their hand stays hidden
         # until they look again (their turn, "Show my hand"), not brought back by the app's moves.
@@ -157,8 +159,18 @@ class GameSession(QObject):
     def _as_offers(self, actions, label) -> list[Offer]:
         return offers_for(actions, self.game.state.cards, self.view(), label, declared_kinds(self.ruleset.action_type))
 
-    def prompt(self, offer: Offer) -> Prompt:
-        view = self.view()
+    def offers_of(self, seat: str) -> list[Offer]:
+        """What `seat` may choose now, as it sees the table: its own offers and the table's, in
+        its own words (a front end of that seat reads these; the shared screen reads `offers`)."""
+        view = self.view() if seat == self.viewer else self.game.view(seat)
+        mine = [action for action in self.legal_actions() if action.player == seat or for_the_table(action)]
+        return offers_for(mine, self.game.state.cards, view,
+                          lambda kind, members, seen: self.ruleset.offer_label(kind, members, seen),
+                          declared_kinds(self.ruleset.action_type))
+
+    def prompt(self, offer: Offer, seat=LOOKING) -> Prompt:
+        """The questions of `offer`, worded as `seat` sees the table (left out: the seat looking)."""
+        view = self.view() if seat is LOOKING or seat == self.viewer else self.game.view(seat)
         return Prompt(
             offer,
             labels=lambda ask, value: self.ruleset.value_label(ask, value, view),
@@ -212,42 +224,75 @@ class GameSession(QObject):
         """Whether `seat` holds anything the others may not see (a hand of its own)."""
         return any(zone.owner == seat and zone.visibility == "owner" for zone in self.game.view(None).zones.values())
 
-    # ---- the conversation: an offer, a drop or a card taken to the end ------------------------
-    # Every front end (the window, a test, a later remote seat) drives these; each asks what the
-    # action still needs through the front end's `asker` (see desktop.model.conversation).
+    # ---- the conversation: questions as data, each asked of one seat --------------------------
+    # A choice becomes a talk (desktop/model/taking.py says whom it is asked of and what first);
+    # its questions are data any front end reads and answers (desktop/model/conversation.py):
+    # `open_questions(seat)`, `answer(seat, id, value)`, `cancel(seat, id)`. Choosing at the
+    # shared screen (`by` left to the seat looking) also moves the curtain where a seat must look.
+    # `asker`: a front end that answers at once (desktop/model/answering.py); without one, the
+    # talk stays open for whichever front end answers it (`questionsChanged`).
 
-    def take_offer(self, offer: Offer, asker, by_key: bool = False) -> bool:
-        """An offer chosen at the table. A seat's decision is that seat's: when another seat is
-        looking (or nobody), the screen passes to it first and the offer is asked once it looks
-        (`offerResumed`): "Ann chose “Pass” for you. Do it now?", with its questions after, and
-        No leaves the seat its own choices, so nothing is ever done for it, even an offer with no
-        question. The table's own offers (no seat) are asked at once. An offer that would act
-        without any question, chosen by a key, first says what it will do."""
+    def open_questions(self, seat: str | None) -> list[Asked]:
+        """The questions `seat` may answer now (None: whoever is at the table): its own and the
+        table's, oldest first."""
+        return self.conversation.questions(seat)
+
+    def every_question(self) -> list[Asked]:
+        return self.conversation.questions(everyone=True)
+
+    def question(self, talk_id: int) -> Asked | None:
+        """The question a talk asks now; None once it is over."""
+        return self.conversation.current(talk_id)
+
+    def outcome(self, talk_id: int) -> bool | None:
+        """None while the talk is open; then True when its move was made, False when not."""
+        return self._outcomes.get(talk_id)
+
+    def answer(self, seat: str | None, question_id: int, value) -> bool:
+        """`seat` answers one of its open questions; True when the answer was taken. A question
+        of another seat, a question no longer open or a value not asked for is refused in words."""
+        return self._answered(self.conversation.answer(seat, question_id, value), question_id)
+
+    def cancel(self, seat: str | None, question_id: int) -> bool:
+        """`seat` leaves its question (Escape): the move is dropped, nothing is done."""
+        return self._answered(self.conversation.cancel(seat, question_id), question_id)
+
+    def _answered(self, result: Answer, question_id: int) -> bool:
+        if result.refusal:
+            return self._refuse(result.refusal)
+        if result.finished:
+            self._done(result.talk, result.done)
+        self.questionsChanged.emit()
+        return True
+
+    def take_offer(self, offer: Offer, asker=None, by_key: bool = False, by=LOOKING) -> bool:
+        """An offer chosen at the table by `by` (left out: the seat looking, at the shared screen).
+        True when its move is made by the time this returns (nothing to ask, or `asker` answered).
+        A seat's decision is that seat's: chosen for another seat holding something hidden, it
+        is asked of that seat (at the shared screen, the screen passes to it first). The table's
+        own offers (no seat) are asked of whoever is at the table."""
         if self._copy_refuses():
             return False
-        seat = offer.seat
-        if seat is not None and seat == self.alone() and seat != self.viewer:
-            self.request_viewer(seat)  # the one person against the app: the click is theirs
-        if seat is not None and seat != self.viewer and seat not in self.app_seats and self.has_secrets(seat):
-            self._park(seat, offer.kind)
-            return False
-        preface = ""
-        if offer is self._resumed:
-            # Chosen for this seat by someone else: it is asked, its own choices open, never done for it.
-            self._resumed, chooser = None, self._resumed_by
-            who = self.game.view(None).seat_name(chooser) if chooser else "Someone at the table"
-            preface = (f"{who} chose \u201c{offer.label}\u201d for you. Do it now? "
-                       "No leaves the choice to you.")
-        elif (cost := getattr(type(offer.choices[0]), "ask_first", "")) and self.prompt(offer).next() is None:
-            # A costly entry that would act on one click (nothing left to ask): said and asked first.
-            who = self.view().seat_name(seat) + ": " if seat is not None else ""
-            preface = f"{who}{offer.label}? {cost}"
-        elif by_key and not any(not ask.optional for ask in offer.asks):
-            who = self.view().seat_name(seat) + ": " if seat is not None else ""
-            preface = f"{who}{offer.label}: do it now?"
-        return self._walk(offer, asker, preface)
+        shared = by is LOOKING
+        if shared:
+            seat = offer.seat
+            if seat is not None and seat == self.alone() and seat != self.viewer:
+                self.request_viewer(seat)  # the one person against the app: the click is theirs
+            by = self.viewer
+            if seat is not None and seat != by and seat not in self.app_seats and self.has_secrets(seat):
+                self.request_viewer(seat)  # the screen goes to that seat, which is then asked
+        talk = taking.for_offer(self, offer, by, by_key)
+        if talk is not None:
+            talk.shared = shared
+        return self._run(talk, asker, by)
 
-    def take_drop(self, card: str, from_zone: str, to_zone: str, asker, onto: str | None = None,
+    def take_other(self, offers: list[Offer], asker=None) -> bool:
+        """The Turn menu's "Other actions...": the seat looking chooses one, then its questions."""
+        if self._copy_refuses() or not offers:
+            return False
+        return self._run(taking.for_other_actions(self, offers, self.viewer), asker, self.viewer)
+
+    def take_drop(self, card: str, from_zone: str, to_zone: str, asker=None, onto: str | None = None,
                   column: int | None = None) -> bool:
         """The viewer dropped `card` on `to_zone`: its questions asked, the action submitted.
         `onto`: the card in the slot it was dropped on (a zone of slots); the completions that
@@ -269,9 +314,9 @@ class GameSession(QObject):
                 self._refuse(f"{self.view().card_name(card)} cannot go to column {column} of that row now.")
                 return False
             choices = meant or choices
-        return bool(choices) and self._settle(choices, asker)
+        return bool(choices) and self._run(taking.for_choices(self, choices, self.viewer), asker, self.viewer)
 
-    def take_card(self, card: str, zone: str, asker) -> bool:
+    def take_card(self, card: str, zone: str, asker=None) -> bool:
         """Enter on a card: played (or discarded, when owed) once a question naming it is
         answered, so that a stray key never spends a card."""
         if self._copy_refuses():
@@ -279,55 +324,43 @@ class GameSession(QObject):
         choices = self.card_actions(card, zone)
         if not choices:
             return False
-        name = self.view().card_name(card)
-        return self._settle(choices, asker, preface=f"{name}: go on with this card? (Escape leaves it.)")
+        preface = f"{self.view().card_name(card)}: go on with this card? (Escape leaves it.)"
+        return self._run(taking.for_choices(self, choices, self.viewer, preface), asker, self.viewer)
 
-    def _settle(self, choices: list[Action], asker, preface: str = "") -> bool:
-        """Legal completions of one move: asks which kind when there are several, then walks it."""
-        from desktop.model.conversation import NO_QUESTIONS, ask_all
-
-        if preface and not ask_all(asker, "Action Deck", NO_QUESTIONS, preface):
+    def _run(self, talk: Talk | None, asker, by: str | None) -> bool:
+        """Opens `talk`: done at once when it asks nothing; else answered by `asker`, if given,
+        or left open for a front end."""
+        if talk is None:
             return False
-        view = self.view()
-        groups = group(choices)
-        if len(groups) > 1:
-            labels = [self.ruleset.offer_label(kind, members, view) for _, kind, members in groups]
-            index = asker.choose("What do you do with it?", labels)
-            if index is None:
-                return False
-            groups = [groups[index]]
-        seat, kind, members = groups[0]
-        return self._walk(Offer(seat, kind, "", members), asker)
+        self.conversation.open(talk)
+        result = self.conversation.settle(talk)
+        if result.finished:
+            self._done(talk.id, result.done)
+            return result.done
+        self.questionsChanged.emit()
+        if asker is None:
+            return False
+        from desktop.model.answering import answer_with
 
-    def _walk(self, offer: Offer, asker, preface: str = "") -> bool:
-        from desktop.model.conversation import ask_all
+        return answer_with(asker, self, talk.id, by)
 
-        prompt = self.prompt(offer)
-        return ask_all(asker, offer.label, prompt, preface) and self.submit(prompt.action())
+    def _screen_changes_hands(self, seat: str | None) -> None:
+        """The person at the shared screen leaves it (to `seat`, or to nobody): the talks it was
+        answering go with them, but for the questions asked of the seat now called."""
+        gone = self.conversation.drop(lambda talk: not talk.shared or (talk.seat is not None and talk.seat == seat))
+        if gone:
+            self._closed(gone)
+            self.questionsChanged.emit()
 
-    def _park(self, seat: str, kind: str | None, asker=None) -> None:
-        """Something chosen for `seat` by whoever is looking (an offer's kind; None: handing it to
-        the app, asked through `asker`) waits until that seat looks, and is then asked of it."""
-        chooser = self.viewer
-        self.request_viewer(seat)
-        self.parked = (seat, kind, chooser)
-        self._parked_asker = asker
+    def _closed(self, talks) -> None:
+        """Talks closed without their move (the game moved past them, the screen changed hands)."""
+        for talk in talks:
+            self._done(talk.id, False)
 
-    def _resume_parked(self) -> None:
-        """The seat a parked offer waited for now looks: the offer, as it stands now, is asked."""
-        if self.parked is None or self.parked[0] != self.viewer:
-            return
-        seat, kind, chooser = self.parked
-        self.parked = None
-        if kind is None:
-            asker = self._parked_asker
-            QTimer.singleShot(0, lambda: self._ask_app_seat(seat, chooser, asker))
-            return
-        offer = next((o for o in self.offers() if o.seat == seat and o.kind == kind), None)
-        if offer is not None:
-            # Asked, not taken: `take_offer` knows this offer and asks the seat first.
-            self._resumed, self._resumed_by = offer, chooser
-            QTimer.singleShot(0, lambda: self.offerResumed.emit(offer))
+    def _done(self, talk_id: int, made: bool) -> None:
+        self._outcomes[talk_id] = made
+        if len(self._outcomes) > OUTCOMES_KEPT:  # a front end reads an outcome soon after
+            del self._outcomes[next(iter(self._outcomes))]
 
     # ---- changing --------------------------------------------------------------------------
 
@@ -509,6 +542,9 @@ class GameSession(QObject):
     def _after_change(self, changes: ChangeSet, private_news: bool = False) -> None:
         self._version += 1
         self.log.forget_after(len(self.game.actions))  # an undo took back moves of the app's
+        if self.conversation:  # open questions kept to what the rules still allow
+            self._closed(self.conversation.revise(self.legal_actions()))
+            self.questionsChanged.emit()
         self.handover = None
         next_seat = self._next_looker()
         if private_news and next_seat is not None:
@@ -568,8 +604,8 @@ class GameSession(QObject):
     def request_viewer(self, seat: str) -> None:
         """Hides every hand and asks for the screen to be passed to `seat`."""
         self.handover = None
-        self.parked = self._resumed = None
         self.kept_hidden = False
+        self._screen_changes_hands(seat)
         if seat == self.alone():
             self.viewer, self.pending_viewer = seat, None
             self.changed.emit(EVERYTHING)
@@ -586,7 +622,6 @@ class GameSession(QObject):
             self.viewer = self.pending_viewer
             self.pending_viewer = None
             self.changed.emit(EVERYTHING)
-            self._resume_parked()
             self._schedule_bots()
 
     def hide_hands(self, by_person: bool = False) -> None:
@@ -600,7 +635,7 @@ class GameSession(QObject):
         self.handover = None
         self.viewer = None
         self.pending_viewer = None
-        self.parked = self._resumed = None
+        self._screen_changes_hands(None)
         self.changed.emit(EVERYTHING)
         if handing and not self.sync_viewer():
             self._schedule_bots()
@@ -614,6 +649,9 @@ class GameSession(QObject):
             return
         if played_by_app:
             self.app_seats[seat] = self.ruleset.bot(seed) or RandomBot(seed)
+            if gone := self.conversation.drop(lambda talk: talk.seat != seat):
+                self._closed(gone)  # the app answers nothing: it moves for the seat
+                self.questionsChanged.emit()
             if self.viewer == seat or self.pending_viewer == seat:
                 self.hide_hands()  # an app seat's hand is never shown
         else:
@@ -638,41 +676,31 @@ class GameSession(QObject):
             return False
         return True
 
-    def choose_app_seat(self, seat: str, played_by_app: bool, asker) -> bool:
-        """"Played by the app" ticked or unticked at the table; True when done now. Only the seat
-        itself hands itself to the app: ticked by the seat looking, it is done; ticked for another
-        seat (or with nobody looking), the screen passes to that seat behind the curtain and it is
-        asked, through `asker`, once it looks. A seat with nothing hidden has no screen to pass to
-        and is handed over at once. Taking a seat back from the app (unticking) is the table's own
-        bookkeeping: a person plays it again, looking behind the curtain (docs/table.md).
-        `set_app_seat` is the unconditional change, for a game's setup and its reopening."""
+    def choose_app_seat(self, seat: str, played_by_app: bool, asker=None, by=LOOKING) -> bool:
+        """"Played by the app" ticked or unticked at the table by `by` (left out: the seat
+        looking, at the shared screen); True when done now. Only the seat itself hands itself
+        to the app: ticked by that seat, it is done; ticked for another seat (or with nobody
+        looking), it is asked of that seat (at the shared screen, once the screen has passed to
+        it). A seat with nothing hidden has no screen to pass to and is handed over at once.
+        Taking a seat back from the app (unticking) is the table's own bookkeeping: a person
+        plays it again, looking behind the curtain (docs/table.md). `set_app_seat` is the
+        unconditional change, for a game's setup and its reopening."""
         if self._copy_refuses():  # the box goes back by itself (desktop/ui/seats.py)
             return False
         if not played_by_app or seat in self.app_seats:
             if not played_by_app and seat in self.app_seats:
                 self.set_app_seat(seat, False)
             return True
-        if seat in (self.viewer, self.alone()) or not self.has_secrets(seat):
+        shared = by is LOOKING
+        by = self.viewer if shared else by
+        if seat in (by, self.alone() if shared else None) or not self.has_secrets(seat):
             self.set_app_seat(seat, True)
             return True
-        self._park(seat, None, asker)
-        return False
-
-    def _ask_app_seat(self, seat: str, chooser: str | None, asker) -> bool:
-        """The seat looking is asked whether the app plays it from now on, as someone asked."""
-        from desktop.model.conversation import NO_QUESTIONS, ask_all
-
-        if self.viewer != seat or seat in self.app_seats or asker is None:
-            return False
-        view = self.game.view(None)
-        name = view.seat_name(seat)
-        who = view.seat_name(chooser) if chooser else "Someone at the table"
-        question = (f"{who} asked for the app to play {name} from now on. Let the app play {name}? It plays "
-                    f"{name}'s hand; untick \u201cPlayed by the app\u201d to play {name} again.")
-        if not ask_all(asker, "Played by the app", NO_QUESTIONS, question):
-            return False
-        self.set_app_seat(seat, True)
-        return True
+        if shared:
+            self.request_viewer(seat)
+        talk = taking.for_app_seat(self, seat, by)
+        talk.shared = shared
+        return self._run(talk, asker, by)
 
     def _schedule_bots(self) -> None:
         waiting = self.pending_viewer is not None or self.handover is not None

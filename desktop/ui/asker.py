@@ -1,6 +1,7 @@
-"""How the window asks a person at the table: an action's questions all in one dialog (`walk`),
-a choice among a few kinds, a confirmation, a seat's counters. The session drives it (see
-desktop/model/conversation.py); tests hand the window a stand-in with the same methods.
+"""How the window asks a person at the table: a move's questions all in one dialog (`walk`, fed
+by the model's conversation through desktop/model/answering.py), a choice, a confirmation, a
+seat's counters. The window answers the seat looking's open questions with it; tests hand the
+window a stand-in with the same methods.
 
 The dialogs are imported when a first question is asked: their widget classes are not needed to
 show the table, and loading them costs start-up time.
@@ -34,7 +35,7 @@ class Asker:
         """A yes-or-no question in the app's own question dialog, as every confirmation at the
         table is asked: Yes armed after a moment (a key pressed twice does not answer it),
         then Return, Enter or a click; No or Escape says no."""
-        from desktop.model.conversation import NO_QUESTIONS
+        from desktop.ui.question_dialog import NO_QUESTIONS
 
         return self.walk(title, NO_QUESTIONS, preface=text)
 

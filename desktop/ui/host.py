@@ -128,6 +128,11 @@ class TableHost(QObject):
         session = session_for(game, curtain_when_alone=settings.get("curtain_when_alone") == "on")
         QTimer.singleShot(0, lambda: self._window.set_session(session))  # not from inside a handler
 
+    def take_offer(self, offer) -> None:
+        """A system's panel chose `offer` for the seat looking: taken as the window's own
+        buttons take it (its questions asked of the seat it belongs to, in the window's dialog)."""
+        self._window._offer_chosen(offer)
+
     @property
     def asker(self):
         """How the window asks a person (desktop/ui/asker.py), for `session.take_offer` and the

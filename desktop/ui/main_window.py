@@ -53,6 +53,8 @@ class MainWindow(QMainWindow):
         self._asked_room: set[str] = set()  # the system panels whose system gave them a height
         self._sharing = False  # the window itself is sharing a column (not a system asking)
         self._built = False
+        self._serving = False  # the window's asker is answering the conversation now
+        self._serve_asked = False  # questions are to be answered once the event is over
         if session is not None:
             self.set_session(session)
         else:
@@ -188,7 +190,7 @@ class MainWindow(QMainWindow):
         self.seats.lookRequested.connect(lambda seat: self.session.request_viewer(seat))
         self.seats.editRequested.connect(self._edit_counters)
         # The session decides: another seat is asked first, behind the curtain.
-        self.seats.appToggled.connect(lambda seat, on: self.session.choose_app_seat(seat, on, self.prompter))
+        self.seats.appToggled.connect(lambda seat, on: self.session.choose_app_seat(seat, on))
         left = QDockWidget("Players", self)
         left.setObjectName("players-dock")
         # Eight seats do not fit a laptop's height: the players scroll, every seat stays reachable.
@@ -242,7 +244,7 @@ class MainWindow(QMainWindow):
             self._build()
         if self.session is not None:
             for signal in (self.session.changed, self.session.refused, self.session.curtainRequested,
-                           self.session.handoverRequested, self.session.offerResumed):
+                           self.session.handoverRequested, self.session.questionsChanged):
                 signal.disconnect()
             self.session.close()
         self.session = session
@@ -252,7 +254,7 @@ class MainWindow(QMainWindow):
         session.refused.connect(self._refused)
         session.curtainRequested.connect(self._cover)
         session.handoverRequested.connect(self._handover)
-        session.offerResumed.connect(self._offer_chosen)
+        session.questionsChanged.connect(self._serve_later)
         session.saved.connect(self._saved)
         session.saveFailed.connect(self._save_failed)
         self._build_menus()
@@ -403,15 +405,18 @@ class MainWindow(QMainWindow):
 
     def _on_drop(self, card: str, from_zone: str, to_zone: str, onto: str | None = None,
                  column: int | None = None) -> bool:
-        return self.session.take_drop(card, from_zone, to_zone, self.prompter, onto=onto, column=column)
+        done = self.session.take_drop(card, from_zone, to_zone, onto=onto, column=column)
+        return self._serve_questions() or done
 
     def _card_activated(self, card: str, zone: str) -> None:
         """Keyboard: Enter on a card plays it (or discards it when owed), once asked."""
-        self.session.take_card(card, zone, self.prompter)
+        self.session.take_card(card, zone)
+        self._serve_questions()
 
     def _offer_chosen(self, offer, by_key: bool = False) -> None:
         """An offer's button, or its Turn-menu entry or key (`by_key`)."""
-        self.session.take_offer(offer, self.prompter, by_key=by_key)
+        self.session.take_offer(offer, by_key=by_key)
+        self._serve_questions()
 
     def _other_actions(self) -> None:
         """The Turn menu's "Other actions...": what the seat looking may also do that the
@@ -421,9 +426,46 @@ class MainWindow(QMainWindow):
             who = self.session.view().seat_name(self.session.viewer) if self.session.viewer else ""
             self._tell(f"{who} has nothing else to do now." if who else "Nobody is looking: show a hand first.")
             return
-        index = self.prompter.choose("Other actions: which one?", [offer.label for offer in offers])
-        if index is not None:
-            self.session.take_offer(offers[index], self.prompter)
+        self.session.take_other(offers)
+        self._serve_questions()
+
+    # ---- the questions of the seat looking: the window is one front end of the conversation ----
+
+    def _serve_questions(self) -> bool:
+        """The person at the screen answers the questions open for the seat looking (its own
+        and the table's, desktop/model/conversation.py) through the window's asker, one move
+        after another, answering through the session as every front end does. True when a move
+        was made. Nothing while the curtain is up: the seat asked has not taken the screen."""
+        session = self.session
+        if self._serving or session is None or not self._built:
+            return False
+        from desktop.model.answering import answer_with
+
+        made, seen = False, set()
+        self._serving = True
+        try:
+            while not self.curtain.isVisible() and (open_now := session.open_questions(session.viewer)):
+                talk = open_now[0].talk
+                if talk in seen:
+                    break  # left open by the asker: not asked again now
+                seen.add(talk)
+                made = answer_with(self.prompter, session, talk, session.viewer) or made
+        finally:
+            self._serving = False
+        return made
+
+    def _serve_later(self) -> None:
+        """Questions opened elsewhere (a seat's choice waiting for it to look, a system's panel,
+        another front end) are answered once the current event is over, not inside it."""
+        from PySide6.QtCore import QTimer
+
+        if not self._serve_asked:
+            self._serve_asked = True
+            QTimer.singleShot(0, self._served_later)
+
+    def _served_later(self) -> None:
+        self._serve_asked = False
+        self._serve_questions()
 
     def _edit_counters(self, seat: str) -> None:
         """A seat's "Change counts": the model asks whose (when several) and the counts, through
@@ -469,6 +511,7 @@ class MainWindow(QMainWindow):
         own = self.own_zone()
         if own is not None and own.cards:
             self.table_view.focus_card(own.cards[0].card_id)
+        self._serve_later()  # what was chosen for this seat while it was away is asked now
 
     def _set_game_input(self, on: bool) -> None:
         """While the curtain is up no key, shortcut, menu entry or drop reaches the game."""

@@ -45,6 +45,18 @@ LIST_ROWS = 10  # options shown at once in a choice; more scroll
 _Buttons = QDialogButtonBox.StandardButton
 
 
+class _NoQuestions:
+    """A prompt with nothing to ask: a preface alone (a confirmation) is walked with it."""
+
+    cancelled = False
+
+    def next(self):
+        return None
+
+
+NO_QUESTIONS = _NoQuestions()
+
+
 class QuestionDialog(QDialog):
     ARM_MS = 450  # longer than a double-tap, shorter than reading a card's name
     # The width a question is wrapped at: wide enough for a list's labels, narrow enough that a
@@ -70,6 +82,7 @@ class QuestionDialog(QDialog):
         self.body: QWidget | None = None
         self.buttons: QDialogButtonBox | None = None
         self._read = None
+        self._preface_asked = False  # the preface on screen is the prompt's own question
 
     def run(self) -> bool:
         """Asks every question; True when the action is complete."""
@@ -80,7 +93,7 @@ class QuestionDialog(QDialog):
     def start(self) -> bool:
         """Puts the first question in place; False when there is nothing to ask."""
         if self.preface:
-            self._show_preface()
+            self._show_preface(self.preface)
             return True
         return self._show_next()
 
@@ -119,8 +132,11 @@ class QuestionDialog(QDialog):
             width, height = min(width, screen.width()), min(height, screen.height())
         self.resize(width, height)
 
-    def _show_preface(self) -> None:
-        self.question.setText(self.preface)
+    def _show_preface(self, text: str, asked: bool = False) -> None:
+        """A confirmation of what is about to happen; `asked`: the prompt's own question (a
+        model's talk asks its preface as a question), answered Yes through the prompt."""
+        self._preface_asked = asked
+        self.question.setText(text)
         buttons = QDialogButtonBox()
         yes = buttons.addButton(_Buttons.Yes)
         buttons.addButton(_Buttons.No)
@@ -141,6 +157,9 @@ class QuestionDialog(QDialog):
         QTimer.singleShot(self.ARM_MS, yes, arm)
 
     def _preface_accepted(self) -> None:
+        if self._preface_asked:
+            self._preface_asked = False
+            self.prompt.answer(True)
         self.preface = ""
         if not self._show_next():
             self.accept()
@@ -150,6 +169,9 @@ class QuestionDialog(QDialog):
         question = self.prompt.next()
         if question is None:
             return False
+        if getattr(question, "preface", False):
+            self._show_preface(question.text, asked=True)
+            return True
         self.question.setText(question.text)
         buttons = QDialogButtonBox()
         body, self._read = self._body_for(question, buttons)

@@ -116,10 +116,17 @@ def test_every_key_at_the_curtain_and_right_after_it_lifts_changes_nothing(qtbot
     assert any("Economic Initiative" in text or "Sabotage" in text for text in prompter.asked)
 
 
-def test_a_card_played_by_keyboard_names_it_and_a_double_tap_does_not_confirm(qtbot):
-    from desktop.model.conversation import NO_QUESTIONS
+class NoQuestions:
+    """A prompt with nothing to ask: the dialog's preface alone."""
 
-    dialog = QuestionDialog("Action Deck", NO_QUESTIONS, preface="Sabotage: go on with this card?")
+    cancelled = False
+
+    def next(self):
+        return None
+
+
+def test_a_card_played_by_keyboard_names_it_and_a_double_tap_does_not_confirm(qtbot):
+    dialog = QuestionDialog("Action Deck", NoQuestions(), preface="Sabotage: go on with this card?")
     qtbot.addWidget(dialog)
     result = {}
 

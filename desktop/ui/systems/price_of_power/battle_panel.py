@@ -183,4 +183,4 @@ class BattlePanel(QObject):
             return
         offer = next((o for o in self._offers(view, view.extra.battle) if o.kind == kind), None)
         if offer is not None:
-            self.session.take_offer(offer, self.host.asker)
+            self.host.take_offer(offer)

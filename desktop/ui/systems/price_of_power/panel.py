@@ -104,4 +104,4 @@ class DisplayActions(QObject):
         members = self.uses(seat, card, name)
         if not members:
             return
-        self.session.take_offer(Offer(seat, members[0].type, label, members), self.host.asker)
+        self.host.take_offer(Offer(seat, members[0].type, label, members))

@@ -325,9 +325,9 @@ class CharactersPanel(QObject):
     def react(self, seat: str, character: str, reaction: str, name: str) -> None:
         members = self.reactions(seat, character, reaction)
         if members:
-            self.session.take_offer(Offer(seat, "react", f"{name}: {reaction}", members), self.host.asker)
+            self.host.take_offer(Offer(seat, "react", f"{name}: {reaction}", members))
 
     def advance(self) -> None:
         members = self.advances()
         if members:
-            self.session.take_offer(Offer(members[0].player, "advance", "Advance", members), self.host.asker)
+            self.host.take_offer(Offer(members[0].player, "advance", "Advance", members))
