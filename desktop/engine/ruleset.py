@@ -170,6 +170,8 @@ class RulesetBase:
                 handler(trial, part, Outcome())
         for part in parts:
             handler(state, part, outcome)
+        if len(parts) > 1:  # a line each count says alike ("a count of X was corrected") is said once
+            outcome.log = list(dict.fromkeys(outcome.log))
         for follow in self.after:
             follow(state, outcome)
         return outcome

@@ -146,3 +146,13 @@ def test_a_game_with_counts_set_together_saves_and_replays(ruleset_id):
     again = game_from_record(decode_save(save_bytes(game)))
     assert again.actions == game.actions
     assert msgspec.msgpack.encode(again.state) == msgspec.msgpack.encode(game.state)
+
+
+def test_the_players_read_once_that_an_npcs_counts_were_corrected_and_never_the_values(qtbot):
+    session = looking(tempo_game(), "gm")
+    assert counts.change(session, "gm", "goblin", {"hp": 3, "momentum": 2})
+    gm_lines = session.log_lines()
+    assert "GM sets Goblin's HP to 3." in gm_lines and "GM sets Goblin's Momentum to 2." in gm_lines
+    session.viewer = "bo"
+    told = [line for line in session.log_lines() if "Goblin" in line]
+    assert told == ["GM corrects a count of Goblin."]
