@@ -132,7 +132,7 @@ def test_the_window_makes_the_headless_games_moves_into_the_same_journal(qtbot, 
             person.target = move.action
             made = len(session.game.actions)
             qtbot.mouseClick(entry_button(window, move.offer_seat, move.kind), Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda: len(session.game.actions) > made, timeout=5000)
+            qtbot.waitUntil(lambda made=made: len(session.game.actions) > made, timeout=5000)
             assert session.game.actions[-1] == move.action, f"move {number} of {move.seat}"
     finally:
         person.stop()

@@ -15,9 +15,9 @@ from desktop.engine.presentation import (
     Stage,
     Table,
     Tone,
-    title_parts,
     View,
     ZoneSpec,
+    title_parts,
 )
 from desktop.engine.views import base_view
 from desktop.rulesets.twilight_imperium.cards import CardDef
