@@ -9,7 +9,7 @@ from desktop.engine.ruleset import Demo, Option, RulesetBase, edition_option, ol
 from desktop.engine.seating import seat_id, seats_from_names
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.rulesets.twilight_imperium import demo, first_release, presentation, rules
+from desktop.rulesets.twilight_imperium import checks, demo, first_release, presentation, rules
 from desktop.rulesets.twilight_imperium.cards import CardDef, builtin_deck, imported_deck
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS, WINDOW_LABELS
 from desktop.rulesets.twilight_imperium.legal import legal_actions
@@ -56,7 +56,7 @@ class TwilightImperium(RulesetBase):
     phase_labels = PHASE_LABELS
     window_labels = WINDOW_LABELS
     handlers = rules.HANDLERS
-    first = (rules.check_session_open, rules.check_no_obligation)
+    first = (checks.check_session_open, checks.check_no_obligation)
     after = rules.AFTER
     legal = staticmethod(legal_actions)
     presentation = presentation
@@ -143,7 +143,7 @@ class TwilightImperium(RulesetBase):
         return value
 
     def card_def(self, state: TIState, card: str) -> CardDef:
-        return rules.card_def(state, card)
+        return checks.card_def(state, card)
 
     def drops(self, state: TIState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:
         """Hand to play area: the legal plays of that card (one per target); hand to discard: the
@@ -153,8 +153,8 @@ class TwilightImperium(RulesetBase):
         if to_zone == "play":
             found = [act for act in legal_actions(state, seat) if act.type == "play" and act.card == card]
             if not found:
-                rules.check_no_obligation(state, a.Play(player=seat, card=card))
-                rules.check_play(state, a.Play(player=seat, card=card, confirm=True))
+                checks.check_no_obligation(state, a.Play(player=seat, card=card))
+                checks.check_play(state, a.Play(player=seat, card=card, confirm=True))
                 raise RuleError(f"{self.card_name(state, seat, card)} cannot be played now.")  # pragma: no cover
             return found
         if to_zone == "discard":

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from desktop.engine.errors import RuleError
 from desktop.rulesets.twilight_imperium import actions as a
+from desktop.rulesets.twilight_imperium.checks import card_def, check_play
 from desktop.rulesets.twilight_imperium.events import EVENTS
-from desktop.rulesets.twilight_imperium.rules import card_def, check_play, may_end_session
+from desktop.rulesets.twilight_imperium.rules import may_end_session
 from desktop.rulesets.twilight_imperium.state import TIState
 
 

@@ -20,9 +20,9 @@ from desktop.engine.presentation import (
     title_parts,
 )
 from desktop.engine.views import base_view
-from desktop.rulesets.twilight_imperium.cards import CardDef
+from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
+from desktop.rulesets.twilight_imperium.checks import card_def
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS
-from desktop.rulesets.twilight_imperium.rules import card_def, deck_for
 from desktop.rulesets.twilight_imperium.state import TIState
 
 AGENDA_WINDOWS = {"agenda-phase-start", "agenda-revealed", "speaker-votes", "player-elected", "votes-cast"}

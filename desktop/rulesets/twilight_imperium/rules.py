@@ -1,7 +1,7 @@
 """How each Twilight Imperium action changes the state.
 
-Every handler first checks (raising RuleError with a sentence) and only then mutates, so a
-refusal leaves the state untouched. Effects beyond the cards (ships destroyed, votes) are recorded
+Every handler first checks (raising RuleError with a sentence; checks.py) and only then mutates,
+so a refusal leaves the state untouched. Effects beyond the cards (ships destroyed, votes) are recorded
 in the log, never simulated.
 """
 
@@ -9,14 +9,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from desktop.engine import mechanics, rng
+from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
-from desktop.engine.text import shown
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
+from desktop.rulesets.twilight_imperium.checks import (
+    card_def,
+    check_own_turn,
+    check_play,
+    check_table_quiet,
+    name_of,
+    normal_target,
+    not_in_hand,
+)
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS
+from desktop.rulesets.twilight_imperium.hands import (
+    draw,
+    recheck_hand_limits,
+    refill_after_discard,
+    take_random_card,
+)
 from desktop.rulesets.twilight_imperium.state import (
     COMPONENT_ACTION,
     COUNTERS,
@@ -27,237 +40,6 @@ from desktop.rulesets.twilight_imperium.state import (
     TIState,
     Window,
 )
-
-
-def card_def(state: TIState, card: str) -> CardDef:
-    return deck_for(state.deck_key)[state.cards[card]]
-
-
-def name_of(state: TIState, seat: str) -> str:
-    return state.seat_name(seat)
-
-
-def not_in_hand(state: TIState, seat: str, card: str) -> str:
-    """Names the card by its id: its face may be hidden from the seat that named it."""
-    return f"The card {shown(card, 40)!r} is not in {name_of(state, seat)}'s hand."
-
-
-def cards_word(count: int) -> str:
-    return "1 action card" if count == 1 else f"{count} action cards"
-
-
-# ---- checks shared by apply and legal_actions ---------------------------------------------
-
-
-def check_seat(state: TIState, seat: str | None, what: str = "player") -> None:
-    if seat not in state.seat_ids():
-        raise RuleError(f"There is no {what} {shown(seat, 40)!r} at this table.")
-
-
-def check_session_open(state: TIState, action: a.Action) -> None:
-    """Once the players ended the session nothing more is played (undo takes the end back)."""
-    if state.ended:
-        raise RuleError("The session is over: nothing more can be played in this game (undo takes its end back).")
-
-
-def check_no_obligation(state: TIState, action: a.Action) -> None:
-    if not state.obligations:
-        return
-    duty = state.obligations[0]
-    if isinstance(action, a.Discard) and action.player == duty.player:
-        return
-    if isinstance(action, a.SetCounter):
-        return  # correcting a count (a hand limit set too low) is allowed at any time
-    who = name_of(state, duty.player)
-    if duty.kind == "scheming":
-        raise RuleError(f"{who} must first discard one action card for Scheming.")
-    limit = state.counters[duty.player]["hand_limit"]
-    raise RuleError(
-        f"{who} holds more than {limit} action cards and must discard down to {limit} "
-        "before anything else happens."
-    )
-
-
-def check_table_quiet(state: TIState, doing: str) -> None:
-    """Turn and phase actions wait for the play area, open windows and Politics to settle."""
-    if state.resolving is not None:
-        card = card_def(state, state.resolving.card).name
-        raise RuleError(f"{card} is still resolving: resolve it before {doing}.")
-    if state.window is not None:
-        label = EVENTS[state.window.event][1]
-        raise RuleError(
-            f"The timing window \u201c{label}\u201d is open: every player must pass before {doing}."
-        )
-    if state.secondary is not None:
-        raise RuleError(f"Politics is waiting for the other players' answers before {doing}.")
-
-
-def check_own_turn(state: TIState, player: str, doing: str) -> None:
-    if state.phase != "action":
-        raise RuleError(f"{name_of(state, player)} can take {doing} only in the action phase.")
-    check_table_quiet(state, f"taking {doing}")
-    if state.active != player:
-        raise RuleError(f"It is {name_of(state, state.active)}'s turn, not {name_of(state, player)}'s.")
-
-
-def check_play(state: TIState, play: a.Play) -> CardDef:
-    """All the rules that decide whether `play` is allowed right now; returns the card."""
-    if play.card not in state.hand(play.player):
-        raise RuleError(not_in_hand(state, play.player, play.card))
-    card = card_def(state, play.card)
-    resolving = state.resolving
-    if card.is_sabotage:
-        if resolving is None or card_def(state, resolving.card).is_sabotage:
-            raise RuleError(
-                "Sabotage can only be played when another player plays an action card "
-                "other than Sabotage."
-            )
-        if resolving.player == play.player:
-            raise RuleError(
-                f"{name_of(state, play.player)} cannot Sabotage their own {card_def(state, resolving.card).name}."
-            )
-        if play.target_player is not None:
-            check_seat(state, play.target_player, "target player")
-        return card
-    if resolving is not None:
-        other = card_def(state, resolving.card).name
-        raise RuleError(f"{other} is still resolving: only Sabotage can be played on it now.")
-    if card.is_action:
-        if state.phase != "action":
-            raise RuleError(
-                f"{card.name} is an Action card: it is played as a component action "
-                "in the action phase."
-            )
-        check_own_turn(state, play.player, "a component action")
-    else:
-        check_window(state, play.player, card)
-        check_same_name(state, card, play.player, play.target)
-    check_targets(state, play, card)
-    return card
-
-
-def check_window(state: TIState, player: str, card: CardDef) -> None:
-    window = state.window
-    if window is None or window.event not in card.windows:
-        wanted = " or ".join(f"\u201c{EVENTS[w][1]}\u201d" for w in card.windows if w in EVENTS)
-        raise RuleError(f"{card.name} is played in the timing window {wanted}; no such timing window is open.")
-    if player in window.passed:
-        raise RuleError(f"{name_of(state, player)} has passed in this timing window.")
-    if card.who == "declarer" and player != window.declarer:
-        raise RuleError(
-            f"{card.name} can be played only by {name_of(state, window.declarer)}, "
-            "to whom the event happened."
-        )
-    if card.who == "other" and player == window.declarer:
-        raise RuleError(f"{card.name} is played when the event happens to another player.")
-
-
-def check_same_name(state: TIState, card: CardDef, player: str, target: str) -> None:
-    """Two copies of one card may not affect the same units or game effect in one window. What a
-    copy affects is the card's `scope`: its player's units ("player"), the event's ("event"), or
-    what the play names ("named", compared by the words of its target)."""
-    wanted = normal_target(target)
-    scope = card.scope if state.card_scopes else "named"
-    for played in state.window.played.find(card.name):
-        if scope == "event":
-            raise RuleError(
-                f"{card.name} was already played in this timing window, and it affects what the event "
-                "itself is about: a second copy would affect the same units or effect."
-            )
-        if scope == "player" and played.by == player:
-            raise RuleError(
-                f"{name_of(state, player)} already played {card.name} in this timing window, and it affects "
-                f"all of {name_of(state, player)}'s units there: a second copy would affect the same units, "
-                "whatever its target says."
-            )
-        if scope != "named":
-            continue
-        # An empty target names no units: it cannot be told apart from any other target, so it
-        # counts as the same effect (otherwise a second copy slips through by leaving it blank).
-        same = played.on == wanted or (not state.first_release_rules and (not played.on or not wanted))
-        if same:
-            raise RuleError(
-                f"{card.name} was already played in this timing window on the same "
-                "units or effect; a second copy needs a different target."
-            )
-
-
-def check_targets(state: TIState, play: a.Play, card: CardDef) -> None:
-    if play.target_player is not None:
-        check_seat(state, play.target_player, "target player")
-    if card.offensive:
-        if play.target_player is None:
-            raise RuleError(f"{card.name} needs a target player: choose whom it affects.")
-        if play.target_player == play.player:
-            raise RuleError(f"{card.name} is an offensive card: {name_of(state, play.player)} cannot target themself.")
-    if card.requirement and not play.confirm:
-        raise RuleError(
-            f"{card.name} needs {card.requirement}: play it only if it can fully resolve, "
-            "and confirm that it can."
-        )
-
-
-def normal_target(target: str) -> str:
-    return " ".join(target.lower().split())
-
-
-# ---- drawing -------------------------------------------------------------------------------
-
-
-# An empty deck is refilled at once by shuffling the whole discard pile.
-RESHUFFLE = mechanics.Reshuffle(deck="deck", discard="discard")
-
-
-def draw(state: TIState, player: str, count: int, outcome: Outcome) -> None:
-    """Draws from the top; Yssaril's Scheming draws one more and then owes a discard."""
-    scheming = bool(state.counters[player]["yssaril"])
-    count += 1 if scheming else 0
-    private = Outcome()  # the faces drawn, told to the drawing seat only
-    drawn = mechanics.draw(
-        state, RESHUFFLE, f"hand:{player}", count, private, seat=player,
-        name=lambda card: card_def(state, card).name, what="action deck",
-    )
-    outcome.say(f"{name_of(state, player)} draws {cards_word(len(drawn))}.")
-    outcome.log.extend(private.log)
-    outcome.reveals = True
-    if scheming and drawn:
-        mechanics.owe(state.obligations, "scheming", player)
-    recheck_hand_limits(state)
-
-
-def take_random_card(state: TIState, taker: str, victim: str, outcome: Outcome) -> None:
-    """Spy: a card chosen by the seeded generator moves between hands, seen by those two only."""
-    hand = state.hand(victim)
-    if not hand:
-        outcome.say(f"{name_of(state, victim)} has no action card to take.")
-        return
-    state.rng, index = rng.below(state.rng, len(hand))
-    card = hand[index]
-    move_card(state, card, f"hand:{victim}", f"hand:{taker}")
-    name = card_def(state, card).name
-    outcome.say(f"{name_of(state, taker)} takes a random action card from {name_of(state, victim)}.")
-    outcome.say(f"You took {name}.", seat=taker)
-    outcome.say(f"{name_of(state, taker)} took your {name}.", seat=victim)
-    outcome.reveals = True
-    recheck_hand_limits(state)
-
-
-def recheck_hand_limits(state: TIState) -> None:
-    """Adds a keep-down obligation for every seat over its limit; drops the satisfied ones."""
-    state.obligations = [
-        duty
-        for duty in state.obligations
-        if duty.kind != "hand_limit" or over_limit(state, duty.player)
-    ]
-    owed = {duty.player for duty in state.obligations if duty.kind == "hand_limit"}
-    for seat in state.seat_ids():
-        if seat not in owed and over_limit(state, seat):
-            mechanics.owe(state.obligations, "hand_limit", seat)
-
-
-def over_limit(state: TIState, seat: str) -> bool:
-    return len(state.hand(seat)) > state.counters[seat]["hand_limit"]
-
 
 # ---- turns and phases ------------------------------------------------------------------------
 
@@ -583,14 +365,6 @@ HANDLERS: dict[type, Callable[[TIState, a.Action, Outcome], None]] = {
     a.SetCounter: set_counter,
 }
 assert set(COUNTER_RANGES) == set(COUNTERS)
-
-def refill_after_discard(state: TIState, outcome: Outcome) -> None:
-    """The seed shuffles the discard pile into a new deck "immediately" when the deck is depleted:
-    if it ran out while the discard pile was empty, the shuffle comes as soon as the pile holds a
-    card, at the end of the action that discarded it."""
-    if state.refill_on_discard:
-        mechanics.refill_if_empty(state, RESHUFFLE, outcome, what="action deck")
-
 
 # What follows every accepted action (engine/ruleset.py, "after").
 AFTER = (refill_after_discard,)
