@@ -421,12 +421,12 @@ class MainWindow(QMainWindow):
     def _other_actions(self) -> None:
         """The Turn menu's "Other actions...": what the seat looking may also do that the
         buttons leave out, chosen from a list, then asked like any offer."""
-        offers = self.session.other_offers()
-        if not offers:
-            who = self.session.view().seat_name(self.session.viewer) if self.session.viewer else ""
-            self._tell(f"{who} has nothing else to do now." if who else "Nobody is looking: show a hand first.")
+        from desktop.model import other_actions
+
+        told = other_actions.take(self.session)  # the model's: the list, or why there is none
+        if told:
+            self._tell(told)
             return
-        self.session.take_other(offers)
         self._serve_questions()
 
     # ---- the questions of the seat looking: the window is one front end of the conversation ----
