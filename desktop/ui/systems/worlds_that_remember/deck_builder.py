@@ -14,17 +14,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import msgspec
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -41,7 +38,6 @@ from PySide6.QtWidgets import (
 from desktop.engine.text import NAME_LIMIT, shown
 from desktop.rulesets.worlds_that_remember import decks
 from desktop.rulesets.worlds_that_remember.cards import (
-    APPROACH_NAMES,
     SYSTEM,
     ActionDef,
     Character,
@@ -51,7 +47,8 @@ from desktop.rulesets.worlds_that_remember.cards import (
 )
 from desktop.rulesets.worlds_that_remember.dice.rolls import APPROACHES, AXES
 from desktop.ui import palette
-from desktop.ui.widgets import discard_widgets
+from desktop.ui.systems.worlds_that_remember.new_game_dialog import NewGameDialog
+from desktop.ui.systems.worlds_that_remember.tag_rows import TagRows
 
 FILE_FILTER = "Worlds That Remember decks (*.json);;All files (*)"
 EMPTY = "An empty deck"
@@ -73,70 +70,6 @@ def card_summary(found) -> str:
             parts.append("keeps")
         return ", ".join(parts)
     return " ".join(found.effects())
-
-
-class _TagRows(QGroupBox):
-    """Editable rows of a label and an approach (the character's tags, or its gear)."""
-
-    changed = Signal()
-
-    def __init__(self, title: str, what: str, high: int):
-        super().__init__(title)
-        self.what = what
-        self.high = high
-        self.rows: list[tuple[QWidget, QLineEdit, QComboBox]] = []
-        self._grid = QVBoxLayout(self)
-        self._rows_box = QVBoxLayout()
-        self._grid.addLayout(self._rows_box)
-        self.add_button = QPushButton(f"Add {what}")
-        self.add_button.setAccessibleName(f"Add {what}")
-        self.add_button.clicked.connect(lambda: self.add_row("", APPROACH_NAMES[0], focus=True))
-        self._grid.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
-
-    def add_row(self, label: str, approach: str, focus: bool = False) -> None:
-        row = QWidget()
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(0, 0, 0, 0)
-        edit = QLineEdit(label)
-        edit.setMaxLength(NAME_LIMIT)
-        edit.setPlaceholderText("Label, e.g. Wayfinder")
-        edit.setAccessibleName(f"Label of {self.what} {len(self.rows) + 1}")
-        edit.textChanged.connect(self.changed)
-        combo = QComboBox()
-        for name in APPROACH_NAMES:
-            combo.addItem(f"{name} (d{APPROACHES[name]})", name)
-        combo.setCurrentIndex(max(0, combo.findData(approach)))
-        combo.setAccessibleName(f"Approach of {self.what} {len(self.rows) + 1}")
-        combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
-        remove = QPushButton("Remove")
-        remove.setAccessibleName(f"Remove {self.what} {len(self.rows) + 1}")
-        remove.clicked.connect(lambda: self.remove_row(row))
-        layout.addWidget(edit, 3)
-        layout.addWidget(combo, 2)
-        layout.addWidget(remove)
-        self._rows_box.addWidget(row)
-        self.rows.append((row, edit, combo))
-        self.add_button.setEnabled(len(self.rows) < self.high)
-        if focus:
-            edit.setFocus()
-        self.changed.emit()
-
-    def remove_row(self, row: QWidget) -> None:
-        self.rows = [entry for entry in self.rows if entry[0] is not row]
-        discard_widgets(self._rows_box, [row])
-        self.add_button.setEnabled(len(self.rows) < self.high)
-        self.changed.emit()
-
-    def set_tags(self, tags) -> None:
-        discard_widgets(self._rows_box, [row for row, _edit, _combo in self.rows])
-        self.rows = []
-        for tag in tags:
-            self.add_row(tag.label, tag.approach)
-        self.add_button.setEnabled(len(self.rows) < self.high)
-        self.changed.emit()
-
-    def data(self) -> list[dict]:
-        return [{"label": edit.text().strip(), "approach": combo.currentData()} for _row, edit, combo in self.rows]
 
 
 class DeckBuilder(QDialog):
@@ -166,8 +99,8 @@ class DeckBuilder(QDialog):
         self.name_edit.setMaxLength(NAME_LIMIT)
         self.name_edit.setAccessibleName("Character's name")
         self.name_edit.textChanged.connect(self._update)
-        self.tags = _TagRows("Tags (1 to 6): each adds a die sized by its approach", "a tag", decks.TAGS_MAX)
-        self.gear = _TagRows("Gear (0 to 4)", "gear", decks.GEAR_MAX)
+        self.tags = TagRows("Tags (1 to 6): each adds a die sized by its approach", "a tag", decks.TAGS_MAX)
+        self.gear = TagRows("Gear (0 to 4)", "gear", decks.GEAR_MAX)
         for rows in (self.tags, self.gear):
             rows.changed.connect(self._update)
         left = QWidget()
@@ -445,84 +378,3 @@ def _condition_ids() -> set[str]:
     return {found.id for found in conditions()}
 
 
-class NewGameDialog(QDialog):
-    """Who plays: the players' names and which of them plays the deck; the other seats play the
-    ready-made characters, as in a new game. Options are those of the game now open (if it is a
-    Worlds That Remember game), else the defaults."""
-
-    def __init__(self, character: Character, current=None, parent=None):
-        super().__init__(parent)
-        self.character = character
-        self.game = None
-        self.setWindowTitle(f"New game with {character.name}'s deck")
-        self.options = {}
-        names: list[str] = []
-        if current is not None:
-            self.options = {key: value for key, value in current.setup.options.items() if key != "characters"}
-            names = [seat.name for seat in current.state.seats]
-        self.players = QLineEdit(", ".join(names))
-        self.players.setPlaceholderText("Names separated by commas, e.g. Ann, Bo")
-        self.players.setAccessibleName("Players, separated by commas")
-        self.players.textChanged.connect(self._names_changed)
-        self.who = QComboBox()
-        self.who.setAccessibleName(f"Who plays {character.name}")
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setAccessibleName("Problem")
-        self.problem.setStyleSheet(f"color: {palette.css('refusal_text')};")
-        ready = " and ".join(found.name for found in characters())
-        note = QLabel(
-            f"The other players play the ready-made characters ({ready}), in turn. "
-            + (f"Options as in the game now open: {_options_text(self.options)}." if self.options
-               else "Options: the defaults.")
-            + " The game is autosaved like any new game."
-        )
-        note.setWordWrap(True)
-        form = QFormLayout()
-        form.addRow("Players", self.players)
-        form.addRow(f"Who plays {character.name}", self.who)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("Start the game")
-        buttons.accepted.connect(self.start)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(self.problem)
-        layout.addWidget(buttons)
-        self._names_changed()
-
-    def names(self) -> list[str]:
-        return [name.strip() for name in self.players.text().split(",") if name.strip()]
-
-    def _names_changed(self, *_args) -> None:
-        keep = self.who.currentIndex()
-        self.who.clear()
-        for name in self.names():
-            self.who.addItem(name)
-        self.who.setCurrentIndex(min(max(keep, 0), self.who.count() - 1))
-
-    def decks(self) -> list[dict]:
-        """One whole deck per seat up to the deck's player: the ready-made character a seat gets
-        by default before it (the ruleset's own alternation), then this deck."""
-        ready = characters()
-        seat = max(0, self.who.currentIndex())
-        found = [msgspec.to_builtins(ready[number % len(ready)]) for number in range(seat)]
-        return found + [msgspec.to_builtins(self.character)]
-
-    def start(self) -> None:
-        from desktop.model import new_game as opening
-
-        choices = opening.Choices(system=SYSTEM, players=tuple(self.names()), seed=opening.new_seed(),
-                                  options=dict(self.options), deck=self.decks())
-        try:
-            self.game = opening.build(choices)
-        except opening.Refused as problem:
-            self.problem.setText(str(problem))
-            return
-        self.accept()
-
-
-def _options_text(options: dict[str, str]) -> str:
-    return ", ".join(f"{key} {value}" for key, value in sorted(options.items()))
