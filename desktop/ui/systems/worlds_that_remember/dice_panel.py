@@ -31,7 +31,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
@@ -50,7 +49,13 @@ from desktop.rulesets.worlds_that_remember.dice.rolls import (
     roll,
 )
 from desktop.ui.charts import AFTER, INSIDE, BarChart
-from desktop.ui.systems.worlds_that_remember.dice_rows import axis_rows, fate_rows
+from desktop.ui.systems.worlds_that_remember.dice_lists import PoolBox, TagButtons, narrow
+from desktop.ui.systems.worlds_that_remember.dice_rows import (
+    axis_rows,
+    fate_rows,
+    result_lines,
+    summary,
+)
 
 TITLE = "Dice and odds"
 ODDS_POLL_MS = 50  # how soon the charts look again while the odds are still loading
@@ -117,21 +122,11 @@ class DicePanel(QWidget):
         self.note.setObjectName("dice-note")
         column.addWidget(self.note)
 
-        pool_box = QGroupBox("The pool")
-        pool_layout = QVBoxLayout(pool_box)
-        self._pool_rows = QVBoxLayout()
-        self._pool_rows.setSpacing(2)
-        pool_layout.addLayout(self._pool_rows)
-        self.clear_button = QPushButton("Remove all added dice")
-        self.clear_button.setAccessibleName("Remove all added dice")
+        self._pool_box = PoolBox()
+        self._pool_box.removeRequested.connect(self.remove_die)
+        self.clear_button = self._pool_box.clear_button
         self.clear_button.clicked.connect(self.clear)
-        pool_layout.addWidget(self.clear_button)
-        column.addWidget(pool_box)
-        # The rows are kept and changed in place (a row made at every roll, with its fonts pinned,
-        # was most of a roll's time): a row is made only when the pool is longer than ever.
-        self._pool_widgets: list[_PoolRow] = []
-        self._pool_shown: list[tuple[str, bool]] = []  # (text, Remove shown) per row shown
-        self._remove_buttons: list[QPushButton] = []
+        column.addWidget(self._pool_box)
 
         result_box = QGroupBox("Last roll")
         result_layout = QVBoxLayout(result_box)
@@ -152,7 +147,7 @@ class DicePanel(QWidget):
         dice_grid = QGridLayout(self._dice_box)
         self.die_buttons: dict[int, QPushButton] = {}
         for index, size in enumerate(SIZES):
-            button = self._narrow(QPushButton(f"d{size} {AXES[size]}"))
+            button = narrow(QPushButton(f"d{size} {AXES[size]}"))
             button.setAccessibleName(f"Add a d{size}, {AXES[size]}")
             button.setToolTip(f"Adds a d{size} to the pool: the {AXES[size]} axis")
             button.clicked.connect(lambda _=False, s=size: self.add_die(Die(s)))
@@ -160,10 +155,8 @@ class DicePanel(QWidget):
             self.die_buttons[size] = button
         column.addWidget(self._dice_box)
 
-        self._tags_box = QGroupBox("Add a tag or help")
-        self._tags_layout = QVBoxLayout(self._tags_box)
-        self._tag_buttons: list[QPushButton] = []  # the buttons of the tags offered now
-        self._tag_spare: list[QPushButton] = []  # hidden, past them: shown again when needed
+        self._tags_box = TagButtons()
+        self._tags_box.dieChosen.connect(self.add_die)
         column.addWidget(self._tags_box)
 
         history_label = self._heading("Rolls so far")
@@ -188,7 +181,7 @@ class DicePanel(QWidget):
         """The tag buttons (made now if they changed while the panel was hidden)."""
         if "tags" in self._stale:
             self._draw_tags()
-        return self._tag_buttons
+        return self._tags_box.buttons
 
     @property
     def remove_buttons(self) -> list[QPushButton]:
@@ -196,7 +189,7 @@ class DicePanel(QWidget):
         while the panel was hidden)."""
         if "pool" in self._stale:
             self._draw_pool()
-        return self._remove_buttons
+        return self._pool_box.remove_buttons
 
     def pool(self) -> Pool:
         """The dice chosen, in the order they were added, then the mandatory dice."""
@@ -262,30 +255,10 @@ class DicePanel(QWidget):
         self._draw_tags()
 
     def _draw_tags(self) -> None:
-        """The tag buttons' texts changed in place; fewer tags hide the last buttons, more show
-        them again (a button is made only when more tags are offered than ever)."""
+        """The tag buttons, changed in place (dice_lists.TagButtons)."""
         self._stale.discard("tags")
-        checked = self._tags_shown
-        buttons = self._tag_buttons + self._tag_spare
-        made = False
-        while len(buttons) < len(checked):
-            index = len(buttons)
-            button = self._narrow(QPushButton())
-            button.clicked.connect(lambda _=False, i=index: self.add_die(self._tags_shown[i][1]))
-            self._tags_layout.addWidget(button)
-            buttons.append(button)
-            made = True
-        for button, (label, die) in zip(buttons, checked):
-            button.setText(f"{label} (d{die.size})")
-            button.setAccessibleName(f"Add {label}: a d{die.size}, {die.axis}")
-            button.setToolTip(f"Adds a d{die.size} ({die.axis}) for {label}")
-            if button.isHidden():
-                button.show()
-        self._tag_buttons, self._tag_spare = buttons[: len(checked)], buttons[len(checked):]
-        for button in self._tag_spare:
-            if not button.isHidden():
-                button.hide()
-        self._tags_box.setVisible(self._editable and bool(checked))
+        made = self._tags_box.draw(self._tags_shown)
+        self._tags_box.setVisible(self._editable and bool(self._tags_shown))
         if made:
             self._pin_fonts()
 
@@ -300,18 +273,7 @@ class DicePanel(QWidget):
     def show_roll(self, rolled: Rolled) -> None:
         """Shows every die of a result and adds it to the history."""
         self.fate_result.setText(f"Fate {rolled.fate}: {rolled.tier}")
-        lines = []
-        flags = rolled.counted()
-        for axis, value in rolled.axes.items():
-            # The die the axis reads first, then the lower ones: "EFFECT 6: d8 6 (tag...), d8 2".
-            faces = sorted(
-                ((counts, die, face) for (die, face), counts in zip(rolled.dice, flags)
-                 if die.axis == axis),
-                key=lambda entry: not entry[0],
-            )
-            words = [f"d{die.size} {face}" + (f" ({die.source})" if die.source else "")
-                     for _counts, die, face in faces]
-            lines.append(f"{axis} {value}: " + ", ".join(words))
+        lines = result_lines(rolled)
         self.dice_result.setText("\n".join(lines) if lines else "No Aspect dice.")
         self._history_count += 1
         self.history.addItem(f"{self._history_count}. {summary(rolled)}")
@@ -345,14 +307,6 @@ class DicePanel(QWidget):
         label.setWordWrap(True)
         return label
 
-    @staticmethod
-    def _narrow(button: QPushButton) -> QPushButton:
-        """A button that never widens the column (its tooltip has the whole text)."""
-        button.setMinimumHeight(34)
-        button.setMinimumWidth(40)
-        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        return button
-
     def _pin_fonts(self) -> None:
         """Gives every child the panel's large font outright. Inherited fonts do not survive a
         style sheet on an ancestor (the focus ring's, here or in the host window): Qt then polishes
@@ -379,57 +333,17 @@ class DicePanel(QWidget):
         self.poolChanged.emit(self.pool())
 
     def _draw_pool(self) -> None:
-        """One row per die, the Fate die first: the rows are kept and only what differs changes
-        (a row's text, its Remove button shown or hidden); rows past the pool are hidden."""
+        """One row per die, the Fate die first, changed in place (dice_lists.PoolBox)."""
         self._stale.discard("pool")
         wanted = [("Fate d20 (always rolled)", False)]
         wanted += [(self._die_text(die), self._editable) for die in self._dice]
         wanted += [(self._die_text(die) + " (required)", False) for die in self._mandatory]
-        made = False
-        while len(self._pool_widgets) < len(wanted):
-            self._pool_widgets.append(self._new_pool_row(len(self._pool_widgets)))
-            self._pool_shown.append(("", False))
-            made = True
-        for position, row in enumerate(self._pool_widgets):
-            shown = wanted[position] if position < len(wanted) else None
-            if shown is None:
-                if not row.isHidden():
-                    row.hide()
-                continue
-            if self._pool_shown[position] != shown or row.isHidden():
-                text, removable = shown
-                row.label.setText(text)
-                row.remove.setAccessibleName(f"Remove {text}")
-                row.remove.setToolTip(f"Removes {text} from the pool")
-                if row.remove.isHidden() == removable:  # each show or hide costs a layout pass
-                    row.remove.setVisible(removable)
-                if row.isHidden():
-                    row.show()
-        self._pool_shown = [*wanted, *self._pool_shown[len(wanted):]]
-        self._remove_buttons = [row.remove for row in self._pool_widgets[1: 1 + len(self._dice)]]
-        if made:
+        if self._pool_box.draw(wanted, len(self._dice)):
             self._pin_fonts()
 
     @staticmethod
     def _die_text(die: Die) -> str:
         return die.name + (f" \u00b7 {die.source}" if die.source else "")
-
-    def _new_pool_row(self, position: int) -> _PoolRow:
-        """The row at `position` in the pool (0: the Fate die); its Remove button removes the
-        chosen die shown there (position 1 is the first chosen die)."""
-        row = _PoolRow()
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(0, 0, 0, 0)
-        row.label = QLabel()
-        row.label.setWordWrap(True)
-        row.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        layout.addWidget(row.label, 1)
-        row.remove = QPushButton("Remove")
-        row.remove.clicked.connect(lambda _=False, i=position - 1: self.remove_die(i))
-        row.remove.hide()
-        layout.addWidget(row.remove)
-        self._pool_rows.addWidget(row)
-        return row
 
     def _refresh_roll_button(self) -> None:
         count = len(self._dice) + len(self._mandatory)
@@ -483,17 +397,3 @@ class DicePanel(QWidget):
         width = max(self.fate_chart.label_width(), self.axes_chart.label_width())
         self.fate_chart.set_label_width(width)  # the bars of both charts start at one place
         self.axes_chart.set_label_width(width)
-
-
-class _PoolRow(QWidget):
-    """One die of the pool: its words and, for a chosen die, its Remove button."""
-
-    label: QLabel
-    remove: QPushButton
-
-
-def summary(rolled: Rolled) -> str:
-    """"Fate 14 Clean Success · EFFECT 6 · CONTROL 3": a roll in one line."""
-    return " \u00b7 ".join(
-        [f"Fate {rolled.fate} {rolled.tier}"] + [f"{axis} {value}" for axis, value in rolled.axes.items()]
-    )

@@ -1,10 +1,10 @@
-"""The dice panel's two charts as rows of bars, and each in words (its summary, read where the
-chart cannot be seen): the Fate tiers with their faces, and each Aspect axis present with its
-bands."""
+"""What the dice panel says: its two charts as rows of bars, and each in words (its summary, read
+where the chart cannot be seen): the Fate tiers with their faces, and each Aspect axis present
+with its bands; and a roll's result, axis by axis and in one line."""
 
 from __future__ import annotations
 
-from desktop.rulesets.worlds_that_remember.dice.rolls import AXES, FATE_TIERS, SIZES
+from desktop.rulesets.worlds_that_remember.dice.rolls import AXES, FATE_TIERS, SIZES, Rolled
 from desktop.ui.charts import Row, Segment, percent
 
 BAND_TONES = {"low": "grey", "mid": "blue", "high": "gold"}
@@ -47,3 +47,27 @@ def axis_rows(odds) -> tuple[list[Row], str]:
         rows.append(Row(axis + (f" \u00d7{count}" if count > 1 else ""), tuple(segments)))
         words.append(f"{axis} (d{size}" + (f" \u00d7{count}" if count > 1 else "") + "): " + ", ".join(parts))
     return rows, "; ".join(words)
+
+
+def result_lines(rolled: Rolled) -> list[str]:
+    """A line per axis of a result: the die the axis reads first, then the lower ones ("EFFECT 6:
+    d8 6 (tag...), d8 2")."""
+    lines = []
+    flags = rolled.counted()
+    for axis, value in rolled.axes.items():
+        faces = sorted(
+            ((counts, die, face) for (die, face), counts in zip(rolled.dice, flags)
+             if die.axis == axis),
+            key=lambda entry: not entry[0],
+        )
+        words = [f"d{die.size} {face}" + (f" ({die.source})" if die.source else "")
+                 for _counts, die, face in faces]
+        lines.append(f"{axis} {value}: " + ", ".join(words))
+    return lines
+
+
+def summary(rolled: Rolled) -> str:
+    """"Fate 14 Clean Success · EFFECT 6 · CONTROL 3": a roll in one line."""
+    return " \u00b7 ".join(
+        [f"Fate {rolled.fate} {rolled.tier}"] + [f"{axis} {value}" for axis, value in rolled.axes.items()]
+    )
