@@ -1,12 +1,14 @@
 """Worlds That Remember's own Qt pieces, added through the window's host (desktop/ui/systems
 explains how the main window finds them):
 
-- a "Dice and odds" dock (`extension.py`, docked under the actions): the dice panel
-  (`dice_panel.py`) showing the open roll's pool as the game holds it (tags, card dice,
+- a "Dice and odds" dock (`extension.py`, docked under the actions, reading the view through
+  `dice_reading.py`): the dice panel (`dice_panel.py`, its pool rows and tag buttons in
+  `dice_lists.py`, its words in `dice_rows.py`) showing the open roll's pool as the game holds it (tags, card dice,
   Conditions, Dusk's d4, one die per Support) with its exact odds; its Roll button asks the game
   to roll (the engine rolls with the game's generator); then the result in one line until the
   turn ends, and a history of rolls; a practice mode with the seat's tags when pinned open;
-- a deck builder (`deck_builder.py`, Game > Deck builder...): a character and 12 to 20 cards from
+- a deck builder (`deck_builder.py`, Game > Deck builder...; its tag and gear rows in
+  `tag_rows.py`, its new-game dialog in `new_game_dialog.py`): a character and 12 to 20 cards from
   the starter set and the Conditions, checked by the ruleset's deck validation, imported from and
   exported to deck files, and a new game started with the deck.
 

@@ -54,44 +54,21 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember import pools
-from desktop.rulesets.worlds_that_remember.cards import Tag
-from desktop.rulesets.worlds_that_remember.dice.rolls import AXES, Die, Pool, Rolled
-from desktop.rulesets.worlds_that_remember.state import DUSK
-from desktop.ui.systems.worlds_that_remember.dice_panel import TITLE, DicePanel, summary
+from desktop.rulesets.worlds_that_remember.dice.rolls import Die, Pool
+from desktop.ui.systems.worlds_that_remember.dice_panel import TITLE, DicePanel
+from desktop.ui.systems.worlds_that_remember.dice_reading import (
+    dock_note,
+    practice_tags,
+    rolled_from,
+    rolled_this_turn,
+)
+from desktop.ui.systems.worlds_that_remember.dice_rows import summary
 
 SYSTEM = "worlds-that-remember"
 FOLLOW, PINNED = "follow", "pinned"  # whether the dock follows the rolls or stays open
 HIDDEN, LINE, FULL = "hidden", "line", "full"  # what the dock shows
 FULL_SHARE = 0.62  # of the right-hand column's height, for the whole panel beside the actions
 NOT_DISMISSED = None
-
-
-def rolled_from(last) -> Rolled:
-    """The view's latest roll (`LastRoll`) as the panel's `Rolled`."""
-    return Rolled(
-        fate=last.fate, tier=last.tier,
-        dice=[(Die(die.size, die.source), die.value) for die in last.dice],
-        axes=dict(last.axes),
-    )
-
-
-def practice_tags(view, seat: str | None) -> list[tuple[str, int]]:
-    """The tag buttons of practice mode: `seat`'s tags and gear, a Support die, Dusk's die."""
-    found: list[tuple[str, int]] = []
-    character = view.extra.characters.get(seat) if seat else None
-    if character is not None:
-        for tag in [*character.tags, *character.gear]:
-            die = pools.tag_die(Tag(tag.label, tag.approach))
-            found.append((die.source, die.size))
-    found.append((f"{AXES[pools.DEFAULT_SUPPORT]} (Support, no tag)", pools.DEFAULT_SUPPORT))
-    found.append(("COST (Dusk)", 4))
-    return found
-
-
-def rolled_this_turn(extra) -> bool:
-    last = extra.last_roll
-    return last is not None and last.turn == extra.turn and last.player == extra.active and not extra.scene_over
 
 
 class Extension(QObject):
@@ -188,7 +165,7 @@ class Extension(QObject):
         if key is not None and key != self._shown_roll:
             self._shown_roll = key
             self._show_result(view, last)
-        note = self._note(view)
+        note = dock_note(view, self.session.app_seats)
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self._lock()
@@ -249,28 +226,6 @@ class Extension(QObject):
         item = history.item(history.count() - 1)
         number, _, rest = item.text().partition(". ")
         item.setText(f"{number}. {who}: {rest}")
-
-    def _note(self, view) -> str:
-        extra = view.extra
-        roll = extra.roll
-        dusk = " At Dusk every roll gains a d4 COST." if extra.phase == DUSK else ""
-        if roll is not None:
-            who = view.seat_name(roll.player)
-            text = f"{who} rolls {view.card_name(roll.card)}: \u201c{roll.intent}\u201d"
-            if roll.waiting:
-                names = [view.seat_name(seat) for seat in roll.waiting]
-                text += f" {', '.join(names)} may still Support ({extra.support_cost()} Fatigue)."
-            if roll.player in self.session.app_seats:
-                text += f" {who} is played by the app, which rolls by itself."
-            return text + dusk
-        seat = view.viewer or extra.active
-        name = extra.characters[seat].name if seat in extra.characters else view.seat_name(seat)
-        text = (f"No roll is open. Practise here: {name}'s tags, Support and any dice build a pool "
-                "and show its odds; a practice roll changes nothing in the game.")
-        last = extra.last_roll
-        if last is not None:
-            text += f" Last roll: {view.seat_name(last.player)} rolled {last.card}, Fate {last.fate}, {last.tier}."
-        return text + dusk
 
     def roll_action(self) -> a.Roll | None:
         """The Roll the Roll button submits: the roller's legal Roll, for a seat played by a person."""
