@@ -2,7 +2,9 @@
 
 The engine holds the real history; the stack gives the window its Undo and Redo entries, their
 texts, and their enabled state, and sends an undo or a redo through the session's
-write-or-take-back path.
+write-or-take-back path. A seat takes back only its own move (desktop/model/authority.py): the
+stack says how many moves Undo and Redo take for the seat looking (`undo_count`, `redo_count`),
+refusing in words, and what they would do, in words for their tooltips (`undo_says`).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.engine import Action, Game
+from desktop.model.authority import redo_span, undo_span
 
 if TYPE_CHECKING:
     from desktop.model.session import GameSession
@@ -50,20 +53,115 @@ class SessionStack(QUndoStack):
         self._session = session
         self.setUndoLimit(Game.UNDO_LIMIT)  # the engine keeps no more snapshots than that
 
+    # ---- for the seat looking: a seat takes back only its own move --------------------------
+
+    def _open_seat(self, seat: str) -> bool:
+        """A seat with nothing hidden: whoever is at the screen answers for it (no curtain)."""
+        return not self._session.has_secrets(seat)
+
+    def _by_app(self, command) -> bool:
+        return command.by_app or command.action.player in self._session.app_seats
+
+    def _undo_span(self) -> tuple[int, str | None]:
+        game = self._session.game
+        within = min(self.index(), len(game.actions) - game.undo_floor)
+        moves = ((self.command(i).action, self._by_app(self.command(i)))
+                 for i in range(self.index() - 1, self.index() - 1 - within, -1))
+        return undo_span(moves, self._session.viewer, self._open_seat)
+
+    def _redo_span(self) -> tuple[int, str | None]:
+        moves = [(self.command(i).action, self._by_app(self.command(i))) for i in range(self.index(), self.count())]
+        return redo_span(moves, self._session.viewer, self._open_seat)
+
+    def undo_count(self) -> int:
+        """How many of the last actions Undo takes back for the seat looking: its own last move
+        (or the table's own entry), with the app's moves after it. 0, and a refusal in words,
+        when the last person's move is another seat's."""
+        if self._session._copy_refuses():
+            return 0
+        count, seat = self._undo_span()
+        if not count:
+            self._session._refuse(self._only_yours("Undo takes back", "last", seat))
+        return count
+
+    def redo_count(self) -> int:
+        """How many undone actions Redo brings back for the seat looking: its own move, with the
+        app's moves that followed it; 0, and a refusal, when the next one is another seat's."""
+        if self._session._copy_refuses():
+            return 0
+        count, seat = self._redo_span()
+        if not count:
+            self._session._refuse(self._only_yours("Redo brings back", "next", seat))
+        return count
+
+    def undo_says(self) -> str:
+        """What Undo would do now for the seat looking, in words for its button's tooltip and its
+        menu entry: the move it takes back (with the app's moves after it), or why it takes back
+        nothing. The same answer as `undo_count`, refusing nothing."""
+        if not self.canUndo():
+            return "Nothing to undo"
+        if self._session.read_only:
+            return "Undo: nothing is played in a read-only copy"
+        count, seat = self._undo_span()
+        if count:
+            return self._takes("Undo", self.command(self.index() - count), count - 1, "after")
+        return self._cannot("Undo", "take back", "last", seat)
+
+    def redo_says(self) -> str:
+        """What Redo would do now for the seat looking, in words (as `undo_says`)."""
+        if not self.canRedo():
+            return "Nothing to redo"
+        if self._session.read_only:
+            return "Redo: nothing is played in a read-only copy"
+        count, seat = self._redo_span()
+        if count:
+            return self._takes("Redo", self.command(self.index()), count - 1, "that followed")
+        return self._cannot("Redo", "bring back", "next", seat)
+
+    @staticmethod
+    def _takes(verb: str, command, app_moves: int, where: str) -> str:
+        text = f"{verb}: {getattr(command, 'full_text', '') or command.text()}"
+        if app_moves:
+            text += f", with the app's {app_moves} move{'s' if app_moves > 1 else ''} {where} it"
+        return text
+
+    def _whose(self, seat: str, view) -> str:
+        whose = view.seat_name(seat) + "'s"
+        return whose + ", played by the app" if seat in self._session.app_seats else whose
+
+    def _cannot(self, verb: str, what: str, which: str, seat: str | None) -> str:
+        if seat is None:
+            return f"Nothing to {verb.lower()}"
+        whose = self._whose(seat, self._session.view())  # the view the window reads anyway (cached)
+        if self._session.viewer is None:
+            return f"{verb}: nobody is looking (the {which} move is {whose}): show your hand first"
+        return f"{verb}: nothing of yours to {what} (the {which} move is {whose})"
+
+    def _only_yours(self, verb: str, which: str, seat: str | None) -> str:
+        if seat is None:
+            return f"{verb.split()[0]}: there is nothing to take back."
+        whose = self._whose(seat, self._session.game.view(None))
+        if self._session.viewer is None:
+            return (f"Nobody is looking: {verb[0].lower() + verb[1:]} only the move of the player looking, and the "
+                    f"{which} one is {whose}. Show your hand first.")
+        return f"{verb} only your own move: the {which} one is {whose}."
+
+    # ---- moving ---------------------------------------------------------------------------------
+
     def canUndo(self) -> bool:  # noqa: N802 - Qt's name
         """Only what the engine can undo too (the Undo entry is disabled otherwise)."""
         return super().canUndo() and self._session.game.can_undo()
 
     def undo(self) -> None:
         """Takes back the seat looking's own last move, with the app's moves after it; another
-        seat's move is refused in words (GameSession.undo_count, desktop/model/authority.py)."""
+        seat's move is refused in words (`undo_count`, desktop/model/authority.py)."""
         if not super().canUndo():
             return
         if not self._session.game.can_undo():
             self._session._undo_one()  # says why: a card was seen since
             return
         changes = None
-        for _ in range(self._session.undo_count()):
+        for _ in range(self.undo_count()):
             step = self._session._undo_one()
             if step is None:
                 break
@@ -76,7 +174,7 @@ class SessionStack(QUndoStack):
         """Brings back the seat looking's own move undone, with the app's moves that followed it."""
         if not self.canRedo():
             return
-        for _ in range(self._session.redo_count()):
+        for _ in range(self.redo_count()):
             command = self.command(self.index())
             if not self._session._redo_one(command.action, command.by_app):
                 break

@@ -105,7 +105,7 @@ def test_the_app_tries_again_after_a_failed_autosave_and_goes_on_once_the_disk_h
     """A seat the app plays whose move could not be autosaved (a full disk) does not stop for
     good: it tries again shortly, the log says so once, and it plays on by itself once the disk
     has room, every move in the autosave."""
-    monkeypatch.setattr("desktop.model.session.BOT_RETRY_MS", 5)
+    monkeypatch.setattr("desktop.model.app_seats.BOT_RETRY_MS", 5)
     game = Game.new(GameSetup(ruleset="toy-duel", players=["Ann", "Bo"], seed=11))
     session = GameSession(game, Journal.start(game, folder=tmp_path))
     session.bot_pause_ms = 0

@@ -1,0 +1,121 @@
+"""The seats the app plays: who they are, their bots, and the pace of their moves.
+
+`set` hands a seat to a bot (or back to a person), in the autosave first, so a reopened game keeps
+who the app plays. After every change `schedule` starts a short pause, long enough for people to
+follow; then `step` asks `app_moves.next_move` (no Qt) which app seat moves and what its bot
+chooses, and submits it through the session's own path, as a click does. The app waits while the
+screen is being passed, asks a bot still loading again shortly, and tries a move again once a
+full disk has room. A person hands their own seat to the app with `choose` (asked of the seat
+itself when someone else ticks it: desktop/model/taking.py).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+
+from desktop.bots import RandomBot
+from desktop.engine import Action, RuleError
+from desktop.engine.changes import EVERYTHING
+from desktop.model.app_moves import bots_ready, next_move
+from desktop.storage import SaveError
+from desktop.storage.appseats import STANDARD
+
+BOT_PAUSE_MS = 700  # long enough for people to follow what the app's seats do
+BOT_LOADING_MS = 50  # how soon a bot that was still loading (`Ruleset.bot`'s ready) is asked again
+BOT_RETRY_MS = 1000  # how soon the app tries a move again after its line could not be autosaved
+
+
+class AppSeats:
+    def __init__(self, session) -> None:
+        self._session = session
+        self.bots: dict[str, object] = {}  # seat -> its bot (the system's, or RandomBot)
+        self.pause_ms = BOT_PAUSE_MS
+        self.moving = False  # a seat the app plays is taking the action being applied
+        self._waits_for_room = False  # the app's last move could not be autosaved: it tries again
+        self.timer = QTimer(session)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.step)
+
+    def set(self, seat: str, played_by_app: bool, seed: int | None = None) -> None:
+        """Marks a seat as played by the app (or by a person again), in the autosave first: a
+        reopened game keeps who the app plays. If that line cannot be written, nothing changes."""
+        session = self._session
+        if not self._journal(seat, played_by_app):
+            return
+        if played_by_app:
+            self.bots[seat] = session.ruleset.bot(seed) or RandomBot(seed)
+            session.talks.seat_leaves(seat)  # the app answers nothing: it moves for the seat
+            if seat in (session.viewer, session.pending_viewer):
+                session.hide_hands()  # an app seat's hand is never shown
+        else:
+            self.bots.pop(seat, None)
+        session.changed_everything()
+        if not session.sync_viewer():
+            self.schedule()
+
+    def levels(self) -> dict[str, str]:
+        """Who the app plays and at what setting, as save files and autosaves keep it."""
+        return dict.fromkeys(self.bots, STANDARD)
+
+    def _journal(self, seat: str, played_by_app: bool) -> bool:
+        session = self._session
+        if session.journal is None:
+            return True
+        try:
+            session.journal.record_seat(seat, STANDARD if played_by_app else None)
+        except SaveError as problem:
+            session._refuse(not_written(problem, "who plays that seat did not change"))
+            session.changed.emit(EVERYTHING)  # the seat's box shows it as it still is
+            return False
+        return True
+
+    def schedule(self) -> None:
+        session = self._session
+        if session.copy_of is not None:
+            return  # the app plays its seats in the window that has the game, not in a copy
+        if self.bots and not session.curtain.waiting and not self.timer.isActive():
+            self.timer.start(self.pause_ms)
+
+    def step(self) -> None:
+        session = self._session
+        if session.curtain.waiting:
+            return  # the screen is being passed: wait for the person behind the curtain
+        if not bots_ready(self.bots.values()):
+            self.timer.start(BOT_LOADING_MS)  # a bot still loading off the UI thread
+            return
+        turn = next_move(session.game, session.stages(), self.bots)
+        if turn is not None:
+            index = len(session.game.actions)
+            session.log.by_the_app(index)  # before submit: the log is read while it is applied
+            self.moving = True
+            try:
+                taken = self._submit(turn[1])
+            finally:
+                self.moving = False
+            if not taken:
+                session.log.forget_after(index)
+
+    def _submit(self, action: Action) -> bool:
+        """The app's move, submitted. When its line could not be autosaved for want of room (a
+        full disk), the app tries again shortly, so that it goes on by itself once there is
+        room; the log says so once, not at every try."""
+        session = self._session
+        try:
+            session._apply(action, from_redo=False)
+        except RuleError as refusal:
+            waiting = session.journal is not None and session.journal.failed
+            if not (waiting and self._waits_for_room):
+                session._refuse(str(refusal))
+            self._waits_for_room = waiting
+            if waiting:
+                self.timer.start(BOT_RETRY_MS)
+            return False
+        self._waits_for_room = False
+        return True
+
+
+def not_written(problem: Exception, so: str) -> str:
+    """One sentence for a journal line that could not be written, and what that meant."""
+    if isinstance(problem, SaveError):
+        return f"{str(problem).rstrip('.')}, so {so} and nothing is lost; try again when the disk has room."
+    return f"The game could not be autosaved ({problem}), so {so}."
