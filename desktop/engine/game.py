@@ -153,7 +153,9 @@ class Game:
             if len(self._before) > self.UNDO_LIMIT:
                 self._before.pop(0)
                 self.undo_floor += 1
-        outcome.changes = diff(before, self.state)
+        # The log reads only an entry with lines in it (an action that logged nothing names none).
+        logged = frozenset({len(self.log) - 1}) if outcome.log else frozenset()
+        outcome.changes = diff(before, self.state, log=logged)
         return outcome
 
     def can_undo(self) -> bool:
@@ -170,7 +172,7 @@ class Game:
         self.state = after.restored(self._before.pop())
         self.log.pop()
         self._last_before = None
-        return self.actions.pop(), diff(after, self.state)
+        return self.actions.pop(), diff(after, self.state, log=frozenset({len(self.log)}))  # its entry, taken back
 
     def retract(self) -> ChangeSet:
         """Takes back the last action whatever it revealed: only for an action that could not be
@@ -182,10 +184,11 @@ class Game:
         self._last_before = None
         self.actions.pop()
         self.log.pop()
+        taken = frozenset({len(self.log)})
         if self._before:  # the action's own snapshot (an action that revealed left none)
             self._before.pop()
         self.undo_floor = min(self.undo_floor, len(self.actions))
-        return diff(after, self.state)
+        return diff(after, self.state, log=taken)
 
     def legal_actions(self, player: str | None = None) -> list[Action]:
         return self.ruleset.legal_actions(self.state, player)

@@ -132,10 +132,16 @@ class GameSession(QObject):
         that names a card the viewer cannot see (listing it would tell what a hand holds).
         Worked out once per change, viewer and set of app seats: the window and a system's own
         panels each read them at every action."""
-        key = (self._version, self.viewer, tuple(self.app_seats))
+        key = self.offers_key()
         if self._offers is None or self._offers[0] != key:
             self._offers = (key, self._grouped_offers())
         return list(self._offers[1])
+
+    def offers_key(self) -> tuple:
+        """What the offers are worked out from: the game as it stands (its version moves with
+        every action, undo and app seat), who looks, and the seats the app plays. While it is the
+        same, so are the offers: a front end reads them again only when it moved."""
+        return (self._version, self.viewer, tuple(self.app_seats))
 
     def _grouped_offers(self) -> list[Offer]:
         people = [action for action in self.legal_actions() if action.player not in self.app_seats]

@@ -112,6 +112,30 @@ class TableHost(QObject):
         signal.connect(slot)
         self._links.append((signal, slot))
 
+    def follow(self, slot, reads) -> None:
+        """Calls `slot(changes)` at each change of the game whose change-set names something the
+        panel reads (`reads`: a `desktop.engine.changes.Reads`, or a function giving the one that
+        holds for what the panel shows now, read at each change); a change naming none of it
+        leaves the panel alone. The names of the system's own state it reads must be fields of
+        the game's state: a field renamed in the ruleset is said at once, never a stale panel."""
+        state_type = type(self.session.game.state)
+        checked: set = set()
+
+        def check(found):
+            if found not in checked:
+                unknown = found.unknown_fields(state_type)
+                if unknown:
+                    raise ValueError(f"{state_type.__name__} has no field {', '.join(sorted(unknown))}: "
+                                     "a panel reads state that is not there.")
+                checked.add(found)
+            return found
+
+        if callable(reads):
+            self.link(self.session.changed, lambda changes: check(reads()).named_by(changes) and slot(changes))
+        else:
+            check(reads)
+            self.link(self.session.changed, lambda changes: reads.named_by(changes) and slot(changes))
+
     # ---- the window's state ------------------------------------------------------------------
 
     def is_covered(self) -> bool:

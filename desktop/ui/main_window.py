@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self._shared_for: dict = {}  # own dock's name -> what its column was last shared for
         self._asked_room: set[str] = set()  # the system panels whose system gave them a height
         self._sharing = False  # the window itself is sharing a column (not a system asking)
+        self._offers_shown: tuple | None = None  # what the offers shown were worked out from
         self._built = False
         self._serving = False  # the window's asker is answering the conversation now
         self._serve_asked = False  # questions are to be answered once the event is over
@@ -319,31 +320,48 @@ class MainWindow(QMainWindow):
         return {"players": self._docks[0], "actions": self._docks[1]}.get(name)
 
     def refresh(self, changes=None) -> None:
-        """Re-reads the session's view and table; refills only the zones `changes` names
-        (all of them when it is None or says everything changed)."""
+        """Re-reads what `changes` names (everything when it is None or says so): the zones it
+        names are refilled, the seats re-read when a zone, a count or the system's own state
+        changed, the log when it names new entries; the headline, the banner, the offers and the
+        Turn menu when what the offers are worked out from moved (`_offers_moved`)."""
+        from desktop.engine.changes import Reads
+
         session = self.session
         view, table = session.view(), session.table()
         everything = changes is None or changes.everything
-        self.header.setText(table.headline)
-        offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
-        banner = table.banner or self._what_now(offers)
-        self.banner.setText(banner)
         if self.curtain.isVisible() and session.pending_viewer is None:
             # The seat it waited for is no longer to look (the app plays it now): lift it.
             self.curtain.hide()
-            self._set_game_input(True)
+            self._set_game_input(True)  # before the Turn menu says whether it has entries
+        if self._offers_moved(changes):
+            self.header.setText(table.headline)
+            offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
+            self.banner.setText(table.banner or self._what_now(offers))
+            self.actions.show_offers(offers)
+            from desktop.ui import menus
+
+            menus.fill_turn_menu(self, offers)
         refill = None if everything else changes.zones | self._zones_holding(view, changes.cards)
         self.table_view.show_table(view, table, refill, covered=session.pending_viewer is not None)
-        if everything or changes.counters or changes.table or changes.zones:
+        if Reads(zones=True, counters=True, table=True).named_by(changes):
             self.seats.show_table(view, table, session.responders(), session.app_seats)
-        self.actions.show_offers(offers)
-        from desktop.ui import menus
-
-        menus.fill_turn_menu(self, offers)
-        self.log.show_from(session)
+        if Reads(log=True).named_by(changes):
+            self.log.show_from(session)
         self.handover.follow(session.handover)  # no "Pass to ..." once there is nothing to pass
         self.problem.hide()  # a refusal lasts until the game changes, no longer
         self._room_for_actions_later()  # a system's panel may have grown or emptied
+
+    def _offers_moved(self, changes) -> bool:
+        """Whether the headline, the banner, the offers' buttons and the Turn menu may read
+        differently now: they are worked out from the session's offers key (the game's version,
+        which moves with every action, undo and app seat; who looks; the app's seats) and from the
+        seat the curtain waits for. A change that moved none of them (a hand-over note passed
+        with the screen staying, a refused autosave line) leaves them as they are."""
+        key = (self.session.offers_key(), self.session.pending_viewer)
+        if changes is not None and key == self._offers_shown:
+            return False
+        self._offers_shown = key
+        return True
 
     def _what_now(self, offers) -> str:
         """With nothing pending to say, the banner says what can be done first."""

@@ -176,6 +176,10 @@ def assert_changes_are_exact(before: GameState, after: GameState, changes) -> No
     own_before = {k: v for k, v in msgspec.to_builtins(before).items() if k not in OWN_FIELDS}
     own_after = {k: v for k, v in msgspec.to_builtins(after).items() if k not in OWN_FIELDS}
     assert changes.table == (own_before != own_after or before.entities != after.entities)
+    # The system's own fields by name, so that a panel reading some of them can tell.
+    assert changes.extra == {name for name in own_before.keys() | own_after.keys()
+                             if own_before.get(name) != own_after.get(name)}
+    assert changes.moved  # every action steps the game: what is legal may differ
 
 
 @given_games(weight=2.0)
@@ -188,6 +192,8 @@ def test_cards_are_never_duplicated_or_lost_and_change_sets_are_exact(ruleset_id
         assert_stages_name_seats(game)
         if outcome is not None:
             assert_changes_are_exact(before, game.state, outcome.changes)
+            # The log names this action's entry when it logged a line, and no other.
+            assert outcome.changes.log == ({len(game.log) - 1} if outcome.log else set())
 
     play_out(setup, picks, each_step=check)
 
@@ -246,8 +252,9 @@ def test_undo_restores_the_exact_earlier_state(ruleset_id, data, picks):
         history.append(encoded(game.state))
     # undo everything that may still be undone, one step at a time, back to the undo floor
     while game.can_undo():
-        game.undo()
+        _, changes = game.undo_with_changes()
         assert encoded(game.state) == history[len(game.actions)]
+        assert changes.moved and changes.log == {len(game.log)}, "an undo names the log entry it took back"
     assert len(game.actions) == game.undo_floor
 
 

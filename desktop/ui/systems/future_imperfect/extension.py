@@ -9,6 +9,7 @@ from collections import OrderedDict
 
 from PySide6.QtCore import QObject, QPointF, QSizeF
 
+from desktop.engine.changes import Reads
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.odds import check_odds, remaining
 from desktop.rulesets.future_imperfect.presentation import card_in_view
@@ -18,6 +19,9 @@ from desktop.ui.systems.future_imperfect.panel import CheckPanel
 
 SYSTEM = "future-imperfect"
 REMEMBERED = 16  # odds kept by their inputs: the checks a game moves between, and their previews
+# The panel reads the legal actions (the next draw, the results offered, whether the Master may set
+# a check), so any step of the game may change it; the chart's odds are remembered by their inputs.
+READS = Reads(moves=True)
 
 
 class Extension(QObject):
@@ -35,7 +39,7 @@ class Extension(QObject):
         self._refreshing = False  # the form's preview during a refresh waits for its end
         self._odds: OrderedDict = OrderedDict()  # the inputs of check_odds -> its answer
         host.link(host.cardClicked, self._clicked)
-        host.link(self.session.changed, self.refresh)
+        host.follow(self.refresh, READS)
         host.link(host.covered, lambda covered: self.panel.setEnabled(not covered) if covered else self.refresh())
         self.refresh()
 

@@ -15,6 +15,7 @@ from collections import Counter
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.engine.changes import Reads
 from desktop.rulesets.price_of_power.cards import DIE_WORDS
 from desktop.ui.widgets import ElidingButton, panel_label
 
@@ -22,6 +23,10 @@ TITLE = "Battle"
 SIDES = ("attacker", "defender")
 ROOM = 300  # pixels asked for the dock when a battle begins: its sides, step and a button
 KINDS = ("play", "use", "done", "next_round", "end_battle")  # the offers the dock shows, in order
+# With no battle under way the dock waits for one (the state's `battle`); during a battle it shows
+# the offers of the battle's kinds, which any step of the game may change.
+WAITING = Reads(extra=frozenset({"battle"}))
+IN_BATTLE = Reads(moves=True)
 
 
 def dice_words(dice, side: str, this_round: int) -> str:
@@ -91,7 +96,7 @@ class BattlePanel(QObject):
         # log and the Display actions, and at 1280x720 a third panel there would be a sliver.
         self.dock = host.add_dock("pop-battle-dock", TITLE, self.body, side="left", under="players")
         self._shown: tuple | None = None  # what the dock last showed, to change nothing when same
-        host.link(self.session.changed, self.refresh)
+        host.follow(self.refresh, lambda: WAITING if self._shown is None else IN_BATTLE)
         self.refresh()
 
     def refresh(self, _changes=None) -> None:

@@ -11,11 +11,16 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QPushButton
 
+from desktop.engine.changes import Reads
 from desktop.engine.prompts import Offer
 from desktop.rulesets.price_of_power import actions as a
 from desktop.ui.widgets import ElidingButton, PanelColumn
 
 TITLE = "Display actions"
+# What a button reads (the cost after the Advisors' discounts, the cubes) comes from the cards in
+# play and the seats' state, and whether it is enabled from the legal actions: any step of the game
+# may change it. The column is built again only when what it shows differs (`DisplayActions.shown`).
+READS = Reads(moves=True)
 
 
 def cubes_words(count: int) -> str:
@@ -42,7 +47,8 @@ class DisplayActions(QObject):
         self.session = host.session
         self.body = DisplayBody()
         self.dock = host.add_dock("pop-display-dock", TITLE, self.body, side="right", under="actions")
-        host.link(self.session.changed, self.refresh)
+        self.shown: tuple | None = None  # what the column was last built from
+        host.follow(self.refresh, READS)
         self.refresh()
 
     def uses(self, seat: str, card: str, name: str) -> list[a.Use]:
@@ -50,11 +56,19 @@ class DisplayActions(QObject):
         session = self.session
         if seat in session.app_seats:
             return []
-        return [act for act in session.game.legal_actions()
+        return [act for act in session.legal_actions()  # worked out once per change, not per button
                 if isinstance(act, a.Use) and act.player == seat and act.card == card and act.action == name]
 
     def refresh(self, _changes=None) -> None:
         view = self.session.view()
+        # Everything the column is built from: the same, and nothing in it is touched (building it
+        # again was half a millisecond of every action of a game, most of which use no Display card).
+        session = self.session
+        usable = frozenset((act.player, act.card, act.action) for act in session.legal_actions() if isinstance(act, a.Use))
+        shown = (view.viewer, tuple(session.app_seats), tuple(view.seats), view.extra.display, usable)
+        if shown == self.shown:
+            return
+        self.shown = shown
         body = self.body
         body.setUpdatesEnabled(False)
         body.clear()

@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QSizePolicy, QWidget
 
+from desktop.engine.changes import Reads
 from desktop.engine.prompts import Offer
 from desktop.rulesets.tempo import actions as a
 from desktop.ui import palette
@@ -34,6 +35,10 @@ from desktop.ui.widgets import (
 )
 
 TITLE = "Characters"
+# The characters' rows are read from nearly all of the state (counts, plans, the turn, what was used)
+# and the buttons from the legal actions: any step of the game may change the dock. (Each widget is
+# touched only where what it shows differs.)
+READS = Reads(moves=True)
 ADVANCE_TIP = "Advance: end the turn under way; the count goes on"
 
 
@@ -284,7 +289,7 @@ class CharactersPanel(QObject):
         self.body.advance.clicked.connect(self.advance)
         self.body.responded.connect(self.respond)
         self.dock = host.add_dock("tempo-characters-dock", TITLE, self.body, side="right", under="actions")
-        host.link(self.session.changed, self.refresh)
+        host.follow(self.refresh, READS)
         self.refresh()
 
     def reactions(self, seat: str, character: str, reaction: str) -> list[a.React]:

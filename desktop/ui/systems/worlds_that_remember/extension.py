@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.engine.changes import Reads
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember.dice.rolls import Die, Pool
 from desktop.ui.systems.worlds_that_remember.dice_panel import TITLE, DicePanel
@@ -69,6 +70,12 @@ FOLLOW, PINNED = "follow", "pinned"  # whether the dock follows the rolls or sta
 HIDDEN, LINE, FULL = "hidden", "line", "full"  # what the dock shows
 FULL_SHARE = 0.62  # of the right-hand column's height, for the whole panel beside the actions
 NOT_DISMISSED = None
+# What the dock reads. With no roll open: whether one opened, the last roll, the phase (Dusk's die:
+# `played`), the practice seat's character and tags, and the turn (the one line lasts until the turn
+# ends). While a roll is open: its pool, worked out from the cards in hands too, and whether the rules
+# let the roller roll now (the legal actions), so any step of the game.
+NO_ROLL = Reads(extra=frozenset({"roll", "last_roll", "played", "characters", "active", "turn", "scene_over"}))
+ROLL_OPEN = Reads(moves=True)
 
 
 class Extension(QObject):
@@ -146,7 +153,7 @@ class Extension(QObject):
             "game", "&Deck builder\u2026", self.open_deck_builder,
             tip="Build a Worlds That Remember deck, export it, or start a game with it",
         )
-        host.link(self.session.changed, self.refresh)
+        host.follow(self.refresh, lambda: NO_ROLL if self._open is None else ROLL_OPEN)
         host.link(host.covered, self._covered)
         self.refresh()
 
