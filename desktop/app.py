@@ -53,7 +53,8 @@ def settle_heap() -> None:
     all at once (29 classes, 78 enumerations, about 10 ms) the first time the focus ring or a
     style's drawing meets one: at the first hand-over, in the middle of a move.
 
-    The collector, off while the app started (`desktop.cli`), is on from here."""
+    The collector, off while the app started (`desktop.cli`), works from here on the UI thread
+    alone (`desktop.ui.collector`)."""
     import gc
 
     from PySide6 import QtWidgets
@@ -64,7 +65,9 @@ def settle_heap() -> None:
     gc.unfreeze()
     gc.collect()
     gc.freeze()
-    gc.enable()
+    from desktop.ui.collector import collect_on_the_ui_thread
+
+    collect_on_the_ui_thread(QApplication.instance())  # never on a worker: see ui/collector.py
 
 
 def _application() -> QApplication:

@@ -92,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
 
         # Start-up makes some 50,000 objects that live as long as the app, and the collector
         # walked them again and again while they were made (70-odd collections, 10-20 ms of a
-        # start). It is back on once the table has been up a moment (`app.settle_heap`).
+        # start). It works again once the table has been up a moment, on the UI thread alone
+        # (`app.settle_heap`, `desktop.ui.collector`).
         gc.disable()
         from desktop.app import run_gui  # Qt is imported only on this path
 

@@ -5,6 +5,7 @@ comes back to the caller as if it had been called directly."""
 
 from __future__ import annotations
 
+import gc
 import threading
 
 BLINK_MS = 300  # shorter work shows no note at all
@@ -12,9 +13,6 @@ BLINK_MS = 300  # shorter work shows no note at all
 
 def off_the_ui_thread(work, label: str, parent=None):
     """Runs `work()` on a worker thread; returns its result (or raises its exception)."""
-    from PySide6.QtCore import QEventLoop, Qt, QTimer
-    from PySide6.QtWidgets import QProgressDialog
-
     outcome: dict = {}
     finished = threading.Event()
 
@@ -25,6 +23,26 @@ def off_the_ui_thread(work, label: str, parent=None):
             outcome["error"] = problem
         finally:
             finished.set()
+
+    # No collection while the worker allocates: one started there would destroy any Qt object
+    # in the garbage on the worker's thread (a segmentation fault; see ui/collector.py).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        _wait_for(run, label, parent, finished)
+    finally:
+        if collecting:
+            gc.enable()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
+
+
+def _wait_for(run, label: str, parent, finished: threading.Event) -> None:
+    """Runs `run` on a worker thread; the UI thread waits in an event loop, a busy note shown
+    when it takes longer than a blink."""
+    from PySide6.QtCore import QEventLoop, Qt, QTimer
+    from PySide6.QtWidgets import QProgressDialog
 
     worker = threading.Thread(target=run, name="actiondeck-open", daemon=False)
     worker.start()
@@ -44,6 +62,3 @@ def off_the_ui_thread(work, label: str, parent=None):
     note.reset()
     note.deleteLater()
     worker.join()
-    if "error" in outcome:
-        raise outcome["error"]
-    return outcome.get("value")
