@@ -101,7 +101,7 @@ def test_the_dice_dock_waits_for_a_roll_through_changes_that_name_none_of_its_st
     session, window = real_window(qtbot, Game.new(demo_game("worlds-that-remember").setup))
     dock = window.host.findChild(Extension)
     assert session.view().extra.roll is None
-    notes = spy(monkeypatch, dock, "_note")  # read at each refresh of the dock
+    notes = spy(monkeypatch, dock, "_lock")  # run at each refresh of the dock
     seat = session.viewer
     assert counts.change(session, seat, seat, {"fatigue": 1})  # a count set by hand
     assert notes.calls == 0
