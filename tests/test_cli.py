@@ -103,7 +103,7 @@ def test_new_refuses_a_bad_setup_without_writing(run, tmp_path):
     assert_refusal(run("new", "twilight-imperium", "--players", "Ann,Bo", "--option", "nope", "-o", "x.json"),
                    "KEY=VALUE")
     assert_refusal(run("new", "twilight-imperium", "--players", "Ann,Bo", "--option", "magic=1", "-o", "x.json"),
-                   "Unknown option 'magic'")
+                   "has no option 'magic'; its options are agenda")
     assert not (tmp_path / "x.json").exists()
 
 

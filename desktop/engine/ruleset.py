@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar
 
 import msgspec
 
 from desktop.engine.actions import Action, one_count_each, sets_several
 from desktop.engine.errors import RuleError, SetupError
-from desktop.engine.state import GameState, LogEntry
+from desktop.engine.options import Option, OptionValues, parse_options
+from desktop.engine.seating import seats_from_names
+from desktop.engine.state import GameState, LogEntry, Seat
 from desktop.engine.text import capitalized, shown
 from desktop.engine.views import may_see
 
@@ -40,25 +42,6 @@ class Outcome:
 
     def say(self, text: str, seat: str | None = None) -> None:
         self.log.append(LogEntry(text, seat))
-
-
-class Option(msgspec.Struct, frozen=True, kw_only=True):
-    """A setting of a new game, with its default and the help a player reads in the wizard."""
-
-    key: str
-    label: str
-    default: str
-    help: str
-    choices: list[str] | None = None  # None: free text
-    # What the text names: "seat" (one player's name, or none), "seats" (names separated by
-    # commas); a new-game form then offers the players' names instead of a text box.
-    names: Literal["", "seat", "seats"] = ""
-    # How a form names the empty value of a "seat" option: what the system does when no player is
-    # chosen ("nobody" holds the role; or a seat the rules pick, such as the last one).
-    empty: str = "nobody"
-    # Kept so that games saved before a rules correction replay as they were played; set for them
-    # on loading (`legacy_options`). A new-game form need not offer it.
-    legacy: bool = False
 
 
 # ---- rules editions: replaying games saved before a rules correction -----------------------------
@@ -82,14 +65,6 @@ def edition_option(changed: str, edition: str = SECOND) -> Option:
         help=f"\"current\": the rules as they are now. \"{edition}\": {changed}, as games saved in file format "
              f"{edition} were played (set for them when they are loaded).",
     )
-
-
-def older_edition(options: dict[str, str], title: str, edition: str = SECOND) -> bool:
-    """Whether a new game's options ask for the rules of file format `edition`; refuses any other value."""
-    value = options.get(EDITION, CURRENT).strip().lower()
-    if value not in (CURRENT, edition):
-        raise SetupError(f"The option {EDITION} of {title} must be {CURRENT} or {edition}.")
-    return value == edition
 
 
 def edition_of_format(editions: list[str], format_version: int) -> str | None:
@@ -147,7 +122,20 @@ class RulesetBase:
 
     # ---- rules -------------------------------------------------------------------------------
 
-    def setup(self, players: list[str], options: dict[str, str], seed: int, deck: list[dict] | None) -> GameState:
+    def setup(self, players: list[str], options: dict[str, str], seed: int, deck: list[dict] | None = None) -> GameState:
+        """The first state: the seats from the players' names (refused in a sentence when they are
+        too few, too many or alike), every option parsed once (`parse_options`), then `start`."""
+        seats = seats_from_names(players, *self.players, self.title)
+        return self.start(seats, self.parse_options(options, seats), seed, deck)
+
+    def parse_options(self, options: dict[str, str], seats: list[Seat]) -> OptionValues:
+        """The game's options as typed values (engine/options.py): an unknown option or a bad
+        value is refused with a SetupError naming the option and what it takes."""
+        return parse_options(self.options, options, seats, self.title)
+
+    def start(self, seats: list[Seat], options: OptionValues, seed: int, deck: list[dict] | None) -> GameState:
+        """The system's first state from checked seats and parsed options (`deck`: the records of
+        a deck file of the players' own, or None for the system's own cards)."""
         raise NotImplementedError
 
     def apply(self, state: GameState, action: Action) -> Outcome:

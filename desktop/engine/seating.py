@@ -21,7 +21,7 @@ def seats_from_names(players: list[str], low: int, high: int, game: str) -> list
     names make the same id. `game` names the system in the sentence (its title)."""
     if not low <= len(players) <= high:
         many = f"{low} to {high} players" if low != high else f"{low} player{'s' if low > 1 else ''}"
-        raise SetupError(f"{game} is played by {many}.")
+        raise SetupError(f"A game of {game} is played by {many}.")
     seats = [Seat(seat_id(name), name.strip()) for name in players]
     if any(not seat.id for seat in seats):
         raise SetupError("Every player needs a name with at least one letter or digit.")

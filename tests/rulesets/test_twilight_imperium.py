@@ -752,7 +752,7 @@ def test_edition_2_keeps_the_rules_of_games_saved_in_format_2():
     game.apply(a.Play(player="ann", card=first, target="Ann's fleet at Mecatol Rex"))
     game.apply(a.Resolve(player="ann"))
     game.apply(a.Play(player="ann", card=second, target="the dreadnoughts"))
-    with pytest.raises(Exception, match="edition of Twilight Imperium action cards must be current or 2"):
+    with pytest.raises(Exception, match="The option edition must be current or 2."):
         new_game(edition="1")
 
 

@@ -74,7 +74,7 @@ def test_options_and_characters():
     for options, sentence in (
         ({"hand_size": "0"}, "The option hand_size must be a whole number from 1 to 10."),
         ({"refill": "never"}, "The option refill must be end_of_turn or immediately."),
-        ({"at_max": "die"}, "The option at_max must be condition or out or cap."),
+        ({"at_max": "die"}, "The option at_max must be condition, out or cap."),
         ({"fatigue_max": "x"}, "The option fatigue_max must be a whole number from 2 to 20."),
         ({"characters": "Gandalf"}, "There is no ready-made character called \u201cGandalf\u201d; choose Wren or Oskar."),
         ({"characters": "Wren,Wren,Wren,Wren"}, "The option characters names 4 characters for 3 players."),
@@ -327,7 +327,7 @@ def test_games_of_edition_2_let_a_condition_pay_for_support_as_they_were_played(
     assert support in game.legal_actions("bo")
     game.apply(support)
     assert wounded in game.state.spent("bo") and wounded not in game.state.revealed
-    with pytest.raises(SetupError, match="The option edition of Worlds That Remember must be current or 2."):
+    with pytest.raises(SetupError, match="The option edition must be current or 2."):
         new_game(edition="3")
 
 

@@ -297,7 +297,7 @@ def test_the_wizard_returns_the_setup_its_options_and_the_app_seats(wizard):
     assert [yssaril.itemText(i) for i in range(yssaril.count())] == ["nobody", "Ann", "Bo", "Player 3"]
 
     assert not wizard.validateCurrentPage()
-    assert options.problem.text() == "The option hand_limit must be between 0 and 30."
+    assert options.problem.text() == "The option hand_limit must be a whole number from 0 to 30."
     assert motivator.text() == "Ann" and limit.text() == "55"  # nothing typed is lost
 
     limit.setText("5")

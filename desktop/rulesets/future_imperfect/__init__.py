@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
-from desktop.engine.ruleset import Demo, Option, RulesetBase, edition_option, older_edition
-from desktop.engine.seating import seats_from_names
+from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
 from desktop.engine.state import Zone
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect import presentation, rules, scenarios
@@ -15,13 +15,12 @@ from desktop.rulesets.future_imperfect.deck import builtin_deck, file_order, imp
 from desktop.rulesets.future_imperfect.legal import legal_actions
 from desktop.rulesets.future_imperfect.state import COUNTERS, FIState
 
-ON_OFF = ["on", "off"]
 OPTIONS = (
     Option(key="exceptional", label="Exceptional results", default="on", choices=ON_OFF,
            help="A result at or above its die's size draws an extension card whose same cell is added, as long as it stays exceptional."),
     Option(key="bumps", label="Bumps", default="off", choices=ON_OFF,
            help="A success earns one bump for each full 4 by which the result beats the TN."),
-    Option(key="victory", label="Victory threshold", default="6",
+    Option(key="victory", label="Victory threshold", default="6", number=(1, 30),
            help="A complex check scores one victory for each full this-many of its magnitude (1 to 30)."),
     Option(key="order", label="Deck order", default="shuffled", choices=["shuffled", "fixed"],
            help="\"fixed\": the deck is not shuffled and is drawn in the order of the deck file, card 0 first (for teaching and tests)."),
@@ -31,7 +30,6 @@ OPTIONS = (
            help="The Master may start the rulebook's worked examples, with the deck stacked for them."),
     edition_option("a fixed deck order follows the impulses (0 first) rather than the deck file"),
 )
-KNOWN = {option.key for option in OPTIONS}
 HANDLERS = {
     a.SetCheck: rules.set_check, a.SetComplexCheck: rules.set_check, a.SetContest: rules.set_contest,
     a.CancelCheck: rules.cancel_check,
@@ -39,13 +37,6 @@ HANDLERS = {
     a.Extend: rules.extend, a.AskOracle: rules.solo_draw, a.DrawPlayingCard: rules.solo_draw,
     a.Practice: scenarios.practice, a.SetCount: rules.set_count, a.EndSession: rules.end_session,
 }
-
-
-def _switch(options: dict[str, str], key: str) -> bool:
-    value = options.get(key, next(o.default for o in OPTIONS if o.key == key)).strip().lower()
-    if value not in ON_OFF:
-        raise SetupError(f"The option {key} must be on or off.")
-    return value == "on"
 
 
 def _stack(text: str) -> list[int]:
@@ -79,26 +70,17 @@ class FutureImperfect(RulesetBase):
     legal = staticmethod(legal_actions)
     presentation = presentation
 
-    def setup(self, players, options, seed, deck=None) -> FIState:
-        seats = seats_from_names(players, *self.players, self.title)  # the first is the Master
-        unknown = sorted(set(options) - KNOWN)
-        if unknown:
-            raise SetupError(f"{self.title} has no option {unknown[0][:40]!r}; its options are {', '.join(sorted(KNOWN))}.")
-        threshold = options.get("victory", "6").strip()
-        if not threshold.isdigit() or not 1 <= int(threshold) <= 30:
-            raise SetupError("The option victory must be a whole number from 1 to 30.")
-        order = options.get("order", "shuffled").strip().lower()
-        if order not in ("shuffled", "fixed"):
-            raise SetupError("The option order must be shuffled or fixed.")
+    def start(self, seats, options: OptionValues, seed, deck=None) -> FIState:
+        # The first seat is the Master.
         deck_key, cards = imported_deck(deck) if deck is not None else builtin_deck()
         ids = {f"c{card.impulse:02d}": f"i{card.impulse:02d}" for card in cards}
         # Unshuffled, the file's first card is drawn first (games of edition 2: impulse 0 first).
-        listed = range(len(cards)) if older_edition(options, self.title) else file_order(deck_key)
+        listed = range(len(cards)) if options.edition == SECOND else file_order(deck_key)
         pile = [f"c{impulse:02d}" for impulse in reversed(listed)]  # the last is the top
         state_rng = rng.seed_state(seed)
-        if order == "shuffled":
+        if options.order == "shuffled":
             state_rng = rng.shuffle(state_rng, pile)
-        for impulse in reversed(_stack(options.get("stack", ""))):
+        for impulse in reversed(_stack(options.stack)):
             pile.remove(f"c{impulse:02d}")
             pile.append(f"c{impulse:02d}")
         zones = {
@@ -109,8 +91,8 @@ class FutureImperfect(RulesetBase):
         return FIState(
             ruleset=self.id, seats=seats, cards=ids, zones=zones, rng=state_rng, deck_key=deck_key,
             counters={seat.id: dict.fromkeys(COUNTERS, 0) for seat in seats}, master=seats[0].id,
-            exceptional=_switch(options, "exceptional"), bumps=_switch(options, "bumps"),
-            threshold=int(threshold), practice=_switch(options, "practice"),
+            exceptional=options.exceptional, bumps=options.bumps, threshold=options.victory,
+            practice=options.practice,
         )
 
     def drops(self, state: FIState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:

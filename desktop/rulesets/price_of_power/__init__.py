@@ -8,10 +8,10 @@ Battle Actions, Reactions, Covert Actions and Counterespionage. The board stays 
 from __future__ import annotations
 
 from desktop.engine import rng
-from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.errors import RuleError
+from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
-from desktop.engine.ruleset import Demo, Option, RulesetBase
-from desktop.engine.seating import seats_from_names
+from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.engine.state import Zone
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power import presentation, rules, scenarios
@@ -28,7 +28,6 @@ from desktop.rulesets.price_of_power.state import (
     discard_zone,
 )
 
-ON_OFF = ["on", "off"]
 OPTIONS = (
     Option(key="setup_draw", label="Setup draw", default="on", choices=ON_OFF,
            help="The first round's Draw Cards is the setup draw: one card from each deck and three of your choice, keep up to four for free (\"off\": an ordinary Draw Cards phase)."),
@@ -43,15 +42,6 @@ OPTIONS = (
     Option(key="practice", label="Practice scenarios", default="off", choices=ON_OFF,
            help="The first player may start a practice scenario of one rule as the game's first action (with the shipped cards)."),
 )
-KNOWN = {option.key: option for option in OPTIONS}
-
-
-def _option(options: dict[str, str], key: str) -> str:
-    option = KNOWN[key]
-    value = options.get(key, option.default).strip().lower()
-    if value not in option.choices:
-        raise SetupError(f"The option {key} must be {' or '.join(option.choices)}.")
-    return value
 
 
 class PriceOfPower(RulesetBase):
@@ -74,12 +64,7 @@ class PriceOfPower(RulesetBase):
     legal = staticmethod(legal_actions)
     presentation = presentation
 
-    def setup(self, players, options, seed, deck=None) -> PoPState:
-        seats = seats_from_names(players, *self.players, self.title)
-        unknown = sorted(set(options) - set(KNOWN))
-        if unknown:
-            raise SetupError(f"{self.title} has no option {unknown[0][:40]!r}; its options are {', '.join(sorted(KNOWN))}.")
-        values = {key: _option(options, key) for key in KNOWN}
+    def start(self, seats, options: OptionValues, seed, deck=None) -> PoPState:
         deck_key, defs = imported_cards(records_of(deck)) if deck is not None else builtin_cards()
         cards: dict[str, str] = {}
         piles: dict[str, list[str]] = {power: [] for power in POWERS}
@@ -106,10 +91,10 @@ class PriceOfPower(RulesetBase):
                                  "interest": 0, "interregnum": 0, "board": 0}
         return PoPState(
             ruleset=self.id, seats=seats, cards=cards, zones=zones, counters=counters, rng=state_rng,
-            deck_key=deck_key, first=seats[0].id, draw_step="setup" if values["setup_draw"] == "on" else "draw",
-            loans=values["loans"] == "on", event_required=values["event_required"] == "on",
-            duplicate_display=values["duplicate_display"], counter_chain=values["counter_chain"] == "on",
-            practice_on=values["practice"] == "on",
+            deck_key=deck_key, first=seats[0].id, draw_step="setup" if options.setup_draw else "draw",
+            loans=options.loans, event_required=options.event_required,
+            duplicate_display=options.duplicate_display, counter_chain=options.counter_chain,
+            practice_on=options.practice,
         )
 
     def deck_records(self, data) -> list[dict]:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
-from desktop.engine.ruleset import FOURTH, Demo, Option, RulesetBase, edition_option, older_edition
-from desktop.engine.seating import seat_id, seats_from_names
+from desktop.engine.ruleset import FOURTH, Demo, RulesetBase, edition_option
+from desktop.engine.seating import seat_id
 from desktop.engine.state import Entity, Zone
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import presentation, rules
@@ -28,30 +29,22 @@ OPTIONS = (
     Option(key="gm", label="GM seat", default="", names="seat", empty="the last seat on the list",
            help="The player who plays the GM and every NPC (unless chosen, the last seat on the list). Let the app play that seat for solo play."),
     Option(key="npcs", label="NPCs in the built-in encounter", default="2", choices=[str(n) for n in range(1, 9)],
+           number=(1, 8),
            help="How many NPCs the built-in encounter sets against the player characters (an encounter file says its own)."),
     Option(key="plans", label="Who sees plans", default="party", choices=["party", "secret", "open"],
            help="\"party\": a player character's plan is seen by every player seat, never by the GM; \"secret\": by its own seat alone; \"open\": every plan by everyone."),
     Option(key="pc_order", label="Order of player characters", default="seat", choices=["seat", "free"],
            help="\"seat\": at each tempo the player characters act in seat order; \"free\": any of them acts first."),
-    Option(key="recover_amount", label="Exertion a Recover removes", default="1", choices=["1", "2", "3"],
+    Option(key="recover_amount", label="Exertion a Recover removes", default="1", choices=["1", "2", "3"], number=(1, 3),
            help="How much Exertion the Recover of a Shift removes after a Rest (the seed gives no amount)."),
     Option(key="dying", label="Dying", default="manual", choices=["manual", "auto"],
            help="\"manual\": the GM sets the Dying condition; \"auto\": a character at 0 HP is Dying."),
-    Option(key="practice", label="Practice scenarios", default="off", choices=["on", "off"],
+    Option(key="practice", label="Practice scenarios", default="off", choices=ON_OFF,
            help="The first player may start a practice scenario as the game's first action."),
     edition_option("an NPC at 0 HP stands and acts, an Attack no weapon could fit may be planned, every plan "
                    "binds the Unique Action Restriction during the count, and the end of a scene Reclaims no "
                    "Mana", FOURTH),
 )
-KNOWN = {option.key: option for option in OPTIONS}
-
-
-def _option(options: dict[str, str], key: str) -> str:
-    option = KNOWN[key]
-    value = options.get(key, option.default).strip().lower()
-    if option.choices is not None and value not in option.choices:
-        raise SetupError(f"The option {key} of Tempo Combat must be {' or '.join(option.choices)}.")
-    return value
 
 
 class TempoCombat(RulesetBase):
@@ -77,32 +70,24 @@ class TempoCombat(RulesetBase):
     unlisted_hint = "a GM's grant, say"  # the Turn menu's Other actions..., in its tooltip
     presentation = presentation
 
-    def setup(self, players, options, seed, deck=None) -> TempoState:
-        seats = seats_from_names(players, *self.players, self.title)
-        unknown = sorted(set(options) - set(KNOWN))
-        if unknown:
-            raise SetupError(f"{self.title} has no option {unknown[0][:40]!r}; its options are {', '.join(sorted(KNOWN))}.")
-        values = {key: _option(options, key) for key in KNOWN if key != "edition"}
-        edition4 = older_edition(options, self.title, FOURTH)
-        ids = [seat.id for seat in seats]
-        gm = seat_id(values["gm"]) if values["gm"] else ids[-1]
-        if gm not in ids:
-            raise SetupError(f"The GM seat {values['gm'][:40]!r} is not one of the players.")
+    def start(self, seats, options: OptionValues, seed, deck=None) -> TempoState:
+        edition4 = options.edition == FOURTH
+        gm = options.gm or seats[-1].id
         players_seats = [seat for seat in seats if seat.id != gm]
-        sheets = read_encounter(deck) if deck is not None else builtin([seat.name for seat in players_seats], int(values["npcs"]))
+        sheets = read_encounter(deck) if deck is not None else builtin([seat.name for seat in players_seats], options.npcs)
         characters = _seat(sheets, players_seats, gm)
         state = TempoState(
             ruleset=self.id, seats=seats, cards={}, zones={}, counters={}, rng=rng.seed_state(seed), gm=gm,
-            plans=values["plans"], pc_order=values["pc_order"], recover_amount=int(values["recover_amount"]),
-            auto_dying=values["dying"] == "auto", practice_on=values["practice"] == "on",
+            plans=options.plans, pc_order=options.pc_order, recover_amount=options.recover_amount,
+            auto_dying=options.dying == "auto", practice_on=options.practice,
             encounter="file" if deck is not None else "built-in", characters=characters, edition4=edition4,
         )
         party = [seat.id for seat in players_seats]
         for char, sheet in zip(characters, sheets, strict=True):
-            if values["plans"] == "open":
+            if options.plans == "open":
                 visibility, seen_by = "public", []
             elif char.side == "pc":
-                visibility, seen_by = "owner", [s for s in party if s != char.seat] if values["plans"] == "party" else []
+                visibility, seen_by = "owner", [s for s in party if s != char.seat] if options.plans == "party" else []
             else:
                 visibility, seen_by = "owner", []
             cards = []

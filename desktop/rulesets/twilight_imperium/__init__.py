@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from desktop.engine import rng
-from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.errors import RuleError
+from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
-from desktop.engine.ruleset import Demo, Option, RulesetBase, edition_option, older_edition
-from desktop.engine.seating import seat_id, seats_from_names
-from desktop.engine.state import Seat, Zone
+from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
+from desktop.engine.state import Zone
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.rulesets.twilight_imperium import checks, demo, first_release, presentation, rules
 from desktop.rulesets.twilight_imperium.cards import CardDef, builtin_deck, imported_deck
@@ -16,9 +16,9 @@ from desktop.rulesets.twilight_imperium.legal import legal_actions
 from desktop.rulesets.twilight_imperium.state import HAND_LIMIT, STRATEGY_TOKENS, TIState
 
 OPTION_LIST = (
-    Option(key="agenda", label="Agenda phase", default="on", choices=["on", "off"],
+    Option(key="agenda", label="Agenda phase", default="on", choices=ON_OFF,
            help="Whether each round ends with an agenda phase."),
-    Option(key="hand_limit", label="Hand limit", default=str(HAND_LIMIT),
+    Option(key="hand_limit", label="Hand limit", default=str(HAND_LIMIT), number=(0, 30),
            help="How many action cards each player may hold at the start (0 to 30)."),
     Option(key="neural_motivator", label="Neural Motivator", default="", names="seats",
            help="Players who start with the Neural Motivator technology (draw 2 in the status phase), separated by commas."),
@@ -32,9 +32,6 @@ OPTION_LIST = (
     edition_option("the same-units rule by the target's words alone, and no reshuffle when cards are "
                    "discarded after the deck ran out with an empty discard pile"),
 )
-OPTIONS = {option.key: option.help for option in OPTION_LIST}
-
-
 
 
 class TwilightImperium(RulesetBase):
@@ -61,17 +58,9 @@ class TwilightImperium(RulesetBase):
     legal = staticmethod(legal_actions)
     presentation = presentation
 
-    def setup(self, players, options, seed, deck=None) -> TIState:
-        seats = self._seats(players)
-        unknown = sorted(set(options) - set(OPTIONS))
-        if unknown:
-            known = ", ".join(sorted(OPTIONS))
-            raise SetupError(f"Unknown option '{unknown[0]}' for {self.title}; known options: {known}.")
-        card_rules = options.get(first_release.OPTION, first_release.PRINTED)
-        if card_rules not in (first_release.PRINTED, first_release.FIRST_RELEASE):
-            raise SetupError(f"The option {first_release.OPTION} must be printed or 0.1.")
-        legacy = card_rules == first_release.FIRST_RELEASE
-        before_corrections = legacy or older_edition(options, self.title)
+    def start(self, seats, options: OptionValues, seed, deck=None) -> TIState:
+        legacy = options[first_release.OPTION] == first_release.FIRST_RELEASE
+        before_corrections = legacy or options.edition == SECOND
         if deck is not None:
             deck_key, defs = imported_deck(deck)
         else:
@@ -87,7 +76,7 @@ class TwilightImperium(RulesetBase):
             "discard": Zone(id="discard", label="Discard pile", visibility="public"),
             "play": Zone(id="play", label="Play area", visibility="public"),
         }
-        limit = self._int_option(options, "hand_limit", HAND_LIMIT)
+        limit = options.hand_limit
         counters = {}
         for seat in seats:
             zones[f"hand:{seat.id}"] = Zone(
@@ -99,13 +88,10 @@ class TwilightImperium(RulesetBase):
                 "neural_motivator": 0,
                 "yssaril": 0,
             }
-        for name in filter(None, options.get("neural_motivator", "").split(",")):
-            counters[self._named(seats, name)]["neural_motivator"] = 1
-        if options.get("yssaril"):
-            counters[self._named(seats, options["yssaril"])]["yssaril"] = 1
-        agenda = options.get("agenda", "on").lower()
-        if agenda not in ("on", "off"):
-            raise SetupError("The option agenda must be on or off.")
+        for seat in options.neural_motivator:
+            counters[seat]["neural_motivator"] = 1
+        if options.yssaril:
+            counters[options.yssaril]["yssaril"] = 1
         return TIState(
             ruleset=self.id,
             seats=seats,
@@ -117,30 +103,8 @@ class TwilightImperium(RulesetBase):
             first_release_rules=legacy,
             card_scopes=not before_corrections,
             refill_on_discard=not before_corrections,
-            agenda_phase=agenda == "on",
+            agenda_phase=options.agenda,
         )
-
-    @staticmethod
-    def _seats(players: list[str]) -> list[Seat]:
-        return seats_from_names(players, 2, 8, "Twilight Imperium")
-
-    @staticmethod
-    def _named(seats: list[Seat], name: str) -> str:
-        wanted = seat_id(name)
-        for seat in seats:
-            if seat.id == wanted:
-                return seat.id
-        raise SetupError(f"The option names '{name}', who is not one of the players.")
-
-    @staticmethod
-    def _int_option(options: dict[str, str], key: str, default: int) -> int:
-        try:
-            value = int(options.get(key, default))
-        except ValueError:
-            raise SetupError(f"The option {key} must be a whole number.") from None
-        if not 0 <= value <= 30:
-            raise SetupError(f"The option {key} must be between 0 and 30.")
-        return value
 
     def card_def(self, state: TIState, card: str) -> CardDef:
         return checks.card_def(state, card)

@@ -12,7 +12,8 @@ from desktop.engine.errors import RuleError
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember import checks, demo, presentation, reading, rules, start
+from desktop.rulesets.worlds_that_remember import checks, demo, presentation, reading, rules
+from desktop.rulesets.worlds_that_remember import start as new_game
 from desktop.rulesets.worlds_that_remember.legal import legal_actions
 from desktop.rulesets.worlds_that_remember.state import WTRState
 
@@ -27,8 +28,8 @@ class WorldsThatRemember(RulesetBase):
         "a card from your Unready deck at the cost of Fatigue. The Scene moves from Dawn to Collapse "
         "as cards are played, and Conditions poison your deck over time."
     )
-    players = start.PLAYERS
-    options = start.OPTIONS
+    players = new_game.PLAYERS
+    options = new_game.OPTIONS
     action_type = a.WTRAction
     # Its own words, held out of the platform (tests/test_system_words.py).
     vocabulary = ("fate", "aspect", "catastrophe", "costly success", "twist", "opportunity", "dusk",
@@ -40,11 +41,11 @@ class WorldsThatRemember(RulesetBase):
 
     # ---- rules ---------------------------------------------------------------------------------
 
-    def setup(self, players, options, seed, deck=None) -> WTRState:
-        return start.setup(players, options, seed, deck)
+    def start(self, seats, options, seed, deck=None) -> WTRState:
+        return new_game.start(seats, options, seed, deck)
 
     def demo(self) -> Demo:
-        return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening(self.apply))
+        return Demo(players=list(demo.PLAYERS), seed=demo.SEED, actions=demo.opening(self))
 
     def deck_records(self, data) -> list[dict]:
         # A whole deck (character name, tags, gear and cards) stays whole: it is the first seat's

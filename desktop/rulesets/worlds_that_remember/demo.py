@@ -9,7 +9,6 @@ from __future__ import annotations
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember import reading
 from desktop.rulesets.worlds_that_remember.cards import ActionDef
-from desktop.rulesets.worlds_that_remember.start import setup
 
 PLAYERS = ["Ann", "Bo"]
 SEED = 2026
@@ -25,10 +24,11 @@ def _first_tag(state, seat: str, card: str) -> list[str]:
     return [tag.label for tag in state.characters[seat].tags if tag.label not in printed][:1]
 
 
-def opening(apply) -> list[a.Action]:
+def opening(ruleset) -> list[a.Action]:
     """Ann plays with Bo's Support and rolls; Bo plays, Ann lets it be, Bo rolls; Ann's turn.
-    `apply`: the ruleset's, so the opening passes every rule a game's actions pass."""
-    state = setup(PLAYERS, {}, SEED)
+    Set up and applied by `ruleset`, so the opening passes every rule a game's actions pass."""
+    state = ruleset.setup(PLAYERS, {}, SEED)
+    apply = ruleset.apply
     steps: list[a.Action] = []
 
     def do(action: a.Action) -> None:

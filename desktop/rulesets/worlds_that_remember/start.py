@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import SetupError
-from desktop.engine.ruleset import Option, Outcome, edition_option, older_edition
-from desktop.engine.seating import seats_from_names
+from desktop.engine.options import Option, OptionValues
+from desktop.engine.ruleset import SECOND, Outcome, edition_option
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.worlds_that_remember import effects
 from desktop.rulesets.worlds_that_remember.cards import (
@@ -27,11 +27,13 @@ PLAYERS = (1, 6)
 
 OPTIONS = (
     Option(key="hand_size", label="Ready Hand size", default=str(HAND_SIZE), choices=["3", "4", "5", "6", "7"],
+           number=(1, 10),
            help="How many cards a Ready Hand is refilled to (1 to 10)."),
     Option(key="refill", label="Refill", default="end_of_turn", choices=list(REFILLS),
            help="When a Ready Hand is refilled: at the end of its owner's turn, or immediately whenever a card "
                 "leaves it."),
     Option(key="fatigue_max", label="Fatigue maximum", default=str(FATIGUE_MAX), choices=["4", "6", "8", "10"],
+           number=(2, 20),
            help="The most Fatigue a character can carry (2 to 20)."),
     Option(key="at_max", label="At the Fatigue maximum", default="condition", choices=list(AT_MAX),
            help="\"condition\": reaching the maximum puts an Exhausted Condition in your deck and Fatigue starts "
@@ -43,33 +45,14 @@ OPTIONS = (
                 "seats left out alternate Wren and Oskar."),
     edition_option("a Condition in the Ready Hand may pay for Support"),
 )
-KNOWN = {option.key for option in OPTIONS}
 
 
-def _seats(players: list[str]) -> list[Seat]:
-    return seats_from_names(players, *PLAYERS, "Worlds That Remember")
-
-
-def _number(options: dict[str, str], key: str, default: int, low: int, high: int) -> int:
-    value = options.get(key, str(default)).strip()
-    if not value.isdigit() or not low <= int(value) <= high:
-        raise SetupError(f"The option {key} must be a whole number from {low} to {high}.")
-    return int(value)
-
-
-def _choice(options: dict[str, str], key: str, choices: tuple[str, ...]) -> str:
-    value = options.get(key, choices[0]).strip()
-    if value not in choices:
-        raise SetupError(f"The option {key} must be {' or '.join(choices)}.")
-    return value
-
-
-def _characters(seats: list[Seat], options: dict[str, str], deck: list[dict] | None) -> dict[str, Character]:
+def _characters(seats: list[Seat], options: OptionValues, deck: list[dict] | None) -> dict[str, Character]:
     ready_made = characters()
     chosen: dict[str, Character] = {
         seat.id: ready_made[number % len(ready_made)] for number, seat in enumerate(seats)
     }
-    names = [part.strip() for part in options.get("characters", "").split(",") if part.strip()]
+    names = [part.strip() for part in options.characters.split(",") if part.strip()]
     if len(names) > len(seats):
         raise SetupError(f"The option characters names {len(names)} characters for {len(seats)} players.")
     for seat, wanted in zip(seats, names):
@@ -108,18 +91,7 @@ def _load(data: object, prefix: str) -> Character:
         raise SetupError(f"{prefix}{problem}") from None
 
 
-def setup(players: list[str], options: dict[str, str], seed: int, deck: list[dict] | None = None) -> WTRState:
-    seats = _seats(players)
-    unknown = sorted(set(options) - KNOWN)
-    if unknown:
-        raise SetupError(
-            f"Worlds That Remember has no option \u201c{unknown[0][:40]}\u201d; its options are {', '.join(sorted(KNOWN))}."
-        )
-    hand_size = _number(options, "hand_size", HAND_SIZE, 1, 10)
-    fatigue_max = _number(options, "fatigue_max", FATIGUE_MAX, 2, 20)
-    refill = _choice(options, "refill", REFILLS)
-    at_max = _choice(options, "at_max", AT_MAX)
-    before_corrections = older_edition(options, "Worlds That Remember")
+def start(seats: list[Seat], options: OptionValues, seed: int, deck: list[dict] | None = None) -> WTRState:
     chosen = _characters(seats, options, deck)
     cards: dict[str, str] = {}
     zones: dict[str, Zone] = {
@@ -151,8 +123,8 @@ def setup(players: list[str], options: dict[str, str], seed: int, deck: list[dic
         ruleset="worlds-that-remember", seats=seats, cards=cards, zones=zones, rng=state_rng,
         counters={seat.id: {"fatigue": 0} for seat in seats},
         order=[seat.id for seat in seats], active=seats[0].id, characters=chosen,
-        hand_size=hand_size, refill=refill, fatigue_max=fatigue_max, at_max=at_max,
-        conditions_pay_support=before_corrections,
+        hand_size=options.hand_size, refill=options.refill, fatigue_max=options.fatigue_max, at_max=options.at_max,
+        conditions_pay_support=options.edition == SECOND,
     )
     for seat in seats:
         effects.refill(state, seat.id, Outcome())  # Conditions dealt trigger as any drawn Condition

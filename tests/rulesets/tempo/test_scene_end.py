@@ -192,7 +192,7 @@ def test_a_new_game_plays_by_the_current_rules_and_the_old_edition_may_be_chosen
         new(edition="3")
     except Exception as error:  # noqa: BLE001 - the sentence is what is checked
         refused_options = str(error)
-    assert refused_options == "The option edition of Tempo Combat must be current or 4."
+    assert refused_options == "The option edition must be current or 4."
 
 
 def test_a_refused_strike_at_a_defeated_npc_says_so():

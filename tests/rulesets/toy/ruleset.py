@@ -12,7 +12,6 @@ out, the graveyard but its top card is shuffled into a new stock.
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 import msgspec
@@ -31,7 +30,7 @@ from desktop.engine.presentation import (
     ZoneSpec,
 )
 from desktop.engine.ruleset import Demo, Option, Outcome, RulesetBase
-from desktop.engine.state import CardState, GameState, Seat, Zone, move_card
+from desktop.engine.state import CardState, GameState, Zone, move_card
 from desktop.engine.views import base_view
 from tests.rulesets.toy import actions as a
 
@@ -92,10 +91,6 @@ class ToyTable(msgspec.Struct, frozen=True, kw_only=True):
     order: list[str]
     attack: AttackSeen | None
     owed: list[str]  # seats that must discard down, first one first
-
-
-def seat_id(name: str) -> str:
-    return re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")
 
 
 def grip(state: ToyState, seat: str) -> list[str]:
@@ -348,9 +343,9 @@ class ToyDuel(RulesetBase):
     )
     players = (2, 4)
     options = (
-        Option(key="gems", label="Starting gems", default="5",
+        Option(key="gems", label="Starting gems", default="5", number=(0, 20),
                help="How many gems each player starts with (0 to 20)."),
-        Option(key="deal", label="Cards dealt", default="3", choices=["2", "3", "4"],
+        Option(key="deal", label="Cards dealt", default="3", choices=["2", "3", "4"], number=(2, 4),
                help="How many cards each player is dealt at the start."),
     )
     action_type = a.ToyAction
@@ -359,24 +354,10 @@ class ToyDuel(RulesetBase):
     first = (owed_first,)
     legal = staticmethod(legal_actions)
 
-    def setup(self, players, options, seed, deck=None) -> ToyState:
+    def start(self, seats, options, seed, deck=None) -> ToyState:
+        # The base has checked the players' names and parsed the options (gems and deal: ints).
         if deck is not None:
             raise SetupError("The toy duel has no deck files: it always plays its own 25 cards.")
-        low, high = self.players
-        if not low <= len(players) <= high:
-            raise SetupError(f"The toy duel is played by {low} to {high} players.")
-        seats = [Seat(seat_id(name), name.strip()) for name in players]
-        if any(not seat.id for seat in seats) or len({seat.id for seat in seats}) != len(seats):
-            raise SetupError("Every player needs a different name with at least one letter or digit.")
-        known = {option.key for option in self.options}
-        unknown = sorted(set(options) - known)
-        if unknown:
-            raise SetupError(f"The toy duel has no option '{unknown[0]}'; its options are deal and gems.")
-        gems, deal = options.get("gems", "5"), options.get("deal", "3")
-        if not gems.isdigit() or not 0 <= int(gems) <= 20:
-            raise SetupError("The option gems must be a whole number from 0 to 20.")
-        if deal not in ("2", "3", "4"):
-            raise SetupError("The option deal must be 2, 3 or 4.")
         cards = {}
         for card in CARDS.values():
             for _ in range(card.copies):
@@ -393,12 +374,12 @@ class ToyDuel(RulesetBase):
                                             visibility="owner", owner=seat.id)
             zones[f"shelf:{seat.id}"] = Zone(id=f"shelf:{seat.id}", label=f"{seat.name}'s shelf",
                                              visibility="public", owner=seat.id)
-        for _ in range(int(deal)):
+        for _ in range(options.deal):
             for seat in seats:
                 zones[f"grip:{seat.id}"].cards.append(stock.pop())
         return ToyState(
             ruleset=self.id, seats=seats, cards=cards, zones=zones, rng=state_rng,
-            counters={seat.id: {"gems": int(gems), "favour": 0} for seat in seats},
+            counters={seat.id: {"gems": options.gems, "favour": 0} for seat in seats},
             order=[seat.id for seat in seats], active=seats[0].id,
         )
 
