@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         names are refilled, the seats re-read when a zone, a count or the system's own state
         changed, the log when it names new entries; the headline, the banner, the offers and the
         Turn menu when what the offers are worked out from moved (`_offers_moved`)."""
-        from desktop.engine.changes import Reads
+        from desktop.model.reading import Reads
 
         session = self.session
         view, table = session.view(), session.table()
