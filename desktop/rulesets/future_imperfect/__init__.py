@@ -9,7 +9,7 @@ from desktop.engine.registry import register
 from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
 from desktop.engine.state import Zone
 from desktop.rulesets.future_imperfect import actions as a
-from desktop.rulesets.future_imperfect import presentation, rules, scenarios
+from desktop.rulesets.future_imperfect import presentation, resolving, rules, scenarios
 from desktop.rulesets.future_imperfect.cards import CARDS
 from desktop.rulesets.future_imperfect.deck import builtin_deck, file_order, imported_deck
 from desktop.rulesets.future_imperfect.legal import legal_actions
@@ -33,8 +33,9 @@ OPTIONS = (
 HANDLERS = {
     a.SetCheck: rules.set_check, a.SetComplexCheck: rules.set_check, a.SetContest: rules.set_contest,
     a.CancelCheck: rules.cancel_check,
-    a.DrawResolution: rules.draw_resolution, a.Take: rules.take, a.DrawExtension: rules.draw_extension,
-    a.Extend: rules.extend, a.AskOracle: rules.solo_draw, a.DrawPlayingCard: rules.solo_draw,
+    a.DrawResolution: resolving.draw_resolution, a.Take: resolving.take,
+    a.DrawExtension: resolving.draw_extension, a.Extend: resolving.extend,
+    a.AskOracle: rules.solo_draw, a.DrawPlayingCard: rules.solo_draw,
     a.Practice: scenarios.practice, a.SetCount: rules.set_count, a.EndSession: rules.end_session,
 }
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import DICE
-from desktop.rulesets.future_imperfect.rules import card_of, selectable
+from desktop.rulesets.future_imperfect.reading import card_of, selectable
 from desktop.rulesets.future_imperfect.scenarios import SCENARIOS
 from desktop.rulesets.future_imperfect.state import FIState
 

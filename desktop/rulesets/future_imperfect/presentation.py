@@ -10,7 +10,7 @@ from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import Card, cell_text, dice_text, is_exceptional
 from desktop.rulesets.future_imperfect.deck import deck_for
 from desktop.rulesets.future_imperfect.faces import Mark, card_face
-from desktop.rulesets.future_imperfect.rules import check_label, plural, selectable, words
+from desktop.rulesets.future_imperfect.reading import check_label, plural, selectable, words
 from desktop.rulesets.future_imperfect.scenarios import SCENARIOS
 from desktop.rulesets.future_imperfect.state import (
     COUNTER_HIGH,
