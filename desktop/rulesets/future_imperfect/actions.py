@@ -8,6 +8,7 @@ import msgspec
 
 from desktop.engine.actions import Action
 from desktop.engine.prompts import Ask
+from desktop.engine.session_end import SessionEnd, session_end_asks
 
 Die = Literal[4, 6, 8, 10, 12]
 TN_HIGH = 60
@@ -120,20 +121,11 @@ class Practice(Action, frozen=True, tag="practice"):
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="scenario", kind="choice", question="Which worked example?"),)
 
 
-class EndSession(Action, frozen=True, tag="end_session"):
+class EndSession(SessionEnd, frozen=True, tag="end_session"):
     """The players end the session (the rulebook states no end of its own): offered to every seat
     between checks (docs/systems/future-imperfect.md, "The end of a session")."""
 
-    title: ClassVar[str] = "End the session"
-    ends: ClassVar[bool] = True  # the people's choice: the app takes it only when it plays every seat
-    asks: ClassVar[tuple[Ask, ...]] = (
-        Ask(field="player", kind="seat", question="Who ends the session?", optional=True),
-        Ask(field="confirm_end", kind="confirm", question="End the session? Nothing more can be drawn in this game."),
-    )
-
-    @property
-    def confirm_end(self) -> bool:
-        return True  # the last move of the game: always asked first
+    asks: ClassVar[tuple[Ask, ...]] = session_end_asks("Nothing more can be drawn in this game.")
 
 
 Count = Literal["victories", "bumps"]

@@ -13,6 +13,7 @@ import msgspec
 
 from desktop.engine.actions import Action
 from desktop.engine.prompts import Ask
+from desktop.engine.session_end import SessionEnd, session_end_asks
 
 
 class SetInitiative(Action, frozen=True, tag="set_initiative"):
@@ -104,20 +105,11 @@ class AdvancePhase(Action, frozen=True, tag="advance_phase"):
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="player", kind="seat", question="Who moves the game on?", optional=True),)
 
 
-class EndSession(Action, frozen=True, tag="end_session"):
+class EndSession(SessionEnd, frozen=True, tag="end_session"):
     """The players end the session: the card game has no end of its own; the board game ends in
     the status or the agenda phase (docs/decisions.md, "The end of a session")."""
 
-    title: ClassVar[str] = "End the session"
-    ends: ClassVar[bool] = True  # the people's choice: the app takes it only when it plays every seat
-    asks: ClassVar[tuple[Ask, ...]] = (
-        Ask(field="player", kind="seat", question="Who ends the session?", optional=True),
-        Ask(field="confirm_end", kind="confirm", question="End the session? Nothing more can be played in this game."),
-    )
-
-    @property
-    def confirm_end(self) -> bool:
-        return True  # the last move of the game: always asked first
+    asks: ClassVar[tuple[Ask, ...]] = session_end_asks("Nothing more can be played in this game.")
 
 
 class Discard(Action, frozen=True, tag="discard"):
