@@ -90,6 +90,7 @@ class GameSession(QObject):
     bot_pause_ms = property(lambda self: self.apps.pause_ms, lambda self, ms: setattr(self.apps, "pause_ms", ms))
     _bot_timer = property(lambda self: self.apps.timer)
     conversation = property(lambda self: self.talks.conversation)
+    offers_key = property(lambda self: (self._version, self.viewer, tuple(self.app_seats)))  # what offers() reads
 
     # ---- reading ---------------------------------------------------------------------------
 
@@ -128,20 +129,13 @@ class GameSession(QObject):
         return {seat: label for seat, label in responders(self.stages()).items() if seat not in self.app_seats}
 
     def offers(self) -> list[Offer]:
-        """The entries to show: actions of every person's seat, grouped by kind, leaving out any
-        that names a card the viewer cannot see (listing it would tell what a hand holds).
-        Worked out once per change, viewer and set of app seats: the window and a system's own
-        panels each read them at every action."""
-        key = self.offers_key()
+        """The entries to show: the actions of every person's seat, grouped by kind, leaving out any
+        that names a card the viewer cannot see (it would tell what a hand holds). Worked out once per
+        `offers_key` (the game's version, moved by every action, undo and app seat; who looks; the app's seats)."""
+        key = self.offers_key
         if self._offers is None or self._offers[0] != key:
             self._offers = (key, self._grouped_offers())
         return list(self._offers[1])
-
-    def offers_key(self) -> tuple:
-        """What the offers are worked out from: the game as it stands (its version moves with
-        every action, undo and app seat), who looks, and the seats the app plays. While it is the
-        same, so are the offers: a front end reads them again only when it moved."""
-        return (self._version, self.viewer, tuple(self.app_seats))
 
     def _grouped_offers(self) -> list[Offer]:
         people = [action for action in self.legal_actions() if action.player not in self.app_seats]

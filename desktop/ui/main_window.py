@@ -357,7 +357,7 @@ class MainWindow(QMainWindow):
         which moves with every action, undo and app seat; who looks; the app's seats) and from the
         seat the curtain waits for. A change that moved none of them (a hand-over note passed
         with the screen staying, a refused autosave line) leaves them as they are."""
-        key = (self.session.offers_key(), self.session.pending_viewer)
+        key = (self.session.offers_key, self.session.pending_viewer)
         if changes is not None and key == self._offers_shown:
             return False
         self._offers_shown = key
