@@ -21,13 +21,8 @@ from desktop.rulesets.price_of_power.core import (
     pay,
     to_discard,
 )
-from desktop.rulesets.price_of_power.phases import (
-    check_turn,
-    keeper,
-    settle_draws,
-    setup_round,
-    upkeep_seat,
-)
+from desktop.rulesets.price_of_power.draws import keeper, settle_draws, setup_round
+from desktop.rulesets.price_of_power.phases import check_turn, upkeep_seat
 from desktop.rulesets.price_of_power.state import (
     INTEREST_MAX,
     LOAN,
