@@ -14,7 +14,6 @@ ROOT = Path(__file__).resolve().parents[1]
 LIMIT = 400
 
 WAITING = {
-    "desktop/model/session.py": "the model's conversation, curtain, app seats and saving, each its own module",
     "desktop/ui/main_window.py": "the window talking only to the model; the menus an object of their own",
     "desktop/ui/wizard.py": "the wizard building a game through the model",
     "desktop/ui/table/view.py": "a drop as a signal, the scene moving cards on `changed`",
