@@ -2,16 +2,29 @@
 a system's own `Step`: what to do, in words, and what action completes it) and its last
 sentence; the run (which scenario, the next step) is part of the game state, so a saved practice
 goes on where it stopped. Each step done, the next step's words are told to the learner alone
-(they may name the cards of its hand)."""
+(they may name the cards of its hand).
+
+A system with such practices declares them once, as `practices = Practices(...)` on its ruleset
+(docs/architecture.md, "The declaration"): its scenarios, how a scenario arranges the table and
+which action completes a step. The rest is the same for every system and lives here: who may
+start one and when (`may_start`, `offers`), the checks of starting one and its first words
+(`start`, the handler of the system's Practice action), the narration after every action (run by
+the base's `apply`, after `after`) and the words the learner's view shows (`told`). Its state
+has `practice_on` (the game's practice option) and `practice` (the run, None outside one).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import msgspec
 
-from desktop.engine.ruleset import Outcome
+from desktop.engine.errors import RuleError
+from desktop.engine.text import shown
+
+OFF = "Practice scenarios are played in a game with the practice option on."
 
 
 class PracticeRun(msgspec.Struct, kw_only=True):
@@ -26,18 +39,91 @@ class Scenario(msgspec.Struct, frozen=True, kw_only=True):
     end: str
 
 
-def next_words(scenarios: Mapping[str, Scenario], run: PracticeRun) -> str:
-    """What the learner does now, or the scenario's last sentence once every step is done."""
-    scenario = scenarios[run.scenario]
-    return scenario.end if run.step >= len(scenario.steps) else scenario.steps[run.step].do
+def scenario_named(scenarios: Mapping[str, Any], name: str) -> Any:
+    """The scenario called `name`; a RuleError naming it when there is none."""
+    found = scenarios.get(name)
+    if found is None:
+        raise RuleError(f"There is no practice scenario called {shown(name, 40)!r}.")
+    return found
 
 
-def follow(scenarios: Mapping[str, Scenario], run: PracticeRun, completes: Callable[[Any], bool],
-           outcome: Outcome, learner: str) -> None:
-    """After an action: if it completes the step expected (`completes(step)`), the run moves on
-    and the learner is told the next step."""
-    scenario = scenarios[run.scenario]
-    if run.step >= len(scenario.steps) or not completes(scenario.steps[run.step]):
-        return
-    run.step += 1
-    outcome.say(f"Practice: {next_words(scenarios, run)}", seat=learner)
+def check_on(on: bool) -> None:
+    """Refuses a practice in a game whose practice option is off."""
+    if not on:
+        raise RuleError(OFF)
+
+
+@dataclass(frozen=True)
+class Practices:
+    """A system's practice scenarios and what is its own about them; the first seat learns."""
+
+    action: type  # the system's Practice action (player, scenario): offered, and never a step
+    scenarios: Mapping[str, Scenario]
+    arrange: Callable[[Any, str], None]  # (state, scenario's name): the table as it needs it
+    matches: Callable[[Any, Any, Any], bool]  # (state, step, action): the action completes the step
+    unfit: Callable[[Any], str] = lambda state: ""  # why this table holds no practice ("": it does)
+    names_it: bool = True  # the table's log names the scenario (False: its title may name a hidden card)
+    reveals: bool = False  # arranging the table shows where cards are (closes the undo window)
+
+    def learner(self, state) -> str:
+        return state.seat_ids()[0]
+
+    def may_start(self, state, seat: str) -> bool:
+        """A practice is the first action of a game with the option on, taken by the first seat."""
+        return state.practice_on and state.step == 0 and seat == self.learner(state) and not self.unfit(state)
+
+    def offers(self, state, seat: str) -> list:
+        """The Practice actions `seat` may take now: one per scenario, or none."""
+        if not self.may_start(state, seat):
+            return []
+        return [self.action(player=seat, scenario=name) for name in self.scenarios]
+
+    def start(self, state, act, outcome) -> None:
+        """The handler of the Practice action: checked, the table arranged, the story told."""
+        check_on(state.practice_on)
+        if state.step != 0:
+            raise RuleError("A practice scenario is the first thing done in a new game.")
+        you = self.learner(state)
+        if act.player != you:
+            raise RuleError(f"{state.seat_name(you)}, the first player, starts the practice.")
+        scenario = scenario_named(self.scenarios, act.scenario)
+        unfit = self.unfit(state)
+        if unfit:
+            raise RuleError(unfit)
+        self.arrange(state, act.scenario)
+        state.practice = PracticeRun(scenario=act.scenario)
+        named = f": {scenario.title}." if self.names_it else "."
+        outcome.say(f"{state.seat_name(you)} starts a practice{named}")
+        outcome.say(f"Practice: {scenario.title}. {scenario.story}", seat=you)
+        outcome.say(f"Practice: {scenario.steps[0].do}", seat=you)
+        if self.reveals:
+            outcome.reveals = True
+
+    def next_words(self, run: PracticeRun) -> str:
+        """What the learner does now, or the scenario's last sentence once every step is done."""
+        scenario = self.scenarios[run.scenario]
+        return scenario.end if run.step >= len(scenario.steps) else scenario.steps[run.step].do
+
+    def follow(self, state, act, outcome) -> None:
+        """After an action of a practice: if it completes the step expected, the run moves on and
+        the learner is told the next step."""
+        run = state.practice
+        if run is None or isinstance(act, self.action):
+            return
+        steps = self.scenarios[run.scenario].steps
+        if run.step >= len(steps) or not self.matches(state, steps[run.step], act):
+            return
+        run.step += 1
+        outcome.say(f"Practice: {self.next_words(run)}", seat=self.learner(state))
+
+    def told(self, state, viewer: str | None) -> str:
+        """The next step's words for `viewer`'s view: the learner's alone ("" for any other, and
+        outside a practice), since they may name the cards in its hand."""
+        if state.practice is None or viewer != self.learner(state):
+            return ""
+        return self.next_words(state.practice)
+
+    def label(self, name: str) -> str:
+        """The words of the Practice action for the scenario `name`."""
+        found = self.scenarios.get(name)
+        return f"Practice: {found.title}" if found else "Practice"

@@ -22,6 +22,7 @@ import msgspec
 from desktop.engine.actions import Action, one_count_each, sets_several
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.options import Option, OptionValues, parse_options
+from desktop.engine.practice import Practices
 from desktop.engine.seating import seats_from_names
 from desktop.engine.state import GameState, LogEntry, Seat
 from desktop.engine.text import capitalized, shown
@@ -119,6 +120,9 @@ class RulesetBase:
     # grant"); "" says nothing more than that they are rarer actions.
     unlisted_hint: ClassVar[str] = ""
     presentation: ClassVar[Any] = None  # a module: view, table, stages; describe, value_label, question
+    # Practice scenarios walked step by step (engine/practice.py), or None: `apply` tells the
+    # learner the next step after each action that completes one.
+    practices: ClassVar[Practices | None] = None
 
     # ---- rules -------------------------------------------------------------------------------
 
@@ -142,7 +146,8 @@ class RulesetBase:
         """Mutates `state`, or raises RuleError having changed nothing.
 
         The seat must be at the table, then every check of `first` runs, then the handler of the
-        action's type; the handler checks before it changes anything. `after` runs last.
+        action's type; the handler checks before it changes anything. `after` runs next, and
+        last a practice's sentence for the step the action completes (`practices`).
         """
         self.check_seat(state, action.player)
         for check in self.first:
@@ -162,6 +167,8 @@ class RulesetBase:
             outcome.log = list(dict.fromkeys(outcome.log))
         for follow in self.after:
             follow(state, outcome)
+        if self.practices is not None:
+            self.practices.follow(state, action, outcome)
         return outcome
 
     def check_seat(self, state: GameState, seat: str | None, what: str = "player") -> None:

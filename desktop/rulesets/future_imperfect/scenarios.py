@@ -10,6 +10,7 @@ from __future__ import annotations
 import msgspec
 
 from desktop.engine.errors import RuleError
+from desktop.engine.practice import check_on, scenario_named
 from desktop.engine.ruleset import Demo, Outcome
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.state import Check, FIState
@@ -98,13 +99,10 @@ def practice(state: FIState, act: a.Practice, outcome: Outcome) -> None:
         start_check,
     )
 
-    if not state.practice:
-        raise RuleError("Practice scenarios are played in a game with the practice option on.")
+    check_on(state.practice)
     if act.player != state.master:
         raise RuleError(f"Only the Master ({state.seat_name(state.master)}) starts a practice scenario.")
-    scenario = SCENARIOS.get(act.scenario)
-    if scenario is None:
-        raise RuleError(f"There is no practice scenario called {act.scenario[:40]!r}.")
+    scenario = scenario_named(SCENARIOS, act.scenario)
     require_idle(state)
     require_no_contest(state, "a practice scenario")
     clear_table(state, outcome)

@@ -63,6 +63,7 @@ class PriceOfPower(RulesetBase):
     first = (rules.check_first,)
     legal = staticmethod(legal_actions)
     presentation = presentation
+    practices = scenarios.PRACTICES
 
     def start(self, seats, options: OptionValues, seed, deck=None) -> PoPState:
         deck_key, defs = imported_cards(records_of(deck)) if deck is not None else builtin_cards()

@@ -29,11 +29,9 @@ def legal_actions(state: PoPState, player: str | None = None) -> list[a.Action]:
 
 
 def _for_seat(state: PoPState, seat: str) -> list[a.Action]:
-    from desktop.rulesets.price_of_power.scenarios import SCENARIOS, may_start
+    from desktop.rulesets.price_of_power.scenarios import PRACTICES
 
-    found: list[a.Action] = []
-    if may_start(state, seat):
-        found += [a.Practice(player=seat, scenario=name) for name in SCENARIOS]
+    found: list[a.Action] = PRACTICES.offers(state, seat)
     if state.owed:
         if state.owed[0].player == seat:
             found += [a.Discard(player=seat, card=card) for card in state.hand(seat)]

@@ -208,11 +208,9 @@ def view(state: PoPState, viewer: str | None) -> View:
 
 
 def _practice_words(state: PoPState, viewer: str | None) -> str:
-    from desktop.rulesets.price_of_power.scenarios import learner, next_step_words
+    from desktop.rulesets.price_of_power.scenarios import PRACTICES
 
-    if state.practice is None or viewer != learner(state):
-        return ""  # its words name the cards in the learner's hand
-    return next_step_words(state)
+    return PRACTICES.told(state, viewer)  # the learner's alone: they name the cards in its hand
 
 
 def _display_seen(state: PoPState, seat: str, card: str) -> DisplaySeen:

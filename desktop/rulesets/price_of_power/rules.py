@@ -1,6 +1,6 @@
 """How each Price of Power action changes the state: the handlers, the check every action passes
-first (a discard owed at Step C, a Covert Action or a Reaction waiting for its answer), and the
-practice scenarios' narration after each step.
+first (a discard owed at Step C, a Covert Action or a Reaction waiting for its answer). A practice
+scenario's sentence after each step is the engine's (`PriceOfPower.practices`).
 """
 
 from __future__ import annotations
@@ -65,45 +65,30 @@ def set_counter(state: PoPState, act: a.SetCounter, outcome: Outcome) -> None:
     outcome.say(f"{name_of(state, act.player)} sets {word} to {act.value}.")
 
 
-def narrated(handler: Callable) -> Callable:
-    """A handler followed by the practice scenario's sentence for the step it completes."""
-
-    def run(state: PoPState, act: a.Action, outcome: Outcome) -> None:
-        handler(state, act, outcome)
-        if state.practice is not None and not isinstance(act, a.Practice):
-            scenarios.follow(state, act, outcome)
-
-    run.__name__ = handler.__name__
-    run.__doc__ = handler.__doc__
-    return run
-
-
 HANDLERS: dict[type, Callable[[PoPState, a.Action, Outcome], None]] = {
-    kind: narrated(handler) for kind, handler in {
-        a.Draw: phases.draw,
-        a.Keep: phases.keep,
-        a.Release: phases.release,
-        a.Appoint: court.appoint,
-        a.Play: plays.play,
-        a.Use: plays.use,
-        a.Basic: phases.basic,
-        a.TakeEvent: phases.take_event,
-        a.Fabricate: plays.fabricate,
-        a.PassPhase: phases.pass_phase,
-        a.Pass: plays.pass_,
-        a.Loan: court.loan,
-        a.Repay: court.repay,
-        a.DeclareBattle: battles.declare_battle,
-        a.Done: battles.done,
-        a.NextRound: battles.next_round,
-        a.EndBattle: battles.end_battle,
-        a.Declare: court.declare,
-        a.Upkeep: phases.upkeep,
-        a.Discard: phases.discard,
-        a.Advance: phases.advance,
-        a.Dismiss: court.dismiss,
-        a.SetCounter: set_counter,
-        a.SetFirst: phases.set_first,
-        a.Practice: scenarios.practice,
-    }.items()
+    a.Draw: phases.draw,
+    a.Keep: phases.keep,
+    a.Release: phases.release,
+    a.Appoint: court.appoint,
+    a.Play: plays.play,
+    a.Use: plays.use,
+    a.Basic: phases.basic,
+    a.TakeEvent: phases.take_event,
+    a.Fabricate: plays.fabricate,
+    a.PassPhase: phases.pass_phase,
+    a.Pass: plays.pass_,
+    a.Loan: court.loan,
+    a.Repay: court.repay,
+    a.DeclareBattle: battles.declare_battle,
+    a.Done: battles.done,
+    a.NextRound: battles.next_round,
+    a.EndBattle: battles.end_battle,
+    a.Declare: court.declare,
+    a.Upkeep: phases.upkeep,
+    a.Discard: phases.discard,
+    a.Advance: phases.advance,
+    a.Dismiss: court.dismiss,
+    a.SetCounter: set_counter,
+    a.SetFirst: phases.set_first,
+    a.Practice: scenarios.PRACTICES.start,
 }

@@ -3,9 +3,10 @@ rule of the seed, and a sentence at each step says what to do, which rule acts a
 the seed it comes from. The seed has no worked example of its own, so each scenario uses only
 the rules and numbers it states.
 
-A practice is the first action of a game with the practice option on. `follow` runs after every
-action of a practice: when the action is the step the scenario waits for, it says what the rule
-did and what to do next.
+A practice is the first action of a game with the practice option on. What every system's
+practices share (who starts one and when, its first words, the sentence after each step) is the
+engine's (engine/practice.py); this module keeps the scenarios, how each arranges the table and
+which action completes a step (`PRACTICES`).
 """
 
 from __future__ import annotations
@@ -15,10 +16,8 @@ from collections.abc import Callable
 import msgspec
 
 from desktop.engine import mechanics
-from desktop.engine import practice as practice_run
-from desktop.engine.errors import RuleError
-from desktop.engine.practice import PracticeRun, Scenario
-from desktop.engine.ruleset import Demo, Outcome
+from desktop.engine.practice import Practices, Scenario
+from desktop.engine.ruleset import Demo
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import card_def
 from desktop.rulesets.price_of_power.state import PoPState, deck_zone, discard_zone
@@ -145,39 +144,19 @@ SCENARIOS: dict[str, Scenario] = {
 }
 
 
-def learner(state: PoPState) -> str:
-    """The seat a practice teaches: its sentences name the cards in that seat's hand, so they are
-    told to that seat alone."""
-    return state.seat_ids()[0]
-
-
-def may_start(state: PoPState, seat: str) -> bool:
-    return state.practice_on and state.step == 0 and seat == state.seat_ids()[0]
-
-
 def _seat(state: PoPState, index: int) -> str:
     seats = state.seat_ids()
     return seats[min(index, len(seats) - 1)]
 
 
-def next_step_words(state: PoPState) -> str:
-    return practice_run.next_words(SCENARIOS, state.practice)
-
-
-def _matches(state: PoPState, step: Step, act: a.Action, definition: str) -> bool:
+def _matches(state: PoPState, step: Step, act: a.Action) -> bool:
     if act.type != step.kind or act.player != _seat(state, step.seat):
         return False
-    if step.card and definition != step.card:
+    card = getattr(act, "card", "")
+    if step.card and (state.cards.get(card, "") if isinstance(card, str) else "") != step.card:
         return False
     field, value = step.field
     return not field or getattr(act, field, None) == value
-
-
-def follow(state: PoPState, act: a.Action, outcome: Outcome) -> None:
-    card = getattr(act, "card", "")
-    definition = state.cards.get(card, "") if isinstance(card, str) else ""
-    practice_run.follow(SCENARIOS, state.practice, lambda step: _matches(state, step, act, definition),
-                        outcome, learner(state))
 
 
 # ---- arranging the table ------------------------------------------------------------------------
@@ -267,25 +246,20 @@ ARRANGE: dict[str, Callable[[PoPState, str, str], None]] = {
 }
 
 
-def practice(state: PoPState, act: a.Practice, outcome: Outcome) -> None:
-    if not state.practice_on:
-        raise RuleError("Practice scenarios are played in a game with the practice option on.")
-    if state.step != 0:
-        raise RuleError("A practice scenario is the first thing done in a new game.")
-    if act.player != state.seat_ids()[0]:
-        raise RuleError(f"{state.seat_name(state.seat_ids()[0])}, the first player, starts the practice.")
-    scenario = SCENARIOS.get(act.scenario)
-    if scenario is None:
-        raise RuleError(f"There is no practice scenario called {act.scenario[:40]!r}.")
+def _arrange(state: PoPState, name: str) -> None:
+    ARRANGE[name](state, state.seat_ids()[0], state.seat_ids()[1])
+
+
+def _unfit(state: PoPState) -> str:
     if state.deck_key != "builtin":
-        raise RuleError("The practice scenarios use the shipped sample cards; start a game without a card file.")
-    you, other = state.seat_ids()[0], state.seat_ids()[1]
-    ARRANGE[act.scenario](state, you, other)
-    state.practice = PracticeRun(scenario=act.scenario)
-    outcome.say(f"{state.seat_name(you)} starts a practice: {scenario.title}.")
-    outcome.say(f"Practice: {scenario.title}. {scenario.story}", seat=you)
-    outcome.say(f"Practice: {scenario.steps[0].do}", seat=you)
-    outcome.reveals = True  # the cards were put where the scenario needs them
+        return "The practice scenarios use the shipped sample cards; start a game without a card file."
+    return ""
+
+
+# The first seat learns: the sentences name the cards in its hand, so they are told to it alone.
+# Arranging the table puts cards where the scenario needs them: that reveals.
+PRACTICES = Practices(action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit,
+                      reveals=True)
 
 
 # ---- the demo ----------------------------------------------------------------------------------

@@ -60,10 +60,9 @@ def describe(action: Action, seen: View) -> str:
     if kind == "set_first":
         return f"Make {seen.seat_name(action.first)} first player"
     if kind == "practice":
-        from desktop.rulesets.price_of_power.scenarios import SCENARIOS
+        from desktop.rulesets.price_of_power.scenarios import PRACTICES
 
-        found = SCENARIOS.get(action.scenario)
-        return f"Practice: {found.title}" if found else "Practice"
+        return PRACTICES.label(action.scenario)
     return {
         "pass_phase": "Pass for the phase",
         "pass": "Pass",

@@ -65,11 +65,9 @@ def _placed(state: TempoState, char: Character, seat: str, make: Callable, tagge
 
 
 def _for_seat(state: TempoState, seat: str) -> list[a.Action]:
-    from desktop.rulesets.tempo.scenarios import SCENARIOS, may_start
+    from desktop.rulesets.tempo.scenarios import PRACTICES
 
-    found: list[a.Action] = []
-    if may_start(state, seat):
-        found += [a.Practice(player=seat, scenario=name) for name in SCENARIOS]
+    found: list[a.Action] = PRACTICES.offers(state, seat)
     mine = [char for char in state.characters if char.seat == seat and not char.dead]
     for char in mine:
         if state.phase == "planning":

@@ -200,7 +200,7 @@ def _row(state: TempoState, viewer: str | None, char: Character) -> RowSeen:
 
 
 def view(state: TempoState, viewer: str | None) -> View:
-    from desktop.rulesets.tempo.scenarios import learner, next_step_words
+    from desktop.rulesets.tempo.scenarios import PRACTICES
 
     turn = state.turn
     turn_seen = None
@@ -222,7 +222,7 @@ def view(state: TempoState, viewer: str | None) -> View:
                         text=s.text) for s in state.scans],
         asked=[f"{state.character(s.by).name} asks about {state.character(s.target).name}: {QUESTIONS[s.question]}"
                + (f" ({s.text})" if s.question == 6 else "") for s in state.asked] if viewer == state.gm else [],
-        practice=next_step_words(state) if state.practice is not None and viewer == learner(state) else "",
+        practice=PRACTICES.told(state, viewer),
         decided=count.decided(state),
     )
     owners = {char.id: char for char in state.characters}

@@ -3,9 +3,10 @@ seed 004, and a sentence at each step says what to do, which rule acts and the s
 seed has no worked example, so each scenario uses only its own rules and numbers.
 
 A practice is the first action of a game with the practice option on and the built-in encounter
-(three players or more: you, an ally, the GM seat; the Orc and the Goblin). `follow` runs after
-every action of a practice: when the action is the step the scenario waits for, it says what the
-rule did and what to do next, to the learner (the first seat).
+(three players or more: you, an ally, the GM seat; the Orc and the Goblin). What every system's
+practices share (who starts one and when, its first words, the sentence to the learner, the first
+seat, after each step) is the engine's (engine/practice.py); this module keeps the scenarios, how
+each arranges the table and which action completes a step (`PRACTICES`).
 """
 
 from __future__ import annotations
@@ -14,10 +15,8 @@ from collections.abc import Callable
 
 import msgspec
 
-from desktop.engine import practice as practice_run
-from desktop.engine.errors import RuleError
-from desktop.engine.practice import PracticeRun, Scenario
-from desktop.engine.ruleset import Demo, Outcome
+from desktop.engine.practice import Practices, Scenario
+from desktop.engine.ruleset import Demo
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.core import base_of
 from desktop.rulesets.tempo.planning import new_entry
@@ -159,21 +158,11 @@ SCENARIOS: dict[str, Scenario] = {
 }
 
 
-def learner(state: TempoState) -> str:
-    """The seat a practice teaches: its sentences are told to that seat."""
-    return state.seat_ids()[0]
-
-
-def may_start(state: TempoState, seat: str) -> bool:
-    return state.practice_on and state.step == 0 and seat == state.seat_ids()[0] and _fits(state)
-
-
-def _fits(state: TempoState) -> bool:
-    return state.encounter == "built-in" and len(state.pcs()) >= 2 and len(state.npcs()) >= 2
-
-
-def next_step_words(state: TempoState) -> str:
-    return practice_run.next_words(SCENARIOS, state.practice)
+def _unfit(state: TempoState) -> str:
+    if state.encounter == "built-in" and len(state.pcs()) >= 2 and len(state.npcs()) >= 2:
+        return ""
+    return ("The practices use the built-in encounter with two player characters and two NPCs: start a "
+            "game of three players or more without an encounter file.")
 
 
 def _seat(state: TempoState, index: int) -> str:
@@ -198,10 +187,6 @@ def _matches(state: TempoState, step: Step, act: a.Action) -> bool:
         return False
     field, value = step.field
     return not field or getattr(act, field, None) == value
-
-
-def follow(state: TempoState, act: a.Action, outcome: Outcome) -> None:
-    practice_run.follow(SCENARIOS, state.practice, lambda step: _matches(state, step, act), outcome, learner(state))
 
 
 # ---- arranging the table ----------------------------------------------------------------------
@@ -293,31 +278,14 @@ ARRANGE: dict[str, Callable[..., None]] = {
 }
 
 
-def practice(state: TempoState, act: a.Practice, outcome: Outcome) -> None:
-    if not state.practice_on:
-        raise RuleError("Practice scenarios are played in a game with the practice option on.")
-    if state.step != 0:
-        raise RuleError("A practice scenario is the first thing done in a new game.")
-    if act.player != state.seat_ids()[0]:
-        raise RuleError(f"{state.seat_name(state.seat_ids()[0])}, the first player, starts the practice.")
-    scenario = SCENARIOS.get(act.scenario)
-    if scenario is None:
-        raise RuleError(f"There is no practice scenario called {act.scenario[:40]!r}.")
-    if not _fits(state):
-        raise RuleError("The practices use the built-in encounter with two player characters and two NPCs: start a "
-                        "game of three players or more without an encounter file.")
+def _arrange(state: TempoState, name: str) -> None:
     pcs, npcs = state.pcs(), state.npcs()
-    ARRANGE[act.scenario](state, pcs[0].id, pcs[1].id, npcs[0].id, npcs[1].id)
-    state.practice = scenario_run(act.scenario)
-    you = learner(state)
-    outcome.say(f"{state.seat_name(you)} starts a practice.")  # its title may name a hidden card
-    outcome.say(f"Practice: {scenario.title}. {scenario.story}", seat=you)
-    outcome.say(f"Practice: {scenario.steps[0].do}", seat=you)
+    ARRANGE[name](state, pcs[0].id, pcs[1].id, npcs[0].id, npcs[1].id)
 
 
-def scenario_run(name: str):
-
-    return PracticeRun(scenario=name)
+# The table's log does not name the scenario: its title may name a card hidden from the others.
+PRACTICES = Practices(action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit,
+                      names_it=False)
 
 
 # ---- the demo ----------------------------------------------------------------------------------

@@ -98,10 +98,9 @@ def describe(action: Action, seen: View) -> str:
     if kind == "out_of_combat_rest":
         return f"{name(action.character)}: {REST_LABELS.get(action.depth, action.depth)}"
     if kind == "practice":
-        from desktop.rulesets.tempo.scenarios import SCENARIOS
+        from desktop.rulesets.tempo.scenarios import PRACTICES
 
-        found = SCENARIOS.get(action.scenario)
-        return f"Practice: {found.title}" if found else "Practice"
+        return PRACTICES.label(action.scenario)
     return {"end_scene": "End the scene"}.get(kind, kind.replace("_", " ").capitalize())
 
 

@@ -128,8 +128,7 @@ def walk(name: str) -> Game:
             break
         step = scenario.steps[run.step]
         seat = _seat(game.state, step.seat)
-        legal = [act for act in game.legal_actions(seat)
-                 if _matches(game.state, step, act, game.state.cards.get(getattr(act, "card", ""), ""))]
+        legal = [act for act in game.legal_actions(seat) if _matches(game.state, step, act)]
         if name == "display" and step.card == "dip-embassy":
             legal = [act for act in legal if game.state.cards.get(act.replace) == "adm-royal-mint"]
         if name == "paying" and step.card == "adm-printing-press":
@@ -175,6 +174,20 @@ def test_a_practice_is_the_first_action_of_a_practice_game():
     from desktop.engine import RuleError
 
     with pytest.raises(RuleError, match="practice option on"):
+        game.apply(a.Practice(player="ann", scenario="battle"))
+
+
+def test_a_game_of_a_card_file_offers_no_practice():
+    """The practices arrange the shipped cards: with a card file none is offered (it was offered,
+    then refused), and one sent anyway is refused in a sentence."""
+    from desktop.engine import RuleError
+
+    from .helpers import shipped_records
+
+    game = new(deck=shipped_records(), practice="on")
+    assert game.state.deck_key != "builtin"
+    assert not [act for act in game.legal_actions("ann") if act.type == "practice"]
+    with pytest.raises(RuleError, match="use the shipped sample cards; start a game without a card file"):
         game.apply(a.Practice(player="ann", scenario="battle"))
 
 

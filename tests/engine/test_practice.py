@@ -1,0 +1,134 @@
+"""The practice skeleton is the engine's (engine/practice.py): a system declares its scenarios, how
+each arranges the table and which action completes a step; who may start one and when, the
+refusals, the first words, the sentence after each step (run by the base's `apply`) and the
+learner's words in its view are the same for every system."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from desktop.engine.actions import Action
+from desktop.engine.errors import RuleError
+from desktop.engine.practice import PracticeRun, Practices, Scenario
+from desktop.engine.ruleset import RulesetBase
+from desktop.engine.state import GameState, Seat
+
+
+class Practice(Action, frozen=True, tag="practice"):
+    scenario: str
+
+
+class Poke(Action, frozen=True, tag="poke"):
+    target: str = ""
+
+
+class Step(msgspec.Struct, frozen=True):
+    do: str
+    target: str
+
+
+class DrillState(GameState, kw_only=True):
+    practice_on: bool = True
+    practice: PracticeRun | None = None
+    arranged: str = ""
+    fits: bool = True
+
+
+SCENARIOS = {
+    "drill": Scenario(title="The drill", story="Two pokes.", end="Well done.",
+                      steps=(Step(do="Poke Bo.", target="bo"), Step(do="Poke Cy.", target="cy"))),
+}
+
+
+def arrange(state, name):
+    state.arranged = name
+
+
+def poke(state, action, outcome):
+    outcome.say(f"{state.seat_name(action.player)} pokes.")
+
+
+def drill(**changes) -> Practices:
+    return Practices(action=Practice, scenarios=SCENARIOS, arrange=arrange,
+                     matches=lambda state, step, act: isinstance(act, Poke) and act.target == step.target,
+                     unfit=lambda state: "" if state.fits else "This table is too small for the drill.", **changes)
+
+
+def system(practices: Practices) -> RulesetBase:
+    class Drilled(RulesetBase):
+        id = "drilled"
+        title = "Drilled"
+        handlers = {Practice: practices.start, Poke: poke}
+
+    Drilled.practices = practices
+    return Drilled()
+
+
+def table(**changes) -> DrillState:
+    return DrillState(ruleset="drilled", seats=[Seat("ann", "Ann"), Seat("bo", "Bo"), Seat("cy", "Cy")], cards={},
+                      zones={}, counters={}, rng="", **changes)
+
+
+def lines(outcome, seat=None):
+    return [entry.text for entry in outcome.log if entry.seat == seat]
+
+
+def test_only_the_first_seat_may_start_a_practice_and_only_as_the_first_action():
+    practices = drill()
+    assert practices.offers(table(), "ann") == [Practice(player="ann", scenario="drill")]
+    assert practices.offers(table(), "bo") == []
+    assert practices.offers(table(step=1), "ann") == []
+    assert practices.offers(table(practice_on=False), "ann") == []
+    assert practices.offers(table(fits=False), "ann") == []  # never offered where it would be refused
+
+
+@pytest.mark.parametrize(("changes", "action", "sentence"), [
+    ({"practice_on": False}, Practice(player="ann", scenario="drill"),
+     "Practice scenarios are played in a game with the practice option on."),
+    ({"step": 3}, Practice(player="ann", scenario="drill"), "A practice scenario is the first thing done in a new game."),
+    ({}, Practice(player="bo", scenario="drill"), "Ann, the first player, starts the practice."),
+    ({}, Practice(player="ann", scenario="nope"), "There is no practice scenario called 'nope'."),
+    ({"fits": False}, Practice(player="ann", scenario="drill"), "This table is too small for the drill."),
+])
+def test_a_practice_that_cannot_start_is_refused_in_a_sentence_changing_nothing(changes, action, sentence):
+    state = table(**changes)
+    before = msgspec.msgpack.encode(state)
+    with pytest.raises(RuleError) as refusal:
+        system(drill()).apply(state, action)
+    assert str(refusal.value) == sentence
+    assert msgspec.msgpack.encode(state) == before
+
+
+def test_starting_arranges_the_table_and_tells_the_learner_alone_the_story_and_the_first_step():
+    state = table()
+    outcome = system(drill()).apply(state, Practice(player="ann", scenario="drill"))
+    assert state.arranged == "drill" and state.practice == PracticeRun(scenario="drill", step=0)
+    assert lines(outcome) == ["Ann starts a practice: The drill."]
+    assert lines(outcome, "ann") == ["Practice: The drill. Two pokes.", "Practice: Poke Bo."]
+    assert not outcome.reveals
+    # A system whose titles may name a hidden card keeps the title out of the table's log; one
+    # that moves cards into place reveals.
+    outcome = system(drill(names_it=False, reveals=True)).apply(table(), Practice(player="ann", scenario="drill"))
+    assert lines(outcome) == ["Ann starts a practice."] and outcome.reveals
+
+
+def test_the_base_tells_the_learner_each_next_step_after_the_action_that_completes_one():
+    ruleset, state = system(drill()), table()
+    ruleset.apply(state, Practice(player="ann", scenario="drill"))
+    assert ruleset.practices.told(state, "ann") == "Poke Bo." and ruleset.practices.told(state, "bo") == ""
+    outcome = ruleset.apply(state, Poke(player="ann", target="cy"))  # not the step expected
+    assert lines(outcome, "ann") == [] and state.practice.step == 0
+    outcome = ruleset.apply(state, Poke(player="bo", target="bo"))
+    assert lines(outcome) == ["Bo pokes."] and lines(outcome, "ann") == ["Practice: Poke Cy."]
+    outcome = ruleset.apply(state, Poke(player="ann", target="cy"))
+    assert lines(outcome, "ann") == ["Practice: Well done."]
+    assert ruleset.practices.told(state, "ann") == "Well done."
+    outcome = ruleset.apply(state, Poke(player="ann", target="cy"))  # the practice is over
+    assert lines(outcome, "ann") == [] and state.practice.step == 2
+
+
+def test_words_of_the_practice_action():
+    assert drill().label("drill") == "Practice: The drill"
+    assert drill().label("gone") == "Practice"
+    assert drill().told(table(), "ann") == ""  # no practice running
