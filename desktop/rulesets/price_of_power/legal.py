@@ -12,7 +12,7 @@ from itertools import combinations_with_replacement
 
 from desktop.engine.mechanics import accepted
 from desktop.rulesets.price_of_power import actions as a
-from desktop.rulesets.price_of_power import battles, court, phases, plays
+from desktop.rulesets.price_of_power import battles, court, covert, draws, phases, play_checks
 from desktop.rulesets.price_of_power.cards import DIE_TYPES, POWERS, Ability
 from desktop.rulesets.price_of_power.core import card_def
 from desktop.rulesets.price_of_power.state import PoPState
@@ -53,14 +53,14 @@ def _for_seat(state: PoPState, seat: str) -> list[a.Action]:
             found += _plays(state, seat) + _uses(state, seat) + [a.Done(player=seat)] + _loan(state, seat)
         return found
     if state.phase == "draw":
-        if phases.drawer(state) == seat:
+        if draws.drawer(state) == seat:
             found += accepted((a.Draw(player=seat, deck=power) for power in POWERS),
-                              lambda act: phases.check_draw(state, act))
-        elif phases.keeper(state) == seat:
+                              lambda act: draws.check_draw(state, act))
+        elif draws.keeper(state) == seat:
             drawn = state.drawn(seat)
-            found += accepted((a.Keep(player=seat, card=card) for card in drawn), lambda act: phases.check_keep(state, act))
+            found += accepted((a.Keep(player=seat, card=card) for card in drawn), lambda act: draws.check_keep(state, act))
             found += [a.Release(player=seat, card=card) for card in drawn]
-            if phases.setup_round(state):
+            if draws.setup_round(state):
                 found += accepted((a.Appoint(player=seat, card=card) for card in drawn),
                                   lambda act: court.check_appoint(state, act))
             found += _loan(state, seat)
@@ -72,7 +72,7 @@ def _for_seat(state: PoPState, seat: str) -> list[a.Action]:
             # The Event is an entry of its own (nothing to ask); a Basic Action asks its words and costs.
             found += accepted([a.TakeEvent(player=seat)], lambda act: phases.check_basic(state, phases.as_basic(act)))
             found += accepted([a.Basic(player=seat)], lambda act: phases.check_basic(state, act))
-            found += accepted([a.Fabricate(player=seat)], lambda act: plays.check_fabricate(state, act))
+            found += accepted([a.Fabricate(player=seat)], lambda act: covert.check_fabricate(state, act))
             if not state.event_required or seat in state.event_taken:
                 found.append(a.PassPhase(player=seat))
             found += _loan(state, seat) + accepted([a.Repay(player=seat)], lambda act: court.check_repay(state, act))
@@ -107,7 +107,7 @@ def _variants(state: PoPState, seat: str, ability: Ability) -> list[dict]:
     of types, each listed once: the dice join one pool, so their order says nothing), a confirm."""
     targets = [other for other in state.seat_ids() if other != seat] if ability.targeted else [None]
     mixes = list(combinations_with_replacement(DIE_TYPES, ability.wild_dice)) if ability.wild_dice else [()]
-    confirm = plays.needs_confirm(ability)
+    confirm = play_checks.needs_confirm(ability)
     return [{"target": target, "dice": mix, "confirm": confirm} for target in targets for mix in mixes]
 
 
@@ -120,7 +120,7 @@ def _plays(state: PoPState, seat: str) -> list[a.Action]:
             replaces = [None] + list(state.display(seat))
         for variant in _variants(state, seat, definition.play):
             candidates += [a.Play(player=seat, card=card, replace=replace, **variant) for replace in replaces]
-    return accepted(candidates, lambda act: plays.check_play(state, act))
+    return accepted(candidates, lambda act: play_checks.check_play(state, act))
 
 
 def _uses(state: PoPState, seat: str) -> list[a.Action]:
@@ -129,7 +129,7 @@ def _uses(state: PoPState, seat: str) -> list[a.Action]:
         for ability in card_def(state, card).actions:
             candidates += [a.Use(player=seat, card=card, action=ability.name, **variant)
                            for variant in _variants(state, seat, ability)]
-    return accepted(candidates, lambda act: plays.check_use(state, act))
+    return accepted(candidates, lambda act: play_checks.check_use(state, act))
 
 
 def _battles(state: PoPState, seat: str) -> list[a.Action]:

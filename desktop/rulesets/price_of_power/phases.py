@@ -19,15 +19,12 @@ from desktop.rulesets.price_of_power.core import (
     to_discard,
 )
 from desktop.rulesets.price_of_power.draws import (
-    check_draw,
-    check_keep,
     draw,
     drawer,
     keep,
     keeper,
     release,
     settle_draws,
-    setup_round,
 )
 from desktop.rulesets.price_of_power.state import (
     DRAWS,
@@ -37,14 +34,14 @@ from desktop.rulesets.price_of_power.state import (
     PoPState,
 )
 
-# TODO(issue 27): rules.py's handlers, legal.py and presentation.py (edited elsewhere when Draw
-# Cards moved to draws.py) still reach its names through `phases.`: point them at draws, then
-# keep only this module's own names here.
+# TODO(issue 27): rules.py's handlers and presentation.py (edited elsewhere when Draw Cards moved
+# to draws.py) still reach draw, keep, release, drawer and keeper through `phases.`: point them
+# at draws, then drop them here.
 __all__ = [
     "advance", "advisors_waiting", "as_basic", "basic", "check_basic", "check_discard", "check_turn",
     "check_upkeep", "discard", "new_round", "pass_phase", "set_first", "take_event", "upkeep",
     "upkeep_seat",
-    "check_draw", "check_keep", "draw", "drawer", "keep", "keeper", "release", "setup_round",
+    "draw", "drawer", "keep", "keeper", "release",
 ]
 
 # ---- the Action phase --------------------------------------------------------------------------

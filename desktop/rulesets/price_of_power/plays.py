@@ -26,7 +26,6 @@ from desktop.rulesets.price_of_power.core import (
 )
 from desktop.rulesets.price_of_power.covert import (
     answer_window,
-    check_fabricate,
     fabricate,
     open_covert,
     pass_,
@@ -35,7 +34,6 @@ from desktop.rulesets.price_of_power.play_checks import (
     check_play,
     check_use,
     chosen_types,
-    needs_confirm,
 )
 from desktop.rulesets.price_of_power.state import (
     COVERT_ZONE,
@@ -45,13 +43,10 @@ from desktop.rulesets.price_of_power.state import (
     PoPState,
 )
 
-# TODO(issue 27): rules.py's handlers and legal.py (edited elsewhere when the checks and the covert
-# plays moved out of this module) still reach these through `plays.`: point them at play_checks
-# and covert, then keep only this module's own names here.
-__all__ = [
-    "battle_use", "place_display", "play", "use",
-    "check_fabricate", "check_play", "check_use", "fabricate", "needs_confirm", "pass_",
-]
+# TODO(issue 27): rules.py's handlers (edited elsewhere when the covert plays moved out of this
+# module) still reach pass_ and fabricate through `plays.`: point them at covert, then drop
+# them here.
+__all__ = ["battle_use", "fabricate", "pass_", "place_display", "play", "use"]
 
 
 def play(state: PoPState, act: a.Play, outcome: Outcome) -> None:
