@@ -157,6 +157,19 @@ def settle(queue: list[Owed], kind: str, player: str) -> None:
         pass
 
 
+def owed_before(queue: list[Owed], action, answers: type | tuple[type, ...],
+                always: tuple[type, ...] = ()) -> Owed | None:
+    """The choice owed first that `action` must wait for (a system's `first` check refuses it in
+    its words), or None: nothing is owed, `action` is the owing seat's answer (one of `answers`),
+    or it is of a kind allowed at any time (`always`: bookkeeping that corrects a count)."""
+    if not queue or isinstance(action, always):
+        return None
+    duty = queue[0]
+    if isinstance(action, answers) and action.player == duty.player:
+        return None
+    return duty
+
+
 # ---- what was used once per window, round, turn or side --------------------------------------
 
 

@@ -53,6 +53,11 @@ def check_on(on: bool) -> None:
         raise RuleError(OFF)
 
 
+def banner_lines(words: str) -> list[str]:
+    """The banner's first line during a practice, for the learner: its next step (`told`)."""
+    return [f"Practice: {words}"] if words else []
+
+
 @dataclass(frozen=True)
 class Practices:
     """A system's practice scenarios and what is its own about them; the first seat learns."""

@@ -133,3 +133,28 @@ def test_a_deck_with_cards_is_not_refilled():
     state = table(deck=["c1"], discard=["c2"])
     assert mechanics.refill_if_empty(state, rule, Outcome()) is False
     assert state.zones["discard"].cards == ["c2"]
+
+
+def test_an_owed_choice_comes_first_but_for_its_answer_and_bookkeeping():
+    """The check every system with owed choices makes first (a discard down to the hand limit, a
+    card to remove): the owing seat's answer goes ahead, so does bookkeeping; anything else,
+    by anyone, waits for the first owed choice."""
+    from desktop.engine.actions import Action
+
+    class Discard(Action, frozen=True, tag="discard"):
+        pass
+
+    class Count(Action, frozen=True, tag="count"):
+        pass
+
+    class Play(Action, frozen=True, tag="play"):
+        pass
+
+    queue: list[mechanics.Owed] = []
+    assert mechanics.owed_before(queue, Play(player="ann"), Discard) is None
+    mechanics.owe(queue, "discard", "bo")
+    mechanics.owe(queue, "discard", "ann")
+    assert mechanics.owed_before(queue, Discard(player="bo"), Discard) is None
+    assert mechanics.owed_before(queue, Discard(player="ann"), Discard) == mechanics.Owed("discard", "bo")  # bo first
+    assert mechanics.owed_before(queue, Play(player="bo"), Discard) == mechanics.Owed("discard", "bo")
+    assert mechanics.owed_before(queue, Count(player="cy"), Discard, always=(Count,)) is None

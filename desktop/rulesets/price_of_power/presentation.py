@@ -10,6 +10,7 @@ import msgspec
 
 from desktop.engine.errors import RuleError
 from desktop.engine.mechanics import Owed
+from desktop.engine.practice import banner_lines
 from desktop.engine.presentation import (
     CardBack,
     CounterSpec,
@@ -352,9 +353,7 @@ def headline(seen: View) -> str:
 
 def banner(seen: View) -> str:
     extra: PoPTable = seen.extra
-    parts = []
-    if extra.practice:
-        parts.append(f"Practice: {extra.practice}")
+    parts = banner_lines(extra.practice)
     for duty in extra.owed[:1]:
         parts.append(f"{seen.seat_name(duty.player)} holds more than {HAND_LIMIT} cards: discard down to {HAND_LIMIT} now.")
     if extra.covert:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.rulesets.price_of_power import actions as a
@@ -37,14 +38,14 @@ ANSWERS_TRIGGER = (a.Pass, a.Play, a.Use, a.Appoint, a.Loan)
 def check_first(state: PoPState, act: a.Action) -> None:
     if isinstance(act, (a.SetCounter, a.Practice)):
         return  # bookkeeping may always correct a count; a practice starts a game
-    if state.owed:
-        duty = state.owed[0]
-        if isinstance(act, a.Discard) and act.player == duty.player:
-            return
+    duty = mechanics.owed_before(state.owed, act, a.Discard)
+    if duty is not None:
         raise RuleError(
             f"{name_of(state, duty.player)} holds more than {HAND_LIMIT} cards at Step C and must discard down "
             f"to {HAND_LIMIT} before anything else happens."
         )
+    if state.owed:
+        return  # the owed discard itself
     if state.covert:
         if isinstance(act, ANSWERS_COVERT):
             return

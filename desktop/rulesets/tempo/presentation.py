@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import msgspec
 
+from desktop.engine.practice import banner_lines
 from desktop.engine.presentation import (
     CounterSpec,
     Stage,
@@ -325,9 +326,7 @@ def headline(seen: View) -> str:
 
 def banner(seen: View) -> str:
     extra: TempoTable = seen.extra
-    parts = []
-    if extra.practice:
-        parts.append(f"Practice: {extra.practice}")
+    parts = banner_lines(extra.practice)
     turn = extra.turn
     if turn is not None:
         move = "with its Normal Move" if turn.normal_move else "no Normal Move (Extra or Free)"

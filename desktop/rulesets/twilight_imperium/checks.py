@@ -5,6 +5,7 @@ same ones to offer only what would be accepted."""
 
 from __future__ import annotations
 
+from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.text import shown
 from desktop.rulesets.twilight_imperium import actions as a
@@ -45,13 +46,10 @@ def check_session_open(state: TIState, action: a.Action) -> None:
 
 
 def check_no_obligation(state: TIState, action: a.Action) -> None:
-    if not state.obligations:
+    # Correcting a count (a hand limit set too low) is allowed at any time.
+    duty = mechanics.owed_before(state.obligations, action, a.Discard, always=(a.SetCounter,))
+    if duty is None:
         return
-    duty = state.obligations[0]
-    if isinstance(action, a.Discard) and action.player == duty.player:
-        return
-    if isinstance(action, a.SetCounter):
-        return  # correcting a count (a hand limit set too low) is allowed at any time
     who = name_of(state, duty.player)
     if duty.kind == "scheming":
         raise RuleError(f"{who} must first discard one action card for Scheming.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.text import TEXT_LIMIT, problem, shown
 from desktop.rulesets.worlds_that_remember import actions as a
@@ -27,10 +28,8 @@ from desktop.rulesets.worlds_that_remember.state import (
 
 
 def check_owed(state: WTRState, act: a.Action) -> None:
-    if not state.owed:
-        return
-    duty = state.owed[0]
-    if isinstance(act, a.Trash) and act.player == duty.player:
+    duty = mechanics.owed_before(state.owed, act, a.Trash)
+    if duty is None:
         return
     who = name(state, duty.player)
     raise RuleError(
