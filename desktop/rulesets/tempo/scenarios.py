@@ -204,17 +204,19 @@ def _plan(state: TempoState, character: str, action: str) -> None:
     new_entry(state, char, action, usual_tempo(char, action), "plan", card)
 
 
+def _plans(state: TempoState, *plans: tuple[str, tuple[str, ...]]) -> None:
+    """Each character's plans, in the order given: (character, its actions)."""
+    for character, actions in plans:
+        for action in actions:
+            _plan(state, character, action)
+
+
 def _count_at(state: TempoState, tempo: int) -> None:
     state.phase, state.tempo, state.part, state.waived = "count", tempo, "pcs", []
 
 
 def _arrange_round(state: TempoState, you: str, ally: str, orc: str, goblin: str) -> None:
-    _plan(state, orc, "help")
-    _plan(state, orc, "quick_attack")
-    _plan(state, ally, "shift")
-    _plan(state, ally, "inventory")
-    _plan(state, goblin, "move")
-    _plan(state, goblin, "hide")
+    _plans(state, (orc, ("help", "quick_attack")), (ally, ("shift", "inventory")), (goblin, ("move", "hide")))
 
 
 def _arrange_attack(state, you, ally, orc, goblin) -> None:
@@ -222,10 +224,8 @@ def _arrange_attack(state, you, ally, orc, goblin) -> None:
 
 
 def _arrange_guard(state, you, ally, orc, goblin) -> None:
-    for character, actions in ((you, ("rest", "guard")), (ally, ("scan", "mark")), (orc, ("rest", "slow_attack")),
-                               (goblin, ("rest", "mark"))):
-        for action in actions:
-            _plan(state, character, action)
+    _plans(state, (you, ("rest", "guard")), (ally, ("scan", "mark")),
+           (orc, ("rest", "slow_attack")), (goblin, ("rest", "mark")))
     for entry in state.entries:
         if entry.tempo < 4:
             entry.status, entry.words = "done", "taken before the practice"
@@ -238,37 +238,29 @@ def _arrange_blades(state, you, ally, orc, goblin) -> None:
     char = state.character(you)
     char.weapons.append(Weapon(name="Parrying dagger", speed="quick"))
     char.held = ["Dagger", "Parrying dagger"]
-    for character, actions in ((you, ("quick_attack", "move")), (ally, ("shift", "inventory")),
-                               (orc, ("move", "slow_attack")), (goblin, ("hide", "shift"))):
-        for action in actions:
-            _plan(state, character, action)
+    _plans(state, (you, ("quick_attack", "move")), (ally, ("shift", "inventory")),
+           (orc, ("move", "slow_attack")), (goblin, ("hide", "shift")))
     _count_at(state, 3)
 
 
 def _arrange_exert(state, you, ally, orc, goblin) -> None:
     state.counters[you]["for"] = 1
-    for character, actions in ((you, ("quick_attack", "hide")), (ally, ("shift", "inventory")),
-                               (orc, ("move", "slow_attack")), (goblin, ("hide", "shift"))):
-        for action in actions:
-            _plan(state, character, action)
+    _plans(state, (you, ("quick_attack", "hide")), (ally, ("shift", "inventory")),
+           (orc, ("move", "slow_attack")), (goblin, ("hide", "shift")))
     _count_at(state, 3)
 
 
 def _arrange_reactions(state, you, ally, orc, goblin) -> None:
     state.character(orc).reactions.append(
         Reaction(name="Riposte", tempo=5, trigger="hit", per_round=2, text="Strike back at the attacker."))
-    for character, actions in ((you, ("quick_attack", "hide")), (ally, ("standard_attack", "shift")),
-                               (orc, ("move", "slow_attack")), (goblin, ("hide", "shift"))):
-        for action in actions:
-            _plan(state, character, action)
+    _plans(state, (you, ("quick_attack", "hide")), (ally, ("standard_attack", "shift")),
+           (orc, ("move", "slow_attack")), (goblin, ("hide", "shift")))
     _count_at(state, 3)
 
 
 def _arrange_scouting(state, you, ally, orc, goblin) -> None:
-    for character, actions in ((you, ("scan", "hide")), (ally, ("shift", "inventory")),
-                               (orc, ("move", "slow_attack")), (goblin, ("hide", "shift"))):
-        for action in actions:
-            _plan(state, character, action)
+    _plans(state, (you, ("scan", "hide")), (ally, ("shift", "inventory")),
+           (orc, ("move", "slow_attack")), (goblin, ("hide", "shift")))
     _count_at(state, 2)
 
 
