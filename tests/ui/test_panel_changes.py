@@ -177,20 +177,41 @@ def test_the_display_dock_is_built_again_only_when_what_it_shows_differs(qtbot, 
     assert any(label.text().startswith(f"{name}: ") for label in panel.body.findChildren(type(window.problem)))
 
 
-@pytest.mark.parametrize("system, panel_module, panel_name, read", [
-    ("tempo", "desktop.ui.systems.tempo.panel", "CharactersPanel", "advances"),
-    ("future-imperfect", "desktop.ui.systems.future_imperfect.extension", "Extension", "legal"),
-])
-def test_a_panel_reading_the_legal_actions_reads_again_at_each_step_of_the_game_and_only_then(
-        qtbot, monkeypatch, system, panel_module, panel_name, read):
-    import importlib
+def test_the_characters_dock_reads_the_legal_actions_again_at_each_step_of_the_game_and_only_then(qtbot, monkeypatch):
+    from desktop.rulesets.tempo import actions as a
+    from desktop.ui.systems.tempo.panel import CharactersPanel
 
-    session, window = real_window(qtbot, Game.new(demo_game(system).setup))
-    panel = window.host.findChild(getattr(importlib.import_module(panel_module), panel_name))
-    reads = spy(monkeypatch, panel, read)
+    session, window = real_window(qtbot, Game.new(demo_game("tempo").setup))
+    panel = window.host.findChild(CharactersPanel)
+    reads = spy(monkeypatch, panel, "advances")
     session.changed.emit(ChangeSet(cards=frozenset({"none"})))  # a mark changed, the game did not step
     assert reads.calls == 0
-    seat = session.viewer
-    action = next(act for act in session.legal_actions() if act.player == seat or seat is None)
-    assert session.submit(action)
+    for _ in range(3):  # steps of the game: read each time, and shown as they are now
+        before = reads.calls
+        action = next(act for act in session.legal_actions() if act.player == session.viewer)
+        assert session.submit(action)
+        assert reads.calls > before
+        if window.curtain.isVisible():
+            window.curtain.button.click()
+        advance = [act for act in session.legal_actions() if isinstance(act, a.Advance)]
+        assert panel.body.advance.isEnabled() == bool(advance)
+        usable = {(act.character, act.reaction) for act in session.legal_actions() if isinstance(act, a.React)}
+        assert set(panel.body.respond) <= usable
+
+
+def test_the_check_panel_reads_the_legal_actions_again_at_each_step_of_the_game_and_only_then(qtbot, monkeypatch):
+    from desktop.rulesets.future_imperfect import actions as a
+    from desktop.ui.systems.future_imperfect.extension import Extension
+    from desktop.ui.systems.future_imperfect.panel import STEP_KINDS
+
+    session, window = real_window(qtbot, Game.new(demo_game("future-imperfect").setup))
+    extension = window.host.findChild(Extension)
+    reads = spy(monkeypatch, extension, "legal")
+    session.changed.emit(ChangeSet(counters=frozenset({"none"})))  # a count changed, the game did not step
+    assert reads.calls == 0
+    assert not extension.panel.step_button.isVisibleTo(extension.panel)
+    check = next(act for act in session.legal_actions() if isinstance(act, a.SetCheck))
+    assert session.submit(check)  # the check is set: its draw is offered on the panel
     assert reads.calls == 1
+    assert extension.panel.step_button.isVisibleTo(extension.panel)
+    assert any(isinstance(act, STEP_KINDS) for act in session.legal_actions())
