@@ -131,6 +131,7 @@ class TableHost(QObject):
             return found
 
         if callable(reads):
+            check(reads())  # as the panel is now, at its install: a wrong name is said at once
             self.link(self.session.changed, lambda changes: check(reads()).named_by(changes) and slot(changes))
         else:
             check(reads)

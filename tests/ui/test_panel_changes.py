@@ -215,3 +215,14 @@ def test_the_check_panel_reads_the_legal_actions_again_at_each_step_of_the_game_
     assert reads.calls == 1
     assert extension.panel.step_button.isVisibleTo(extension.panel)
     assert any(isinstance(act, STEP_KINDS) for act in session.legal_actions())
+
+
+def test_a_panel_that_would_read_a_field_the_game_state_lacks_is_refused_at_its_install(qtbot):
+    from desktop.engine.changes import Reads
+
+    session, window = real_window(qtbot, Game.new(demo_game("worlds-that-remember").setup))
+    wrong = Reads(extra=frozenset({"rolls"}))  # a field renamed in the ruleset, say
+    with pytest.raises(ValueError, match="no field rolls"):
+        window.host.follow(lambda _changes: None, wrong)
+    with pytest.raises(ValueError, match="no field rolls"):
+        window.host.follow(lambda _changes: None, lambda: wrong)
