@@ -13,13 +13,16 @@ from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import RulesetBase
 from desktop.engine.state import GameState, Seat
 
-SHIPPED = ("twilight-imperium", "worlds-that-remember", "future-imperfect")
+SHIPPED = ("twilight-imperium", "worlds-that-remember", "future-imperfect", "price-of-power", "tempo")
 
 
 @pytest.mark.parametrize("system", SHIPPED)
 def test_shipped_systems_declare_instead_of_forwarding(system):
     ruleset = type(registry.get(system))
-    for part in ("apply", "legal_actions", "view", "table", "stages", "describe", "value_label", "question"):
+    # `setup` and `parse_options` too: a system writes only `start`, from seats and options the
+    # base has checked and parsed (engine/options.py).
+    for part in ("apply", "legal_actions", "view", "table", "stages", "describe", "value_label", "question",
+                 "setup", "parse_options"):
         assert getattr(ruleset, part) is getattr(RulesetBase, part), f"{system} writes {part} again"
     assert ruleset.handlers and ruleset.presentation is not None and ruleset.legal is not None
 
