@@ -67,9 +67,11 @@ def test_the_apps_collector_frees_cycles_on_the_ui_thread_between_events(qtbot, 
         gc.set_threshold(100, 10, 10)
         for _ in range(3):
             Cycle(seen)
-        junk = [[index] for index in range(500)]  # counted allocations past the threshold
-        del junk
+        # Allocations past the threshold, kept alive while waiting: the count is allocations less
+        # deallocations, so freeing them at once would take the count back under it.
+        junk = [[index] for index in range(500)]
         qtbot.waitUntil(lambda: len(seen) == 3, timeout=5000)
+        assert len(junk) == 500
         assert set(seen) == {threading.main_thread().name}
     finally:
         collector.deleteLater()
