@@ -8,27 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
-from table_helpers import Answers, window_on
 
 from tests.rulesets.tempo.helpers import new, plans, st, take
-
-
-class Keeper(Answers):
-    """Picks `whose` among the characters offered and answers the counts dialog with `counts`."""
-
-    def __init__(self):
-        super().__init__()
-        self.whose = 0
-        self.counts: dict[str, int] = {}
-        self.dialogs: list[tuple[str, list]] = []
-
-    def choose(self, title, options):
-        self.asked.append((title, list(options)))
-        return self.whose
-
-    def counters(self, name, specs):
-        self.dialogs.append((name, list(specs)))
-        return {**{spec.key: spec.value for spec in specs}, **self.counts}
+from tests.ui.at_the_screen import AtTheScreen, real_window
 
 
 def change_button(window, name: str) -> QPushButton:
@@ -43,31 +25,29 @@ def look(window, session, seat: str) -> None:
 
 
 def test_a_player_changes_their_own_characters_hp_and_only_theirs(qtbot):
-    session, window = window_on(qtbot, new(), Keeper())
+    session, window = real_window(qtbot, new())
     assert session.viewer == "ann"
     assert change_button(window, "Ann").isVisible()
     assert not change_button(window, "Bo").isVisible() and not change_button(window, "GM").isVisible()
-    window.prompter.counts = {"hp": 7}
+    person = AtTheScreen(counts={"HP": "7", "Exertion": "5"})  # Exertion typed above what it may be
     qtbot.mouseClick(change_button(window, "Ann"), Qt.MouseButton.LeftButton)
-    name, specs = window.prompter.dialogs[-1]
-    assert name == "Ann" and {spec.key for spec in specs} >= {"hp", "max_hp", "momentum", "exertion"}
+    person.stop()
+    assert person.dialogs == ["Ann: counts"]
     # Exertion is only lowered by hand (a Rest): the dialog cannot raise it.
-    exertion = next(spec for spec in specs if spec.key == "exertion")
-    assert exertion.high == exertion.value
+    assert session.game.state.value("ann", "exertion") == 0
     assert session.game.state.value("ann", "hp") == 7
     assert "HP 7/12" in window.table_view.zones["timeline:ann"].title
     assert "Ann sets Ann's HP to 7." in window.log.toPlainText()
 
 
 def test_the_gm_picks_an_npc_and_the_players_read_that_a_count_changed_not_its_value(qtbot):
-    session, window = window_on(qtbot, new(), Keeper())
+    session, window = real_window(qtbot, new())
     look(window, session, "gm")
-    keeper = window.prompter
-    keeper.whose, keeper.counts = 1, {"hp": 3}
+    person = AtTheScreen(whose="Goblin", counts={"HP": "3"})
     qtbot.mouseClick(change_button(window, "GM"), Qt.MouseButton.LeftButton)
-    title, options = keeper.asked[-1]
-    assert title == "Whose counts?" and options == ["Orc", "Goblin"]
-    assert keeper.dialogs[-1][0] == "Goblin"
+    person.stop()
+    assert person.questions == [("Whose counts?", ["Orc", "Goblin"])]
+    assert person.dialogs == ["Goblin: counts"]
     assert st(session.game).value("goblin", "hp") == 3
     assert "sets Goblin's HP to 3" in window.log.toPlainText()
     look(window, session, "bo")
@@ -77,7 +57,7 @@ def test_the_gm_picks_an_npc_and_the_players_read_that_a_count_changed_not_its_v
 
 
 def test_nobody_changes_counts_while_the_table_is_covered(qtbot):
-    session, window = window_on(qtbot, new(), Keeper())
+    session, window = real_window(qtbot, new())
     session.request_viewer("bo")
     assert window.curtain.isVisible()
     assert not any(change_button(window, name).isVisible() for name in ("Ann", "Bo", "GM"))
@@ -89,23 +69,6 @@ NPC_PLANS = {"ann": ["quick_attack", "move"], "bo": ["help", "move"],
              "orc": ["help", "slow_attack"], "goblin": ["quick_attack", "move"]}
 
 
-class Picker(Answers):
-    """Answers each question with the option whose label is named for it (else the first)."""
-
-    def __init__(self, picks: dict[str, str]):
-        super().__init__()
-        self.picks = picks
-        self.questions: list[tuple[str, list[str]]] = []
-
-    def choose(self, title, options):
-        self.questions.append((title, list(options)))
-        return options.index(self.picks[title]) if title in self.picks else 0
-
-    def text(self, question, initial, limit):
-        self.questions.append((question, []))
-        return "A rope bridge gives way"
-
-
 def other_actions(window):
     entry = window.other_action
     assert entry is not None and entry.isVisible() and window.turn_menu.isEnabled()
@@ -114,12 +77,13 @@ def other_actions(window):
 
 def test_the_gm_grants_a_free_action_at_a_chosen_tempo_from_other_actions(qtbot):
     game = plans(new(), NPC_PLANS)
-    picker = Picker({"Other actions: which one?": "Grant an action", "Which character?": "Bo", "Which action?": "Magic",
-                     "Extra (it obeys the Unique Action Restriction) or Free?": "Free (ignores it)", "At which tempo?": "Tempo 8"})
-    session, window = window_on(qtbot, game, picker)
+    session, window = real_window(qtbot, game)
     look(window, session, "gm")
     assert st(game).phase == "count"
+    picker = AtTheScreen({"Other actions: which one?": "Grant an action", "Which character?": "Bo", "Which action?": "Magic",
+                          "Extra (it obeys the Unique Action Restriction) or Free?": "Free (ignores it)", "At which tempo?": "Tempo 8"})
     other_actions(window)
+    picker.stop()
     first, options = picker.questions[0]
     assert first == "Other actions: which one?" and "Grant an action" in options and "Force Exertion" in options
     assert next(options for title, options in picker.questions if title == "Which character?") == ["Ann", "Bo", "Orc", "Goblin"]
@@ -129,10 +93,11 @@ def test_the_gm_grants_a_free_action_at_a_chosen_tempo_from_other_actions(qtbot)
 
 def test_forced_exertion_of_three_from_other_actions_kills_a_character_past_the_maximum(qtbot):
     game = plans(new(), NPC_PLANS)
-    picker = Picker({"Other actions: which one?": "Force Exertion", "Which character?": "Bo", "How much Exertion?": "3"})
-    session, window = window_on(qtbot, game, picker)
+    session, window = real_window(qtbot, game)
     look(window, session, "gm")
+    picker = AtTheScreen({"Other actions: which one?": "Force Exertion", "Which character?": "Bo", "How much Exertion?": "3"})
     other_actions(window)
+    picker.stop()
     assert next(options for title, options in picker.questions if title == "How much Exertion?") == ["1", "2", "3"]
     assert st(game).character("bo").dead  # Bo's maximum is 2: forced past it (D13)
     assert "forces 3 Exertion on Bo" in window.log.toPlainText()
@@ -140,11 +105,13 @@ def test_forced_exertion_of_three_from_other_actions_kills_a_character_past_the_
 
 def test_a_player_with_nothing_else_to_do_is_told_so_in_words(qtbot):
     game = plans(new(), NPC_PLANS)
-    session, window = window_on(qtbot, game, Picker({}))
+    session, window = real_window(qtbot, game)
     look(window, session, "ann")
     before = len(game.actions)
+    person = AtTheScreen()
     other_actions(window)
-    assert len(game.actions) == before and window.prompter.questions == []
+    person.stop()
+    assert len(game.actions) == before and person.questions == []
     assert window.problem.isVisible() and window.problem.text() == "Ann has nothing else to do now."
 
 
@@ -152,15 +119,17 @@ def test_the_other_actions_key_does_nothing_behind_the_curtain(qtbot):
     from PySide6.QtTest import QTest
 
     game = plans(new(), NPC_PLANS)
-    session, window = window_on(qtbot, game, Picker({}))
+    session, window = real_window(qtbot, game)
     session.request_viewer("gm")
     assert window.curtain.isVisible()
+    person = AtTheScreen(leave="Other actions: which one?")
     QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     QApplication.processEvents()
-    assert window.prompter.questions == [] and not window.problem.isVisible()
+    assert person.questions == [] and not window.problem.isVisible()
     window.curtain.button.click()
     QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert window.prompter.questions and window.prompter.questions[0][0] == "Other actions: which one?"
+    person.stop()
+    assert person.questions and person.questions[0][0] == "Other actions: which one?"
 
 
 def test_an_event_in_words_is_declared_on_any_character_from_other_actions(qtbot):
@@ -168,11 +137,12 @@ def test_an_event_in_words_is_declared_on_any_character_from_other_actions(qtbot
     declares it, its words asked only for it (a hit asks its damage, a skill roll nothing)."""
     game = plans(new(), NPC_PLANS)
     take(game, "ann", "quick_attack", weapon="Dagger", target="orc")  # Ann's turn is under way
-    picker = Picker({"Other actions: which one?": "Declare", "What happened?": "Something else",
-                     "To whom?": "Goblin"})
-    session, window = window_on(qtbot, game, picker)
+    session, window = real_window(qtbot, game)
     look(window, session, "bo")
+    picker = AtTheScreen({"Other actions: which one?": "Declare", "What happened?": "Something else",
+                          "To whom?": "Goblin"}, words="A rope bridge gives way")
     other_actions(window)
+    picker.stop()
     asked = [title for title, _ in picker.questions]
     assert "What happened, in words?" in asked and not any("Damage" in title for title in asked)
     assert "Declared by Bo: Goblin: A rope bridge gives way." in window.log.toPlainText()
@@ -180,26 +150,27 @@ def test_an_event_in_words_is_declared_on_any_character_from_other_actions(qtbot
 
 def test_other_actions_is_also_a_button_under_what_can_happen_now_and_only_where_a_system_has_them(qtbot):
     game = plans(new(), NPC_PLANS)
-    picker = Picker({"Other actions: which one?": "Force Exertion", "Which character?": "Ann", "How much Exertion?": "1"})
-    session, window = window_on(qtbot, game, picker)
+    session, window = real_window(qtbot, game)
     look(window, session, "gm")
     button = window.actions.more
     assert button.isVisible() and button.isEnabled()
+    picker = AtTheScreen({"Other actions: which one?": "Force Exertion", "Which character?": "Ann", "How much Exertion?": "1"})
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    picker.stop()
     assert "forces 1 Exertion on Ann" in window.log.toPlainText()
     session.request_viewer("ann")
     assert window.curtain.isVisible() and not button.isEnabled()  # nothing reaches the game under the curtain
 
     from desktop.engine import Game, GameSetup
 
-    other, other_window = window_on(qtbot, Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo"], seed=3)))
+    other, other_window = real_window(qtbot, Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo"], seed=3)))
     assert not other_window.actions.more.isVisible() and other_window.other_action is None
 
 
 def test_other_actions_says_in_the_systems_words_what_they_are(qtbot):
     """The entry's tooltip names Tempo Combat's unlisted actions in its own words, which come
     from its ruleset (`unlisted_hint`): the generic menus name no system."""
-    session, window = window_on(qtbot, new(), Answers())
+    session, window = real_window(qtbot, new())
     assert window.other_action.toolTip() == (
         "Rarer actions the buttons leave out, with many possible values (a GM's grant, say)"
     )
