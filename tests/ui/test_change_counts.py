@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import msgspec
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from table_helpers import started_game
 
 from desktop.rulesets.twilight_imperium import actions as a
@@ -17,6 +17,22 @@ from tests.ui.at_the_screen import AtTheScreen, real_window
 
 def change_button(window, name: str) -> QPushButton:
     return next(b for b in window.seats.findChildren(QPushButton) if b.accessibleName() == f"Change {name}'s counts")
+
+
+def test_a_seats_counts_change_through_the_rules_and_show_in_its_box(qtbot):
+    """Ann, looking, keeps Bo's hand limit and Yssaril current (Twilight Imperium's counts are
+    the table's bookkeeping): both in one move, shown in Bo's box."""
+    session, window = real_window(qtbot, started_game())
+    person = AtTheScreen(counts={"Hand limit": "8", "Yssaril (Scheming) (1 = yes)": "1"})
+
+    qtbot.mouseClick(change_button(window, "Bo"), Qt.MouseButton.LeftButton)
+
+    person.stop()
+    assert session.game.state.counters["bo"]["hand_limit"] == 8
+    assert session.game.state.counters["bo"]["yssaril"] == 1
+    assert session.game.actions[-1] == a.SetCounter(player="bo", counter="hand_limit", value=8, also={"yssaril": 1})
+    seat_box = window.seats.findChild(QWidget, "seat-bo")
+    assert "Yssaril" in " ".join(label.text() for label in seat_box.findChildren(QLabel))
 
 
 def test_a_second_count_refused_changes_neither_and_is_said_once(qtbot):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
 from table_helpers import drag, faces_on_table, give, started_game
 
 from desktop.model import GameSession
@@ -176,43 +175,6 @@ def test_undo_from_the_edit_menu_takes_back_a_play(qtbot, table, monkeypatch):
     assert state_bytes(session) == before
     assert window.zone("hand:ann").card_widget(card) is not None
     assert "Economic Initiative" not in undo_button.toolTip()  # it names the one before
-
-
-def test_changing_a_seats_counts_goes_through_the_rules(qtbot, table):
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QPushButton
-
-    game = started_game()
-    session, window = table(game)
-    look(qtbot, window)
-    window.prompter.counters = lambda name, specs: {**{c.key: c.value for c in specs}, "hand_limit": 8, "yssaril": 1}
-    edit = next(b for b in window.seats.findChildren(QPushButton)
-                if b.accessibleName() == "Change Bo's counts")
-
-    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
-
-    assert session.game.state.counters["bo"]["hand_limit"] == 8
-    assert session.game.state.counters["bo"]["yssaril"] == 1
-    seat_box = window.seats.findChild(QWidget, "seat-bo")
-    assert "Yssaril" in " ".join(label.text() for label in seat_box.findChildren(QLabel))
-
-
-def test_a_second_yssaril_is_refused_in_plain_words(qtbot, table):
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QPushButton
-
-    game = started_game()
-    game.apply(a.SetCounter(player="ann", counter="yssaril", value=1))
-    session, window = table(game)
-    look(qtbot, window)
-    window.prompter.counters = lambda name, specs: {**{c.key: c.value for c in specs}, "yssaril": 1}
-    edit = next(b for b in window.seats.findChildren(QPushButton)
-                if b.accessibleName() == "Change Cy's counts")
-
-    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
-
-    assert session.game.state.counters["cy"]["yssaril"] == 0
-    assert "Ann already plays the Yssaril Tribes" in window.problem.text()
 
 
 def test_enter_on_a_card_plays_it_or_discards_it_when_a_discard_is_owed(qtbot, table):
