@@ -68,6 +68,7 @@ from window_timing import (
     advance,
     close,
     drag_path,
+    going_on,
     idle,
     lift,
     median,
@@ -105,11 +106,6 @@ class Counts:
 
 QUICK = Counts(actions=8, handovers=3, drag_steps=25, profiled=3, opens=1, starts=3)
 FULL = Counts(actions=40, handovers=15, drag_steps=120, profiled=20, opens=3, starts=7)
-
-
-def going_on(game) -> list:
-    """The legal actions but the players' own end of the session (a long game must run on)."""
-    return [a for a in game.legal_actions() if not getattr(type(a), "ends", False)]
 
 
 def settle_heap() -> None:

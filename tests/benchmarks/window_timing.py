@@ -105,10 +105,15 @@ def new_game(system: str, seats: int, seed: int = 1):
     return Game.new(GameSetup(ruleset=system, players=NAMES[:seats], seed=seed))
 
 
+def going_on(game) -> list:
+    """The legal actions but the players' own end of the session: a long game must run on."""
+    return [action for action in game.legal_actions() if not getattr(type(action), "ends", False)]
+
+
 def advance(game, chooser: random.Random, length: int) -> None:
     """Plays random legal actions (any seat's) on the engine until the game holds `length`."""
     while len(game.actions) < length:
-        legal = game.legal_actions()
+        legal = going_on(game)
         if not legal:
             raise RuntimeError(f"{game.setup.ruleset} has no legal action at {len(game.actions)}")
         game.apply(chooser.choice(legal))
