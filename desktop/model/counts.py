@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from desktop.engine import RuleError
 from desktop.engine.presentation import CounterSpec
+from desktop.engine.prompts import Ask, Option, Question
 from desktop.engine.text import shown
 
 WHOSE = "Whose counts?"
@@ -75,7 +76,7 @@ def change(session, seat: str, entity: str, values: Mapping[str, int]) -> bool:
 
 def take(session, seat: str, asker) -> bool:
     """`seat`'s "Change counts" through a front end's `asker`: whose counts first when there
-    are several (`asker.choose`), then their values (`asker.counters(name, specs)`: every
+    are several (the asker's question dialog, `walk`, or its `choose`), then their values (`asker.counters(name, specs)`: every
     count's value, or None when left), then `change`. True when counts were changed."""
     if session._copy_refuses():
         return False
@@ -84,9 +85,38 @@ def take(session, seat: str, asker) -> bool:
         return False
     sheet = found[0]
     if len(found) > 1:
-        index = asker.choose(WHOSE, [one.name for one in found])
+        index = _whose(asker, [one.name for one in found])
         if index is None:
             return False
         sheet = found[index]
     values = asker.counters(sheet.name, list(sheet.counts))
     return values is not None and change(session, seat, sheet.entity, values)
+
+
+class _Whose:
+    """"Whose counts?" as a prompt the asker's question dialog walks (`walk`), like a move's own
+    questions: one choice among the sheets' names, by position."""
+
+    def __init__(self, names: list[str]) -> None:
+        self.question = Question(Ask(field="", kind="choice", question=WHOSE), WHOSE,
+                                 [Option(index, name) for index, name in enumerate(names)])
+        self.chosen: int | None = None
+
+    def next(self) -> Question | None:
+        return self.question if self.chosen is None else None
+
+    def answer(self, value: int) -> None:
+        self.chosen = value
+
+    @property
+    def cancelled(self) -> bool:
+        return self.chosen is None
+
+
+def _whose(asker, names: list[str]) -> int | None:
+    """Which of `names` the person chose (None: they left), through the question dialog where
+    the asker has one."""
+    if not hasattr(asker, "walk"):
+        return asker.choose(WHOSE, names)
+    prompt = _Whose(names)
+    return prompt.chosen if asker.walk("Change counts", prompt) else None

@@ -1,5 +1,5 @@
 """A person at the screen for tests of the real window: the window keeps its own asker, and every
-dialog it opens (the question dialog, the counts dialog, the choice of whose counts) is answered
+dialog it opens (the question dialog, the counts dialog) is answered
 as it shows, with the keyboard, as a person would. No stand-in asker."""
 
 from __future__ import annotations
@@ -9,8 +9,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
-    QInputDialog,
     QLineEdit,
     QListWidget,
     QSpinBox,
@@ -44,7 +42,6 @@ class AtTheScreen:
     - a question of the question dialog: the option whose words `picks` names for its text (else
       the first), a text question `words`; Return;
     - the counts dialog: `counts` (a box's accessible name -> the text typed over it); Return;
-    - "Whose counts?": the entry `whose` names (else the first); Return.
 
     `questions` holds each question's text and options' words, `dialogs` each counts dialog's
     title, in order. `leave` (a question's text) is answered with Escape instead."""
@@ -52,12 +49,13 @@ class AtTheScreen:
     PATIENCE = 1000  # looks at one open dialog (some seconds) before giving up on it
 
     def __init__(self, picks: dict[str, str] | None = None, counts: dict[str, str] | None = None,
-                 whose: str = "", words: str = "", leave: str = "") -> None:
-        self.picks, self.counts, self.whose, self.words, self.leave = picks or {}, counts or {}, whose, words, leave
+                 words: str = "", leave: str = "") -> None:
+        self.picks, self.counts, self.words, self.leave = picks or {}, counts or {}, words, leave
         self.questions: list[tuple[str, list[str]]] = []
         self.dialogs: list[str] = []
         self._answered: set[int] = set()  # the question dialog's questions answered (their ids)
-        self._closed: list = []  # the counts dialogs and lists answered (each closes with its answer)
+        self._kept: list = []
+        self._closed: list = []  # the counts dialogs answered (each closes with its answer)
         self.stuck: list[str] = []  # dialogs left unanswered (closed after `PATIENCE` looks)
         self._idle = 0
         self._timer = QTimer()
@@ -91,34 +89,30 @@ class AtTheScreen:
                 box.selectAll()
                 QTest.keyClicks(box, text)
             QTest.keyClick(box or dialog, Qt.Key.Key_Return)
-        elif isinstance(dialog, QInputDialog):
-            self._closed.append(dialog)
-            self._idle = 0
-            items = dialog.comboBoxItems()
-            self.questions.append((dialog.labelText(), list(items)))
-            combo = dialog.findChild(QComboBox)
-            combo.setCurrentIndex(items.index(self.whose) if self.whose in items else 0)
-            QTest.keyClick(combo, Qt.Key.Key_Return)
 
     def _question(self, dialog: QuestionDialog) -> None:
         asked = dialog.prompt.next()
-        if asked is None or asked.id in self._answered or dialog.buttons is None:
+        # The conversation's questions carry an id; a prompt of the model's own (whose counts?)
+        # asks one question object until it is answered.
+        key = getattr(asked, "id", id(asked))
+        if asked is None or key in self._answered or dialog.buttons is None:
             return
-        if asked.kind == "text":  # typed first: OK waits for words
+        if asked.ask.kind == "text":  # typed first: OK waits for words
             line = dialog.body if isinstance(dialog.body, QLineEdit) else dialog.findChild(QLineEdit)
             if line.text() != self.words:
                 line.setText(self.words)
         default = next((button for button in dialog.buttons.buttons() if button.isDefault()), None)
         if default is None or not default.isEnabled():
             return  # a preface's Yes is armed a moment later
-        self._answered.add(asked.id)
+        self._answered.add(key)
+        self._kept.append(asked)  # its id() stays its own while it is remembered
         self._idle = 0
         labels = [option.label for option in asked.options]
         self.questions.append((asked.text, labels))
         if asked.text == self.leave:
             QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
             return
-        if asked.kind in ("seat", "card", "choice"):
+        if asked.ask.kind in ("seat", "card", "choice"):
             listing = dialog.body if isinstance(dialog.body, QListWidget) else dialog.body.findChild(QListWidget)
             wanted = self.picks.get(asked.text)
             row = labels.index(wanted) if wanted in labels else 0

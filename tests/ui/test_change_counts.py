@@ -79,3 +79,17 @@ def test_two_counts_changed_are_one_undo_step_and_one_journal_line(qtbot, tmp_pa
     assert msgspec.msgpack.encode(game.state) == before  # one step takes both back
     assert "HP 12/12" in window.table_view.zones["timeline:ann"].title
     journal.close()
+
+
+def test_escape_on_whose_counts_changes_nothing_and_asks_no_more(qtbot):
+    session, window = real_window(qtbot, tempo_game())
+    session.request_viewer("gm")
+    window.curtain.button.click()
+    assert session.viewer == "gm"
+    person = AtTheScreen(leave="Whose counts?", counts={"HP": "1"})
+
+    qtbot.mouseClick(change_button(window, "GM"), Qt.MouseButton.LeftButton)
+
+    person.stop()
+    assert person.questions == [("Whose counts?", ["Orc", "Goblin"])]  # in the app's question dialog
+    assert person.dialogs == [] and person.stuck == [] and session.game.actions == []

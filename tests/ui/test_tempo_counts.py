@@ -43,7 +43,7 @@ def test_a_player_changes_their_own_characters_hp_and_only_theirs(qtbot):
 def test_the_gm_picks_an_npc_and_the_players_read_that_a_count_changed_not_its_value(qtbot):
     session, window = real_window(qtbot, new())
     look(window, session, "gm")
-    person = AtTheScreen(whose="Goblin", counts={"HP": "3"})
+    person = AtTheScreen({"Whose counts?": "Goblin"}, counts={"HP": "3"})
     qtbot.mouseClick(change_button(window, "GM"), Qt.MouseButton.LeftButton)
     person.stop()
     assert person.questions == [("Whose counts?", ["Orc", "Goblin"])]
