@@ -19,11 +19,6 @@ from desktop.rulesets.price_of_power.core import (
     to_discard,
 )
 from desktop.rulesets.price_of_power.draws import (
-    draw,
-    drawer,
-    keep,
-    keeper,
-    release,
     settle_draws,
 )
 from desktop.rulesets.price_of_power.state import (
@@ -33,16 +28,6 @@ from desktop.rulesets.price_of_power.state import (
     PHASES,
     PoPState,
 )
-
-# TODO(issue 27): rules.py's handlers and presentation.py (edited elsewhere when Draw Cards moved
-# to draws.py) still reach draw, keep, release, drawer and keeper through `phases.`: point them
-# at draws, then drop them here.
-__all__ = [
-    "advance", "advisors_waiting", "as_basic", "basic", "check_basic", "check_discard", "check_turn",
-    "check_upkeep", "discard", "new_round", "pass_phase", "set_first", "take_event", "upkeep",
-    "upkeep_seat",
-    "draw", "drawer", "keep", "keeper", "release",
-]
 
 # ---- the Action phase --------------------------------------------------------------------------
 

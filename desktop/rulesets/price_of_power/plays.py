@@ -26,9 +26,7 @@ from desktop.rulesets.price_of_power.core import (
 )
 from desktop.rulesets.price_of_power.covert import (
     answer_window,
-    fabricate,
     open_covert,
-    pass_,
 )
 from desktop.rulesets.price_of_power.play_checks import (
     check_play,
@@ -42,11 +40,6 @@ from desktop.rulesets.price_of_power.state import (
     Covert,
     PoPState,
 )
-
-# TODO(issue 27): rules.py's handlers (edited elsewhere when the covert plays moved out of this
-# module) still reach pass_ and fabricate through `plays.`: point them at covert, then drop
-# them here.
-__all__ = ["battle_use", "fabricate", "pass_", "place_display", "play", "use"]
 
 
 def play(state: PoPState, act: a.Play, outcome: Outcome) -> None:

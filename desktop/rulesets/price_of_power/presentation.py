@@ -21,7 +21,7 @@ from desktop.engine.presentation import (
     title_parts,
 )
 from desktop.engine.views import base_view
-from desktop.rulesets.price_of_power import phases, plays
+from desktop.rulesets.price_of_power import draws, phases, play_checks
 from desktop.rulesets.price_of_power.cards import (
     DIE_WORDS,
     POWER_WORDS,
@@ -143,7 +143,7 @@ class PoPTable(msgspec.Struct, frozen=True, kw_only=True):
 def action_reason(state: PoPState, seat: str, card: str, ability: Ability) -> str:
     """Why the owner cannot use this action now, in public words; "" if it can."""
     try:
-        plays.check_use(state, _probe(state, seat, card, ability))
+        play_checks.check_use(state, _probe(state, seat, card, ability))
     except RuleError as refusal:
         return short_reason(state, card, ability, str(refusal))
     return ""
@@ -180,8 +180,8 @@ def view(state: PoPState, viewer: str | None) -> View:
     extra = PoPTable(
         deck_key=state.deck_key, round=state.round, phase=state.phase, phase_label=PHASE_LABELS[state.phase],
         draw_step=state.draw_step, first=state.order()[0], order=state.order(), active=state.active,
-        passed=list(state.passed), event_taken=list(state.event_taken), turns_taken=dict(state.taken), drawing=phases.drawer(state),
-        keeping=phases.keeper(state), upkeep=phases.upkeep_seat(state),
+        passed=list(state.passed), event_taken=list(state.event_taken), turns_taken=dict(state.taken), drawing=draws.drawer(state),
+        keeping=draws.keeper(state), upkeep=phases.upkeep_seat(state),
         backs={
             zone: [card_def(state, card).deck for card in state.zones[zone].cards]
             for seat in state.seat_ids() for zone in (f"hand:{seat}", f"drawn:{seat}")
@@ -403,10 +403,10 @@ def stages(state: PoPState) -> list[Stage]:
         return [Stage(seat=seat, kind="table", label="next round of battle, or end it", private=False)
                 for seat in state.seat_ids()]
     if state.phase == "draw":
-        seat = phases.drawer(state)
+        seat = draws.drawer(state)
         if seat is not None:
             return [Stage(seat=seat, kind="turn", label="draw a card from a deck of your choice")]
-        seat = phases.keeper(state)
+        seat = draws.keeper(state)
         if seat is not None:
             return [Stage(seat=seat, kind="turn", label="keep or let go each drawn card")]
     if state.phase == "action" and state.active is not None:

@@ -11,7 +11,7 @@ from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.rulesets.price_of_power import actions as a
-from desktop.rulesets.price_of_power import battles, court, phases, plays, scenarios
+from desktop.rulesets.price_of_power import battles, court, covert, draws, phases, plays, scenarios
 from desktop.rulesets.price_of_power.cards import POWER_WORDS
 from desktop.rulesets.price_of_power.core import name_of
 from desktop.rulesets.price_of_power.state import (
@@ -67,17 +67,17 @@ def set_counter(state: PoPState, act: a.SetCounter, outcome: Outcome) -> None:
 
 
 HANDLERS: dict[type, Callable[[PoPState, a.Action, Outcome], None]] = {
-    a.Draw: phases.draw,
-    a.Keep: phases.keep,
-    a.Release: phases.release,
+    a.Draw: draws.draw,
+    a.Keep: draws.keep,
+    a.Release: draws.release,
     a.Appoint: court.appoint,
     a.Play: plays.play,
     a.Use: plays.use,
     a.Basic: phases.basic,
     a.TakeEvent: phases.take_event,
-    a.Fabricate: plays.fabricate,
+    a.Fabricate: covert.fabricate,
     a.PassPhase: phases.pass_phase,
-    a.Pass: plays.pass_,
+    a.Pass: covert.pass_,
     a.Loan: court.loan,
     a.Repay: court.repay,
     a.DeclareBattle: battles.declare_battle,
