@@ -23,7 +23,6 @@ WAITING = {
     "desktop/ui/table/layout.py": "zone titles as parts; the table updating from the change-set",
     "desktop/rulesets/tempo/special.py": "Tempo's rules, still being written",
     "desktop/rulesets/tempo/presentation.py": "Tempo's rules, still being written",
-    "desktop/rulesets/price_of_power/presentation.py": "the practice scenarios shared in the engine",
 }
 
 

@@ -18,9 +18,7 @@ from desktop.rulesets.price_of_power.core import (
     not_held,
     to_discard,
 )
-from desktop.rulesets.price_of_power.draws import (
-    settle_draws,
-)
+from desktop.rulesets.price_of_power.draws import settle_draws
 from desktop.rulesets.price_of_power.state import (
     DRAWS,
     HAND_LIMIT,

@@ -1,15 +1,11 @@
-"""How a Price of Power table reads: the redacted view (with the public facts a later panel needs:
-the deck each hidden card came from, the Display cards' actions and why each can or cannot be
-used now), the table description and the stages (who may act now). The cards' faces are in
-`faces.py`, the words for every action in `words.py`.
+"""How a Price of Power table reads: the redacted view (its records, with the public facts a later
+panel needs, are in `seen.py`), the table description and the stages (who may act now). The
+cards' faces are in `faces.py`, the words for every action in `words.py`.
 """
 
 from __future__ import annotations
 
-import msgspec
-
 from desktop.engine.errors import RuleError
-from desktop.engine.mechanics import Owed
 from desktop.engine.practice import banner_lines
 from desktop.engine.presentation import (
     CardBack,
@@ -31,6 +27,15 @@ from desktop.rulesets.price_of_power.cards import (
 )
 from desktop.rulesets.price_of_power.core import card_def, cost_of, cubes_on, slot_of
 from desktop.rulesets.price_of_power.faces import TONES, face_of, icons
+from desktop.rulesets.price_of_power.seen import (
+    ActionSeen,
+    BattleSeen,
+    CovertSeen,
+    DieSeen,
+    DisplaySeen,
+    PoPTable,
+    TriggerSeen,
+)
 from desktop.rulesets.price_of_power.state import (
     COVERT_ZONE,
     CUBES,
@@ -51,93 +56,6 @@ __all__ = ["describe", "finished", "question", "stages", "table", "value_label",
 
 
 # ---- the view ----------------------------------------------------------------------------------
-
-
-class ActionSeen(msgspec.Struct, frozen=True, kw_only=True):
-    """One action of a Display card as its button reads: its cost now (after the Advisors'
-    discounts, floored at 0), the cubes it spends, its icons, and why it cannot be used now (public
-    facts only; "" when it can be)."""
-
-    name: str
-    cost: str
-    cubes: int
-    icons: str
-    takes_turn: bool
-    reason: str
-
-
-class DisplaySeen(msgspec.Struct, frozen=True, kw_only=True):
-    card: str
-    slot: int
-    cubes: int
-    squares: int
-    fresh: bool  # played this turn: its actions wait for the next
-    actions: list[ActionSeen]
-
-
-class CovertSeen(msgspec.Struct, frozen=True, kw_only=True):
-    name: str
-    player: str
-    kind: str
-    card: str
-    target: str | None
-    waiting: list[str]
-    passed: list[str]
-    paid: str
-
-
-class DieSeen(msgspec.Struct, frozen=True, kw_only=True):
-    side: str
-    die: str
-    source: str
-    round: int
-    chosen: bool
-
-
-class BattleSeen(msgspec.Struct, frozen=True, kw_only=True):
-    attacker: str | None
-    defender: str | None
-    sea: bool
-    round: int
-    step: str
-    used: dict[str, list[str]]  # side -> Battle Actions used this round
-    dice: list[DieSeen]
-    note: str
-
-
-class TriggerSeen(msgspec.Struct, frozen=True, kw_only=True):
-    seat: str
-    event: str
-    text: str
-
-
-class PoPTable(msgspec.Struct, frozen=True, kw_only=True):
-    """The public part of the Price of Power state: every seat may read all of it."""
-
-    deck_key: str
-    round: int
-    phase: str
-    phase_label: str
-    draw_step: str
-    first: str
-    order: list[str]
-    active: str | None
-    passed: list[str]
-    event_taken: list[str]
-    turns_taken: dict[str, int]  # Turns each seat has ended this round
-    drawing: str | None
-    keeping: str | None
-    upkeep: str | None
-    backs: dict[str, list[str]]  # hand and drawn zones: the deck each card came from, in order
-    staying: dict[str, int]  # per deck: the top discards that stay when it is rebuilt
-    display: dict[str, list[DisplaySeen]]
-    covert: list[CovertSeen]
-    trigger: TriggerSeen | None
-    battle: BattleSeen | None
-    owed: list[Owed]
-    loans: bool
-    event_required: bool
-    practice: str  # the practice scenario's next step, in words ("" outside practice)
 
 
 def action_reason(state: PoPState, seat: str, card: str, ability: Ability) -> str:
