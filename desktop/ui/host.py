@@ -13,7 +13,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, QSizeF, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
-MENUS = ("game", "edit", "turn", "view")
 SIDES = {"left": Qt.DockWidgetArea.LeftDockWidgetArea, "right": Qt.DockWidgetArea.RightDockWidgetArea}
 
 
@@ -80,9 +79,11 @@ class TableHost(QObject):
         """An entry at the end of a named menu: "game", "edit", "turn" or "view"."""
         from PySide6.QtGui import QAction
 
-        if menu not in MENUS:
-            raise ValueError(f"No menu named {menu!r}; the menus are {', '.join(MENUS)}.")
-        target = self._window.menus[menu]
+        from desktop.ui.menus import PLACES
+
+        if menu not in PLACES:
+            raise ValueError(f"No menu named {menu!r}; the menus are {', '.join(PLACES)}.")
+        target = self._window.menus.menu(menu)
         action = QAction(text, self._window)
         if shortcut:
             action.setShortcut(shortcut)
@@ -95,8 +96,9 @@ class TableHost(QObject):
 
     def add_toolbar_action(self, action) -> None:
         """An action (made by the system) on the window's toolbar."""
-        self._window.toolbar.addAction(action)
-        self._actions.append((self._window.toolbar, action))
+        toolbar = self._window.menus.toolbar
+        toolbar.addAction(action)
+        self._actions.append((toolbar, action))
 
     def paint_cards(self, face=None, chip=None) -> None:
         """The system draws its own cards on this window's table (`faces.CardPainters`): `face`

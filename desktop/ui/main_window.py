@@ -72,6 +72,9 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self.curtain = Curtain(self)
         self.curtain.confirmed.connect(self._curtain_confirmed)
+        from desktop.ui.menus import WindowMenus
+
+        self.menus = WindowMenus(self)  # made once: each game changes what they say (`follow`)
         self._built = True
         from PySide6.QtGui import QGuiApplication
 
@@ -145,7 +148,7 @@ class MainWindow(QMainWindow):
         if (
             state != Qt.ApplicationState.ApplicationActive
             and self.session is not None
-            and self.cover_on_leave.isChecked()
+            and self.menus.cover_on_leave.isChecked()
             and self.session.viewer is not None
             and not self.curtain.isVisible()
         ):
@@ -226,16 +229,6 @@ class MainWindow(QMainWindow):
         self._docks.append(right)
         self.statusBar()
 
-    def _build_menus(self) -> None:
-        from desktop.ui import menus
-
-        menus.build(self)
-
-    def _undo_texts(self, _index: int = 0) -> None:
-        from desktop.ui import menus
-
-        menus.undo_texts(self)
-
     # ---- the session -----------------------------------------------------------------------
 
     def set_session(self, session: GameSession) -> None:
@@ -258,7 +251,7 @@ class MainWindow(QMainWindow):
         session.questionsChanged.connect(self._serve_later)
         session.saved.connect(self._saved)
         session.saveFailed.connect(self._save_failed)
-        self._build_menus()
+        self.menus.follow(session)
         ruleset = session.ruleset
         self.actions.offer_more(ruleset.unlisted is not None)
         self._show_title()
@@ -338,9 +331,7 @@ class MainWindow(QMainWindow):
             offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
             self.banner.setText(table.banner or self._what_now(offers))
             self.actions.show_offers(offers)
-            from desktop.ui import menus
-
-            menus.fill_turn_menu(self, offers)
+            self.menus.fill_turn(offers)
         refill = None if everything else changes.zones | self._zones_holding(view, changes.cards)
         self.table_view.show_table(view, table, refill, covered=session.pending_viewer is not None)
         if Reads(zones=True, counters=True, table=True).named_by(changes):
@@ -538,18 +529,12 @@ class MainWindow(QMainWindow):
         self.centralWidget().setEnabled(on)
         for dock in self.findChildren(QDockWidget):  # a system's panels too
             dock.setEnabled(on)
-        for action in (self.undo_action, self.redo_action, self.hide_action):
-            action.setEnabled(on and (action is self.hide_action or self._stack_allows(action)))
-        self.turn_menu.setEnabled(on)
+        self.menus.allow_input(on)
         host = getattr(self, "host", None)
         import shiboken6
 
         if host is not None and shiboken6.isValid(host):
             host.covered.emit(not on)
-
-    def _stack_allows(self, action) -> bool:
-        stack = self.session.undo_stack
-        return stack.canUndo() if action is self.undo_action else stack.canRedo()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -74,7 +74,7 @@ def test_two_counts_changed_are_one_undo_step_and_one_journal_line(qtbot, tmp_pa
     assert len(resume(journal.path).game.actions) == 1  # the autosave holds one line for both
     assert session.undo_says() == "Undo: Set Ann's hp to 7, momentum to 2"
 
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
 
     assert msgspec.msgpack.encode(game.state) == before  # one step takes both back
     assert "HP 12/12" in window.table_view.zones["timeline:ann"].title

@@ -98,10 +98,10 @@ def test_the_turn_menu_lists_exactly_what_can_happen_now_as_the_game_goes_on(qtb
     chooser = random.Random(3)
     counts = set()
     for _ in range(40):
-        shown = [entry.text() for entry in window.turn_menu.actions() if entry.isVisible()]
+        shown = [entry.text() for entry in window.menus.turn.actions() if entry.isVisible()]
         assert shown == [window._offer_text(session.view(), offer) for offer in session.offers()]
         counts.add(len(shown))
-        hidden = [entry for entry in window.turn_menu.actions() if not entry.isVisible()]
+        hidden = [entry for entry in window.menus.turn.actions() if not entry.isVisible()]
         assert all(entry.shortcut().isEmpty() for entry in hidden)
         before = len(game.actions)
         for entry in hidden:
@@ -127,5 +127,5 @@ def test_a_new_game_in_the_same_window_has_its_own_turn_menu(qtbot):
     if window.curtain.isVisible():
         window.curtain.button.click()
 
-    shown = [entry.text() for entry in window.turn_menu.actions() if entry.isVisible()]
+    shown = [entry.text() for entry in window.menus.turn.actions() if entry.isVisible()]
     assert shown and shown == [window._offer_text(second.view(), offer) for offer in second.offers()]

@@ -95,9 +95,9 @@ def step(rng: random.Random, window, session) -> None:
             except AssertionError:
                 pass  # the card is covered by others: a person would pick another
     elif roll < 0.8:
-        entries = [entry for entry in window.turn_menu.actions()
+        entries = [entry for entry in window.menus.turn.actions()
                    if entry.isVisible() and entry.isEnabled() and not entry.isSeparator()]
-        if entries and window.turn_menu.isEnabled():
+        if entries and window.menus.turn.isEnabled():
             rng.choice(entries).trigger()
     elif roll < 0.9:
         # A key on the table, or on whatever has the focus (the curtain's button, a panel's).
@@ -107,7 +107,7 @@ def step(rng: random.Random, window, session) -> None:
         key = rng.choice([Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Space])
         QTest.keyClick(target, key)
     elif roll < 0.97:
-        rng.choice([window.undo_action, window.redo_action, window.hide_action]).trigger()
+        rng.choice([window.menus.undo_action, window.menus.redo_action, window.menus.hide_action]).trigger()
     else:  # the window dragged to another size, a laptop's to a large screen's
         window.resize(rng.randint(900, 1920), rng.randint(600, 1080))
 

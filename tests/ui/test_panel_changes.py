@@ -87,7 +87,7 @@ def test_the_offers_and_the_turn_menu_read_again_only_when_what_they_are_worked_
     assert offers.calls == before + 1
     texts = [window._offer_text(session.view(), offer) for offer in session.offers()]
     assert [button.text() for button in window.actions.buttons] == texts
-    entries = [entry.text().replace("&&", "&") for entry in window.turn_entries if entry.isVisible()]
+    entries = [entry.text().replace("&&", "&") for entry in window.menus.turn_entries if entry.isVisible()]
     assert entries == texts
 
 

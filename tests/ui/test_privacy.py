@@ -57,7 +57,7 @@ def visible_texts(window) -> list[str]:
             texts += [widget.item(i).text() for i in range(widget.count())]
         if isinstance(widget, QPlainTextEdit):
             texts.append(widget.toPlainText())
-    for action in window.findChildren(type(window.undo_action)):
+    for action in window.findChildren(type(window.menus.undo_action)):
         texts += [action.text(), action.toolTip()]
     return texts
 
@@ -79,15 +79,15 @@ def test_with_the_curtain_up_keys_shortcuts_and_drops_change_nothing(qtbot, tabl
         qtbot.keyClick(window.table_view, key)
     for sequence in ("Ctrl+Z", "Ctrl+R", "Ctrl+E", "Ctrl+P", "Alt+1", "Alt+2"):
         qtbot.keySequence(window, sequence)
-    window.undo_action.trigger()
-    for action in window.turn_menu.actions():
-        action.trigger() if action.isEnabled() and window.turn_menu.isEnabled() else None
+    window.menus.undo_action.trigger()
+    for action in window.menus.turn.actions():
+        action.trigger() if action.isEnabled() and window.menus.turn.isEnabled() else None
     if played.scene() is not None:
         drag(monkeypatch, played, window.zone("discard"))
 
     assert state(session) == before
     assert window.curtain.isVisible() or session.viewer == "bo"  # only the curtain's button acts
-    assert not window.centralWidget().isEnabled() and not window.turn_menu.isEnabled()
+    assert not window.centralWidget().isEnabled() and not window.menus.turn.isEnabled()
 
 
 def test_after_a_hand_over_no_text_names_a_card_of_the_previous_hand(qtbot, table, monkeypatch):
@@ -193,7 +193,7 @@ def test_a_turn_menu_key_that_opens_a_question_does_not_crash_the_window(qtbot, 
     window.curtain.button.click()
     session.submit(a.Declare(player="ann", event="combat-round-start"))
     window.prompter.choose = lambda title, options: 0
-    entry = next(e for e in window.turn_menu.actions() if e.shortcut().toString() == "Ctrl+P")
+    entry = next(e for e in window.menus.turn.actions() if e.shortcut().toString() == "Ctrl+P")
 
     entry.trigger()  # Ann passes in the window: the menu is rebuilt inside the entry's handler
     from PySide6.QtCore import QCoreApplication, QEvent
@@ -201,7 +201,7 @@ def test_a_turn_menu_key_that_opens_a_question_does_not_crash_the_window(qtbot, 
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old entries go now
 
     assert "ann" in session.game.state.window.passed
-    assert all(e.text() for e in window.turn_menu.actions())
+    assert all(e.text() for e in window.menus.turn.actions() if not e.isSeparator())
 
 
 def test_leaving_the_window_brings_the_curtain_back_when_asked(qtbot, table):
@@ -211,16 +211,16 @@ def test_leaving_the_window_brings_the_curtain_back_when_asked(qtbot, table):
     give(game, "ann", "Sabotage")
     session, window = table(game)
     window.curtain.button.click()
-    window.cover_on_leave.setChecked(False)
+    window.menus.cover_on_leave.setChecked(False)
     window._app_state_changed(Qt.ApplicationState.ApplicationInactive)
     assert not window.curtain.isVisible() and session.viewer == "ann"  # off: nothing happens
 
-    window.cover_on_leave.setChecked(True)
+    window.menus.cover_on_leave.setChecked(True)
     window._app_state_changed(Qt.ApplicationState.ApplicationInactive)
 
     assert window.curtain.isVisible() and "Ann" in window.curtain.button.text()
     assert session.viewer is None and not [i for i in faces_on_table(window) if i.zone == "hand:ann"]
-    window.cover_on_leave.setChecked(False)
+    window.menus.cover_on_leave.setChecked(False)
 
 
 @pytest.mark.parametrize("ruleset_id", ["twilight-imperium", "worlds-that-remember", "future-imperfect"])

@@ -114,7 +114,7 @@ def test_a_second_window_on_a_game_open_elsewhere_says_it_is_a_read_only_copy_of
     assert second.copy_note.isVisible() and "open in another window" in second.copy_note.text()
     note = getattr(first, "copy_note", None)  # the real game has no such note
     assert note is None or not note.isVisible()
-    assert second.save_action.text() == "&Save a copy as\u2026"
+    assert second.menus.save_action.text() == "&Save a copy as\u2026"
 
 
 def test_every_move_in_the_copy_is_refused_with_one_sentence(qtbot, two_windows, monkeypatch):
@@ -134,8 +134,8 @@ def test_every_move_in_the_copy_is_refused_with_one_sentence(qtbot, two_windows,
     assert refusal(second) == REFUSED
 
     second.problem.hide()
-    assert second.undo_action.isEnabled()  # Bo's last move could be undone in the real game
-    second.undo_action.trigger()
+    assert second.menus.undo_action.isEnabled()  # Bo's last move could be undone in the real game
+    second.menus.undo_action.trigger()
     assert refusal(second) == REFUSED
 
     second.problem.hide()
@@ -184,7 +184,7 @@ def test_a_copy_saved_as_a_new_game_opens_as_a_game_of_its_own(qtbot, two_window
     branch = tmp_path / "friday-branch.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(branch), "")))
     with qtbot.waitSignal(second.openRequested) as opened:
-        second.save_action.trigger()
+        second.menus.save_action.trigger()
     assert opened.args == [str(branch)] and save.read_bytes() == written
     game = open_session(branch)  # what the app does with openRequested: a real game, written here
     assert game.copy_of is None and game.journal is not None and game.save_path == branch
@@ -201,7 +201,7 @@ def test_a_copy_cannot_be_saved_over_the_game_it_copies(qtbot, two_windows, monk
     second.session.saveFailed.connect(failed.append)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(save), "")))
     with qtbot.assertNotEmitted(second.openRequested):
-        second.save_action.trigger()
+        second.menus.save_action.trigger()
     assert failed and "open in another Action Deck window" in failed[0]
     assert save.read_bytes() == written
 

@@ -31,7 +31,7 @@ def press(qtbot, window, keys: str) -> None:
 
 def redo(qtbot, window) -> None:
     """The window's Redo key (Ctrl+Y or Ctrl+Shift+Z, as the platform has it)."""
-    press(qtbot, window, window.redo_action.shortcut().toString())
+    press(qtbot, window, window.menus.redo_action.shortcut().toString())
 
 
 def refusal(window) -> str:

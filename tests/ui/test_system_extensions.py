@@ -44,7 +44,7 @@ def test_a_systems_pieces_come_through_the_host_and_leave_with_its_game(qtbot):
         dock = window.findChild(QDockWidget, "extra-panel")
         assert dock is not None and dock.isVisible()
         assert "Twilight Imperium action cards panel" in dock.widget().widget().text()
-        entry = next(a for a in window.menus["game"].actions() if a.text() == "Extra\u2026")
+        entry = next(a for a in window.menus.game.actions() if a.text() == "Extra\u2026")
         entry.trigger()
         assert entries == [True]
         card = window.zone("hand:ann").card(boost)
@@ -59,7 +59,7 @@ def test_a_systems_pieces_come_through_the_host_and_leave_with_its_game(qtbot):
         QApplication.processEvents()
         assert closed == [True]
         assert window.findChild(QDockWidget, "extra-panel") is None
-        assert all(a.text() != "Extra\u2026" for a in window.menus["game"].actions())
+        assert all(a.text() != "Extra\u2026" for a in window.menus.game.actions())
         from desktop.ui.systems import future_imperfect
 
         assert window.table_view.card_painters.face is future_imperfect.paint_face  # the new game's own

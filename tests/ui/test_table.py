@@ -164,13 +164,13 @@ def test_undo_from_the_edit_menu_takes_back_a_play(qtbot, table, monkeypatch):
     look(qtbot, window)
     before = state_bytes(session)
     drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("play"))
-    assert window.undo_action.isEnabled()
+    assert window.menus.undo_action.isEnabled()
 
-    undo_button = window.toolbar.widgetForAction(window.undo_action)
+    undo_button = window.menus.toolbar.widgetForAction(window.menus.undo_action)
     assert "Economic Initiative" in undo_button.toolTip()  # the button names what it takes back
-    assert "Economic Initiative" not in window.undo_action.toolTip()  # the action's stays steady
+    assert "Economic Initiative" not in window.menus.undo_action.toolTip()  # the action's stays steady
 
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
 
     assert state_bytes(session) == before
     assert window.zone("hand:ann").card_widget(card) is not None

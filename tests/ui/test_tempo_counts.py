@@ -70,8 +70,8 @@ NPC_PLANS = {"ann": ["quick_attack", "move"], "bo": ["help", "move"],
 
 
 def other_actions(window):
-    entry = window.other_action
-    assert entry is not None and entry.isVisible() and window.turn_menu.isEnabled()
+    entry = window.menus.other_action
+    assert entry is not None and entry.isVisible() and window.menus.turn.isEnabled()
     entry.trigger()
 
 
@@ -164,13 +164,14 @@ def test_other_actions_is_also_a_button_under_what_can_happen_now_and_only_where
     from desktop.engine import Game, GameSetup
 
     other, other_window = real_window(qtbot, Game.new(GameSetup(ruleset="twilight-imperium", players=["Ann", "Bo"], seed=3)))
-    assert not other_window.actions.more.isVisible() and other_window.other_action is None
+    assert not other_window.actions.more.isVisible() and not other_window.menus.other_action.isVisible()
+    assert other_window.menus.other_action.shortcut().isEmpty()  # hidden, its key does nothing either
 
 
 def test_other_actions_says_in_the_systems_words_what_they_are(qtbot):
     """The entry's tooltip names Tempo Combat's unlisted actions in its own words, which come
     from its ruleset (`unlisted_hint`): the generic menus name no system."""
     session, window = real_window(qtbot, new())
-    assert window.other_action.toolTip() == (
+    assert window.menus.other_action.toolTip() == (
         "Rarer actions the buttons leave out, with many possible values (a GM's grant, say)"
     )

@@ -72,5 +72,5 @@ def test_the_docs_name_the_keys_the_window_has(qtbot, ann_looking):
     docs = Path(__file__).parents[2].joinpath("docs", "table.md").read_text(encoding="utf-8")
     keyboard = docs[docs.index("## Keyboard and accessibility"):]
     assert "Ctrl+Z undo" in keyboard and "Ctrl+Shift+Z or Ctrl+Y redo" in keyboard
-    assert QKeySequence("Ctrl+Z") in window.undo_action.shortcuts()
-    assert {QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")} <= set(window.redo_action.shortcuts())
+    assert QKeySequence("Ctrl+Z") in window.menus.undo_action.shortcuts()
+    assert {QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")} <= set(window.menus.redo_action.shortcuts())

@@ -14,16 +14,16 @@ from desktop.rulesets.twilight_imperium import actions as a
 
 
 def button_says(window, action) -> str:
-    return window.toolbar.widgetForAction(action).toolTip()
+    return window.menus.toolbar.widgetForAction(action).toolTip()
 
 
 def menu_says(qtbot, window) -> tuple[str, str]:
     """The Edit menu's entries for Undo and Redo, as the menu shows them when opened."""
-    menu = window.menus["edit"]
+    menu = window.menus.edit
     menu.popup(window.mapToGlobal(QPoint(20, 20)))
     qtbot.waitUntil(menu.isVisible)
     texts = tuple(action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
-                  for action in (window.undo_action, window.redo_action))
+                  for action in (window.menus.undo_action, window.menus.redo_action))
     menu.close()
     qtbot.waitUntil(lambda: not menu.isVisible())
     return texts
@@ -32,9 +32,9 @@ def menu_says(qtbot, window) -> tuple[str, str]:
 def says(qtbot, window) -> tuple[str, str]:
     """The buttons' tooltips, checked equal to the menu's entries."""
     menu = menu_says(qtbot, window)
-    shown = (button_says(window, window.undo_action), button_says(window, window.redo_action))
+    shown = (button_says(window, window.menus.undo_action), button_says(window, window.menus.redo_action))
     assert shown == menu
-    assert window.toolbar.widgetForAction(window.undo_action).text() == "Undo"  # the button stays short
+    assert window.menus.toolbar.widgetForAction(window.menus.undo_action).text() == "Undo"  # the button stays short
     return shown
 
 
