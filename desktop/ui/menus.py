@@ -121,6 +121,8 @@ class WindowMenus:
         from desktop.ui import settings
 
         self._follow_stack(session.undo_stack)
+        for action, text in ((self.undo_action, "&Undo"), (self.redo_action, "&Redo")):
+            action.setText(text)  # never the last game's move (the Edit menu says this one's as it opens)
         session.changed.connect(self.undo_texts)  # who looks changes what Undo may take back
         copy = session.read_only  # a copy is never saved over anything: it becomes a new game
         self.save_action.setText("&Save a copy as\u2026" if copy else "&Save")

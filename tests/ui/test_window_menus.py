@@ -81,11 +81,16 @@ def test_each_game_in_the_window_has_its_own_undo_and_other_actions(qtbot):
     before = len(second.game.actions)
     second.submit(legal[0])
     assert len(second.game.actions) == before + 1 and undo.isEnabled()
+    window.menus.edit_texts()  # the Edit menu opening: Undo names the move
+    assert undo.text() != "&Undo"
     undo.trigger()
     assert window.menus.undo_action is undo
     assert len(second.game.actions) == before  # this game's move, taken back by the same Undo
 
+    second.submit(legal[0])
+    window.menus.edit_texts()
     window.set_session(GameSession(started_game(seed=12)))
+    assert undo.text() == "&Undo"  # never the last game's move
     assert not other.isVisible() and other.shortcut().isEmpty()
     assert not window.menus.turn_tail.isVisible()  # no separator left over either
     assert all(offer is None for offer in window.menus.turn_offers[len(window.session.offers()):])
