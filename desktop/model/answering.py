@@ -23,19 +23,26 @@ class SeatPrompt:
         self.session = session
         self.talk_id = talk_id
         self.seat = seat
+        self.shown = None  # the question last read, which `answer` answers
 
-    def next(self):
+    def current(self):
+        """The talk's question now, if `seat` may answer it."""
         asked = self.session.question(self.talk_id)
         return asked if asked is not None and may_answer(asked.seat, self.seat) else None
 
+    def next(self):
+        self.shown = self.current()
+        return self.shown
+
     def answer(self, value) -> None:
-        asked = self.next()
+        """Answers the question last read (one the game has moved past is refused in words)."""
+        asked = self.shown or self.current()
         if asked is not None:
             self.session.answer(self.seat, asked.id, value)
 
     def leave(self) -> None:
         """The person closed the questions: the move is dropped, nothing done."""
-        asked = self.next()
+        asked = self.current()
         if asked is not None:
             self.session.cancel(self.seat, asked.id)
 

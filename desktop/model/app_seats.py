@@ -11,6 +11,8 @@ itself when someone else ticks it: desktop/model/taking.py).
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QTimer
 
 from desktop.bots import RandomBot
@@ -27,7 +29,9 @@ BOT_RETRY_MS = 1000  # how soon the app tries a move again after its line could 
 
 class AppSeats:
     def __init__(self, session) -> None:
-        self._session = session
+        # Weakly: the session holds this part, and a cycle would leave the session (a QObject) to
+        # the garbage collector, which may delete it at any moment, from any thread.
+        self._session = weakref.proxy(session)
         self.bots: dict[str, object] = {}  # seat -> its bot (the system's, or RandomBot)
         self.pause_ms = BOT_PAUSE_MS
         self.moving = False  # a seat the app plays is taking the action being applied

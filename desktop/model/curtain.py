@@ -12,13 +12,17 @@ app has nobody to hide from: their hand is shown without a curtain, unless they 
 
 from __future__ import annotations
 
+import weakref
+
 from desktop.engine.changes import EVERYTHING, ChangeSet
 from desktop.engine.presentation import looker, planners
 
 
 class Curtain:
     def __init__(self, session) -> None:
-        self._session = session
+        # Weakly: the session holds this part, and a cycle would leave the session (a QObject) to
+        # the garbage collector, which may delete it at any moment, from any thread.
+        self._session = weakref.proxy(session)
         self.viewer: str | None = None  # whose hand is shown
         self.pending: str | None = None  # the seat the screen is being passed to
         self.handover: str | None = None  # the seat the screen goes to once the viewer has seen

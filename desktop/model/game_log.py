@@ -4,12 +4,16 @@ not the length of the game."""
 
 from __future__ import annotations
 
+import weakref
+
 APP_MARK = "[app] "
 
 
 class LogReader:
     def __init__(self, session) -> None:
-        self._session = session  # its game and who is looking now
+        # Weakly: the session holds this part, and a cycle would leave the session (a QObject) to
+        # the garbage collector, which may delete it at any moment, from any thread.
+        self._session = weakref.proxy(session)  # its game and who is looking now
         self._app_moves: set[int] = set()  # indices of the actions the app's seats took
 
     def by_the_app(self, index: int) -> None:

@@ -15,7 +15,8 @@ every front end alike: whom the talk is asked of, and what is asked first.
   means moves of several kinds asks which.
 - Handing a seat to the app is asked of that seat.
 
-No Qt here; the session opens the talks and moves the curtain.
+No Qt here; the session opens the talks and moves the curtain. `session` is the session's weak proxy
+(desktop/model/talks.py): a talk holds no strong reference to it.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ def for_offer(session, offer: Offer, by: str | None, by_key: bool = False) -> Ta
         preface = f"{who}{offer.label}? {cost}"  # a costly entry that would act on one click
     elif by_key and not any(not ask.optional for ask in offer.asks):
         preface = f"{who}{offer.label}: do it now?"
-    return Talk(seat=None if seat is None else by, title=offer.label, finish=session.submit,
+    return Talk(seat=None if seat is None else by, title=offer.label, finish=lambda action: session.submit(action),
                 prompt_for=lambda chosen: session.prompt(chosen, by), offer=offer, preface=preface)
 
 
@@ -51,7 +52,7 @@ def _for_another(session, offer: Offer, seat: str, by: str | None) -> Talk | Non
         return None
     who = session.view().seat_name(by) if by else SOMEONE
     preface = f"{who} chose \u201c{own.label}\u201d for you. Do it now? No leaves the choice to you."
-    return Talk(seat=seat, title=own.label, finish=session.submit, prompt_for=lambda o: session.prompt(o, seat),
+    return Talk(seat=seat, title=own.label, finish=lambda action: session.submit(action), prompt_for=lambda o: session.prompt(o, seat),
                 offer=own, preface=preface, chooser=by or "")
 
 
@@ -59,7 +60,7 @@ def for_choices(session, choices: list[Action], by: str | None, preface: str = "
     """The legal completions of one drop, or of Enter on a card: which kind first when they are
     of several kinds, then the questions of the one chosen."""
     groups = group(choices)
-    talk = Talk(seat=by, title="", finish=session.submit, prompt_for=lambda chosen: session.prompt(chosen, by),
+    talk = Talk(seat=by, title="", finish=lambda action: session.submit(action), prompt_for=lambda chosen: session.prompt(chosen, by),
                 preface=preface)
     if len(groups) > 1:
         view = session.view()
@@ -74,7 +75,7 @@ def for_choices(session, choices: list[Action], by: str | None, preface: str = "
 def for_other_actions(session, offers: list[Offer], by: str | None) -> Talk:
     """What the seat may also do that the legal list leaves out, chosen from a list, then asked
     like any offer (the engine alone judges them: they are never checked against the legal list)."""
-    return Talk(seat=by, title="", finish=session.submit, prompt_for=lambda chosen: session.prompt(chosen, by),
+    return Talk(seat=by, title="", finish=lambda action: session.submit(action), prompt_for=lambda chosen: session.prompt(chosen, by),
                 kinds=list(offers), kinds_text=OTHER_ACTIONS, listed=False)
 
 

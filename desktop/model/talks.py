@@ -10,6 +10,8 @@ without one, the talk stays open for whichever front end answers it (`questionsC
 
 from __future__ import annotations
 
+import weakref
+
 from desktop.engine import Action
 from desktop.engine.prompts import Offer
 from desktop.engine.views import cards_named
@@ -23,8 +25,10 @@ OUTCOMES_KEPT = 64  # how many finished talks' outcomes are kept for the front e
 
 class Talks:
     def __init__(self, session) -> None:
-        self._session = session
-        self.conversation = Conversation(lambda seat: session.game.view(None).seat_name(seat))
+        # Weakly: the session holds this part, and a cycle would leave the session (a QObject) to
+        # the garbage collector, which may delete it at any moment, from any thread.
+        self._session = weakref.proxy(session)
+        self.conversation = Conversation(lambda seat: self._session.game.view(None).seat_name(seat))
         self._outcomes: dict[int, bool] = {}  # talk id -> whether its move was made, once over
 
     # ---- reading and answering ---------------------------------------------------------------

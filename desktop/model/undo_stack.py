@@ -9,6 +9,7 @@ refusing in words, and what they would do, in words for their tooltips (`undo_sa
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -50,7 +51,9 @@ class SessionStack(QUndoStack):
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
-        self._session = session
+        # Weakly: the session holds this part, and a cycle would leave the session (a QObject) to
+        # the garbage collector, which may delete it at any moment, from any thread.
+        self._session = weakref.proxy(session)
         self.setUndoLimit(Game.UNDO_LIMIT)  # the engine keeps no more snapshots than that
 
     # ---- for the seat looking: a seat takes back only its own move --------------------------

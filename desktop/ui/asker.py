@@ -25,6 +25,26 @@ class Asker:
         finally:
             dialog.deleteLater()  # later: the key that closed it may still be on its way
 
+    def open_walk(self, title: str, prompt, closed):
+        """Shows a move's questions without waiting for them: the dialog opens (modal to the
+        window) and each answer goes through `prompt` as it is given; `closed()` is called once
+        it has closed, however. The dialog, or None when there was nothing to ask."""
+        from desktop.ui.question_dialog import QuestionDialog
+
+        dialog = QuestionDialog(title, prompt, self.parent)
+        if not dialog.start():
+            dialog.deleteLater()
+            closed()
+            return None
+
+        def finished(_result) -> None:
+            dialog.deleteLater()  # later: the key that closed it may still be on its way
+            closed()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
     def choose(self, title: str, options: list[str]) -> int | None:
         from PySide6.QtWidgets import QInputDialog
 

@@ -54,8 +54,9 @@ class MainWindow(QMainWindow):
         self._sharing = False  # the window itself is sharing a column (not a system asking)
         self._offers_shown: tuple | None = None  # what the offers shown were worked out from
         self._built = False
-        self._serving = False  # the window's asker is answering the conversation now
-        self._serve_asked = False  # questions are to be answered once the event is over
+        from desktop.ui.seat_questions import SeatQuestions
+
+        self.questions = SeatQuestions(self)  # the seat looking answers the model's questions here
         if session is not None:
             self.set_session(session)
         else:
@@ -237,6 +238,7 @@ class MainWindow(QMainWindow):
         if not self._built:
             self._build()
         if self.session is not None:
+            self.questions.close()  # a question of the last game goes with it
             for signal in (self.session.changed, self.session.refused, self.session.curtainRequested,
                            self.session.handoverRequested, self.session.questionsChanged):
                 signal.disconnect()
@@ -248,7 +250,7 @@ class MainWindow(QMainWindow):
         session.refused.connect(self._refused)
         session.curtainRequested.connect(self._cover)
         session.handoverRequested.connect(self._handover)
-        session.questionsChanged.connect(self._serve_later)
+        session.questionsChanged.connect(self.questions.later)
         session.saved.connect(self._saved)
         session.saveFailed.connect(self._save_failed)
         self.menus.follow(session)
@@ -415,17 +417,17 @@ class MainWindow(QMainWindow):
     def _on_drop(self, card: str, from_zone: str, to_zone: str, onto: str | None = None,
                  column: int | None = None) -> bool:
         done = self.session.take_drop(card, from_zone, to_zone, onto=onto, column=column)
-        return self._serve_questions() or done
+        return self.questions.serve() or done or self.questions.dropped(card)
 
     def _card_activated(self, card: str, zone: str) -> None:
         """Keyboard: Enter on a card plays it (or discards it when owed), once asked."""
         self.session.take_card(card, zone)
-        self._serve_questions()
+        self.questions.serve()
 
     def _offer_chosen(self, offer, by_key: bool = False) -> None:
         """An offer's button, or its Turn-menu entry or key (`by_key`)."""
         self.session.take_offer(offer, by_key=by_key)
-        self._serve_questions()
+        self.questions.serve()
 
     def _other_actions(self) -> None:
         """The Turn menu's "Other actions...": what the seat looking may also do that the
@@ -436,45 +438,7 @@ class MainWindow(QMainWindow):
         if told:
             self._tell(told)
             return
-        self._serve_questions()
-
-    # ---- the questions of the seat looking: the window is one front end of the conversation ----
-
-    def _serve_questions(self) -> bool:
-        """The person at the screen answers the questions open for the seat looking (its own
-        and the table's, desktop/model/conversation.py) through the window's asker, one move
-        after another, answering through the session as every front end does. True when a move
-        was made. Nothing while the curtain is up: the seat asked has not taken the screen."""
-        session = self.session
-        if self._serving or session is None or not self._built:
-            return False
-        from desktop.model.answering import answer_with
-
-        made, seen = False, set()
-        self._serving = True
-        try:
-            while not self.curtain.isVisible() and (open_now := session.open_questions(session.viewer)):
-                talk = open_now[0].talk
-                if talk in seen:
-                    break  # left open by the asker: not asked again now
-                seen.add(talk)
-                made = answer_with(self.prompter, session, talk, session.viewer) or made
-        finally:
-            self._serving = False
-        return made
-
-    def _serve_later(self) -> None:
-        """Questions opened elsewhere (a seat's choice waiting for it to look, a system's panel,
-        another front end) are answered once the current event is over, not inside it."""
-        from PySide6.QtCore import QTimer
-
-        if not self._serve_asked:
-            self._serve_asked = True
-            QTimer.singleShot(0, self._served_later)
-
-    def _served_later(self) -> None:
-        self._serve_asked = False
-        self._serve_questions()
+        self.questions.serve()
 
     def _edit_counters(self, seat: str) -> None:
         """A seat's "Change counts": the model asks whose (when several) and the counts, through
@@ -511,6 +475,7 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.table_view.setAccessibleDescription("")
         self._set_game_input(False)
+        self.questions.close()  # the person leaves: their question goes with them
         self.curtain.cover(self.session.view().seat_name(seat))
 
     def _curtain_confirmed(self) -> None:
@@ -520,7 +485,7 @@ class MainWindow(QMainWindow):
         own = self.own_zone()
         if own is not None and own.cards:
             self.table_view.focus_card(own.cards[0].card_id)
-        self._serve_later()  # what was chosen for this seat while it was away is asked now
+        self.questions.later()  # what was chosen for this seat while it was away is asked now
 
     def _set_game_input(self, on: bool) -> None:
         """While the curtain is up no key, shortcut, menu entry or drop reaches the game."""

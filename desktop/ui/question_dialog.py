@@ -1,6 +1,8 @@
 """One small dialog that asks everything an action still needs, one question after another.
 
-It walks a `desktop.engine.prompts.Prompt`: a choice (a card, a seat, an event...) is a list to
+It walks a prompt: the model's talk (`desktop/model/answering.SeatPrompt`, each answer sent to
+the session as it is given; the window opens the dialog without waiting for it, `Asker.open_walk`)
+or an engine `Prompt` directly. A choice (a card, a seat, an event...) is a list to
 pick from with Enter or a double-click, a confirmation has Yes and No, an order can be rearranged,
 a subset ticked, a number or a text typed. Each answer narrows what the rules still allow; the
 dialog closes when the action is complete, or when the player cancels or says No.
@@ -18,8 +20,9 @@ old OK taking its focus with it cleared the new OK's default: Return did nothing
 sized to the whole question at each step, word-wrapped at a readable width.
 
 A `preface` is a confirmation asked before the action's own questions, naming what is about to
-happen (a card played by keyboard). Its Yes is armed only after `ARM_MS`, so a key pressed twice
-in a row cannot both open it and accept it.
+happen (a card played by keyboard); a model's talk asks it as its first question (`preface`
+set). Its Yes is armed only after `ARM_MS`, so a key pressed twice in a row cannot both open it
+and accept it.
 """
 
 from __future__ import annotations
@@ -89,6 +92,11 @@ class QuestionDialog(QDialog):
         if not self.start():
             return not self.prompt.cancelled
         return self.exec() == QDialog.DialogCode.Accepted and not self.prompt.cancelled
+
+    def show_current(self) -> None:
+        """Shows the prompt's question as it stands now (changed under it: the game moved on)."""
+        if not self._show_next():
+            self.accept()
 
     def start(self) -> bool:
         """Puts the first question in place; False when there is nothing to ask."""

@@ -5,7 +5,7 @@ as it shows, with the keyboard, as a person would. No stand-in asker."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -63,7 +63,14 @@ class AtTheScreen:
         self._timer.timeout.connect(self._look)
         self._timer.start()
 
-    def stop(self) -> None:
+    def stop(self, patience_ms: int = 5000) -> None:
+        """Once the dialogs open now are answered and closed (the window's question dialog does
+        not hold the click that opened it: it is answered as events go on), stops looking."""
+        from PySide6.QtCore import QDeadlineTimer
+
+        deadline = QDeadlineTimer(patience_ms)
+        while QApplication.activeModalWidget() is not None and not deadline.hasExpired():
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         self._timer.stop()
 
     def _look(self) -> None:

@@ -57,7 +57,10 @@ def click_and_answer(qtbot, window, key, seen: list[str]) -> None:
     QTimer.singleShot(0, answer)
     button = end_button(window)
     qtbot.waitUntil(button.isVisible, timeout=1000)
+    asked = len(seen)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    # The dialog does not hold the click: it is answered, then closes.
+    qtbot.waitUntil(lambda: len(seen) > asked and window.questions.dialog is None, timeout=5000)
 
 
 def test_a_person_ends_a_twilight_imperium_session_at_the_rounds_end(qtbot, table):

@@ -93,6 +93,7 @@ def test_a_costly_one_click_entry_asks_first_and_escape_changes_nothing(qtbot, r
     answer_when_asked(escape, seen)
     button = button_for(window, seat, kind)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(seen) and window.questions.dialog is None)  # asked, answered, closed
     assert len(seen) == 1 and said in seen[0] and seen[0].startswith(button.text())  # names what and whose
     assert msgspec.msgpack.encode(game.state) == before and len(game.actions) == done
 

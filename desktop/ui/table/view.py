@@ -404,6 +404,13 @@ class TableView(QGraphicsView):
         if not accepted and card.scene() is not None:
             card.go_home()  # refused or dropped nowhere: the card glides back
 
+    def glide_home(self, card_id: str) -> None:
+        """A card left where it was dropped while its move was asked about goes back to its
+        place: the move was not made."""
+        for item in self._scene.items():
+            if isinstance(item, CardItem) and item.card_id == card_id and item.scene() is not None:
+                item.go_home()
+
     @staticmethod
     def slot_card_at(zone: ZoneItem, point: QPointF) -> str | None:
         """The card in the slot of a zone of slots under `point`, if that slot holds one."""

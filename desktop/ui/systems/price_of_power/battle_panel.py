@@ -137,7 +137,8 @@ class BattlePanel(QObject):
 
     def _show(self, view, battle, offers) -> None:
         body = self.body
-        name = lambda seat: view.seat_name(seat) if seat else "a non-player realm"
+        def name(seat):
+            return view.seat_name(seat) if seat else "a non-player realm"
         where = "at sea" if battle.sea else "on land"
         body.headline.setText(f"Battle {where}, round {battle.round}: {name(battle.attacker)} attacks "
                               f"{name(battle.defender)}")

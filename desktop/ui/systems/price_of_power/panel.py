@@ -106,8 +106,8 @@ class DisplayActions(QObject):
         turn = " (takes the turn)" if action.takes_turn else ""
         button.setToolTip(f"{card_name}: {text}{turn}" + (f"\nNot now: {reason}" if not members else ""))
         button.setAccessibleName(f"{card_name}: {text}")
-        button.clicked.connect(lambda _=False, s=seat, c=card, n=action.name, l=f"{card_name}: {action.name}":
-                               self.use(s, c, n, l))
+        button.clicked.connect(lambda _=False, s=seat, c=card, n=action.name, words=f"{card_name}: {action.name}":
+                               self.use(s, c, n, words))
         body.column.addWidget(button)
         body.buttons[(card, action.name)] = button
         if not members:
