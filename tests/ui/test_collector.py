@@ -58,20 +58,39 @@ def test_a_worker_that_allocates_never_collects_garbage_left_by_the_ui_thread(qa
     assert seen == [threading.main_thread().name]
 
 
-def test_the_apps_collector_frees_cycles_on_the_ui_thread_between_events(qtbot, collector_state):
+def test_the_apps_collector_collects_what_is_due_on_the_ui_thread_between_events(qtbot, monkeypatch):
+    """Its timer, on the UI thread, collects the generation CPython's thresholds name, and only
+    once one is due. The collector module's `gc` is a stand-in here: a real full collection in
+    the middle of the test run would also collect other tests' leftovers, which proves nothing."""
+    from desktop.ui import collector as module
+
+    class Collector:
+        counts = (10, 0, 0)
+        enabled = True
+        collected: list[tuple[int, str]] = []
+
+        def get_count(self):
+            return self.counts
+
+        def get_threshold(self):
+            return (700, 10, 10)
+
+        def disable(self):
+            self.enabled = False
+
+        def collect(self, generation):
+            self.collected.append((generation, threading.current_thread().name))
+            self.counts = (0, 0, 0)
+
+    fake = Collector()
+    monkeypatch.setattr(module, "gc", fake)
     collector = UiThreadCollector()
-    collector.take_over()
     try:
-        assert not gc.isenabled()
-        seen: list[str] = []
-        gc.set_threshold(100, 10, 10)
-        for _ in range(3):
-            Cycle(seen)
-        # Allocations past the threshold, kept alive while waiting: the count is allocations less
-        # deallocations, so freeing them at once would take the count back under it.
-        junk = [[index] for index in range(500)]
-        qtbot.waitUntil(lambda: len(seen) == 3, timeout=5000)
-        assert len(junk) == 500
-        assert set(seen) == {threading.main_thread().name}
+        collector.take_over()
+        assert not fake.enabled and collector.running()
+        assert collector.collect_due() == -1 and fake.collected == []  # nothing due, nothing collected
+        fake.counts = (701, 11, 3)
+        qtbot.waitUntil(lambda: fake.collected != [], timeout=5000)
+        assert fake.collected == [(1, threading.main_thread().name)]
     finally:
         collector.deleteLater()
