@@ -20,6 +20,7 @@ from desktop.model.authority import redo_span, undo_span
 if TYPE_CHECKING:
     from desktop.model.session import GameSession
 
+_LOOKING = object()  # undo asked at the shared screen: by the seat looking
 UNDO_TEXT_LIMIT = 28  # the toolbar's undo text stays short and steady; the tooltip has it all
 
 
@@ -55,6 +56,26 @@ class SessionStack(QUndoStack):
         # the garbage collector, which may delete it at any moment, from any thread.
         self._session = weakref.proxy(session)
         self.setUndoLimit(Game.UNDO_LIMIT)  # the engine keeps no more snapshots than that
+        self._by = _LOOKING  # whose undo is asked: the seat looking, unless `undo_as` says
+
+    def undo_as(self, seat: str | None) -> None:
+        """Undo asked by `seat` (a front end of that seat's own, not the shared screen)."""
+        self._by = seat
+        try:
+            self.undo()
+        finally:
+            self._by = _LOOKING
+
+    def redo_as(self, seat: str | None) -> None:
+        """Redo asked by `seat` (as `undo_as`)."""
+        self._by = seat
+        try:
+            self.redo()
+        finally:
+            self._by = _LOOKING
+
+    def _seat(self) -> str | None:
+        return self._session.viewer if self._by is _LOOKING else self._by
 
     # ---- for the seat looking: a seat takes back only its own move --------------------------
 
@@ -70,11 +91,11 @@ class SessionStack(QUndoStack):
         within = min(self.index(), len(game.actions) - game.undo_floor)
         moves = ((self.command(i).action, self._by_app(self.command(i)))
                  for i in range(self.index() - 1, self.index() - 1 - within, -1))
-        return undo_span(moves, self._session.viewer, self._open_seat)
+        return undo_span(moves, self._seat(), self._open_seat)
 
     def _redo_span(self) -> tuple[int, str | None]:
         moves = [(self.command(i).action, self._by_app(self.command(i))) for i in range(self.index(), self.count())]
-        return redo_span(moves, self._session.viewer, self._open_seat)
+        return redo_span(moves, self._seat(), self._open_seat)
 
     def undo_count(self) -> int:
         """How many of the last actions Undo takes back for the seat looking: its own last move
@@ -144,7 +165,7 @@ class SessionStack(QUndoStack):
         if seat is None:
             return f"{verb.split()[0]}: there is nothing to take back."
         whose = self._whose(seat, self._session.game.view(None))
-        if self._session.viewer is None:
+        if self._seat() is None:
             return (f"Nobody is looking: {verb[0].lower() + verb[1:]} only the move of the player looking, and the "
                     f"{which} one is {whose}. Show your hand first.")
         return f"{verb} only your own move: the {which} one is {whose}."
