@@ -16,7 +16,8 @@ import msgspec
 
 from desktop.engine.actions import Action
 
-AskKind = Literal["seat", "card", "choice", "number", "text", "order", "subset", "confirm"]
+# "counts": several bounded numbers answered together (the model's "Change counts"; no ruleset asks it)
+AskKind = Literal["seat", "card", "choice", "number", "text", "order", "subset", "confirm", "counts"]
 CHOSEN = ("seat", "card", "choice")  # picked among the values the legal actions hold
 
 

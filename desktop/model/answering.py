@@ -51,6 +51,25 @@ class SeatPrompt:
         return self.session.outcome(self.talk_id) is not True
 
 
+class Walked:
+    """A talk as the question dialog walks it: its questions up to a "counts" one, which the
+    counts dialog answers instead (the question dialog has no form of several counts)."""
+
+    def __init__(self, prompt: SeatPrompt) -> None:
+        self.prompt = prompt
+
+    def next(self):
+        asked = self.prompt.next()
+        return None if asked is None or asked.kind == "counts" else asked
+
+    def answer(self, value) -> None:
+        self.prompt.answer(value)
+
+    @property
+    def cancelled(self) -> bool:
+        return self.prompt.cancelled
+
+
 def answer_with(asker, session, talk_id: int, seat: str | None) -> bool:
     """`seat` answers the talk `talk_id` through `asker`; True when its move was made."""
     if session.question(talk_id) is None:
@@ -60,7 +79,11 @@ def answer_with(asker, session, talk_id: int, seat: str | None) -> bool:
         asked = prompt.next()
         if asked is None:
             return False
-        asker.walk(asked.title, prompt)
+        asker.walk(asked.title, Walked(prompt))
+        if (asked := prompt.current()) is not None and asked.kind == "counts":  # its own dialog
+            found = asker.counters(asked.text, [option.value for option in asked.options])
+            if found is not None:
+                prompt.answer(found)
         prompt.leave()  # closed before the end (Escape, Cancel): the move is dropped
         return session.outcome(talk_id) is True
     while (asked := prompt.next()) is not None:
@@ -89,6 +112,8 @@ def _ask(asker, asked):
         found = asker.order(asked.text, pairs)
     elif kind == "subset":
         found = asker.subset(asked.text, pairs)
+    elif kind == "counts":
+        found = asker.counters(asked.text, [option.value for option in asked.options])
     elif kind == "number":
         found = asker.number(asked.text, asked.ask.low, asked.ask.high, asked.initial)
     else:

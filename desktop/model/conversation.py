@@ -5,6 +5,8 @@ A move that still needs answers (an offer chosen, a card dropped, a seat handed 
 means several, then the questions of the engine's `Prompt` for the action. Its question now is an
 `Asked`: plain data any front end reads (the window's dialog, the app, a test, later a phone):
 who answers it, what is asked, its options or bounds, its default, what was answered so far.
+A talk may also walk the model's own questions (a seat's "Change counts", desktop/model/counts.py:
+several bounded counts answered together, kind "counts").
 
 A front end reads a seat's open questions (`questions(seat)`) and answers one (`answer(seat, id,
 value)`) or cancels it, in any order across seats; several seats may have questions open at
@@ -115,9 +117,9 @@ class Talk:
         if self.kinds is not None:
             options = [Option(index, offer.label) for index, offer in enumerate(self.kinds)]
             return Ask(field="", kind="choice", question=self.kinds_text), self.kinds_text, options, None, False
-        if self.offer is None:
-            return None
-        if self.prompt is None:
+        if self.prompt is None:  # a talk of the model's own questions comes with its prompt
+            if self.offer is None:
+                return None
             self.prompt = self.prompt_for(self.offer)
         question = self.prompt.next()
         if question is None:
@@ -293,6 +295,8 @@ def check(asked: Asked, value: Any) -> str:
         if not isinstance(value, int) or isinstance(value, bool):
             return "The answer is a whole number."
         return "" if low <= value <= high else f"The answer is a number from {low} to {high}."
+    if kind == "counts":
+        return _counts_problem(asked, value)
     if kind == "text":
         if not isinstance(value, str):
             return "The answer is a few words."  # an empty one is the rules' to judge
@@ -310,6 +314,23 @@ def check(asked: Asked, value: Any) -> str:
     return ""
 
 
+def _counts_problem(asked: Asked, value: Any) -> str:
+    """Why `value` cannot answer a question of several counts together (its options' values the
+    counts' specs: key, label, bounds), in words; "" when it can."""
+    if not isinstance(value, dict):
+        return "The answer gives counts by name."
+    specs = {option.value.key: option.value for option in asked.options}
+    for key, number in value.items():
+        spec = specs.get(key)
+        if spec is None:
+            return f"There is no count {str(key)[:40]!r} here."
+        if not isinstance(number, int) or isinstance(number, bool):
+            return f"{spec.label} is a whole number."
+        if not spec.low <= number <= spec.high:
+            return f"{spec.label} is a number from {spec.low} to {spec.high}."
+    return ""
+
+
 def _same(one: Any, other: Any) -> bool:
     return type(one) is type(other) and one == other
 
@@ -319,6 +340,9 @@ def _words(asked: Asked, value: Any) -> str:
     labels = {repr(option.value): option.label for option in asked.options}
     if asked.kind == "confirm":
         return "Yes" if value else "No"
+    if asked.kind == "counts":
+        return ", ".join(f"{option.label} {value[option.value.key]}" for option in asked.options
+                         if option.value.key in value)
     if isinstance(value, list):
         return ", ".join(labels.get(repr(one), str(one)) for one in value)
     return labels.get(repr(value), str(value))

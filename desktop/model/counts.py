@@ -4,9 +4,10 @@ Whose counts the person looking may change from a seat's box (the seat's own, an
 entities that belong to it: `Table.editable_at`, worked out for the seat looking), what each may
 be set to, and the one action that sets the changed ones together. The rules judge that action
 as one (`RulesetBase.counts_action`): every count changed, or none, with the first refusal's
-sentence; one undo step takes them all back; the journal holds one line. The window only shows
-the choice of whose counts and the dialog (`take`, through its asker); a test or another front
-end calls `sheets` and `change` itself.
+sentence; one undo step takes them all back; the journal holds one line. "Change counts" is a
+talk of the model's conversation (`take`, `talk`): whose counts, then the counts together, are
+questions as data, which the window answers in its dialogs and any other front end as data; a
+tool may also call `sheets` and `change` itself.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from desktop.engine import RuleError
 from desktop.engine.presentation import CounterSpec
 from desktop.engine.prompts import Ask, Option, Question
 from desktop.engine.text import shown
+from desktop.model.conversation import Talk
 
 WHOSE = "Whose counts?"
+TITLE = "Change counts"
 
 
 @dataclass(frozen=True)
@@ -74,49 +77,59 @@ def change(session, seat: str, entity: str, values: Mapping[str, int]) -> bool:
     return session.submit(action)
 
 
-def take(session, seat: str, asker) -> bool:
-    """`seat`'s "Change counts" through a front end's `asker`: whose counts first when there
-    are several (the asker's question dialog, `walk`, or its `choose`), then their values (`asker.counters(name, specs)`: every
-    count's value, or None when left), then `change`. True when counts were changed."""
-    if session._copy_refuses():
-        return False
+def take(session, seat: str, asker=None) -> bool:
+    """`seat`'s "Change counts" opened as a talk of the model's conversation (`talk`): its
+    questions are data any front end answers (`session.open_questions`, `session.answer`), the
+    window in its dialogs. With `asker` (a front end that answers at once) they are answered
+    before this returns. True when counts were changed by then."""
+    return session.talks.change_counts(seat, asker)
+
+
+def talk(session, seat: str) -> Talk | None:
+    """The talk of `seat`'s "Change counts", asked of the seat looking: whose counts first when
+    there are several, then every count of that sheet at once (a question of kind "counts"),
+    then `change` with the values given: one action, all or nothing. None when the box offers
+    nothing to change. `session` is the session's weak proxy (desktop/model/talks.py)."""
     found = sheets(session, seat)
     if not found:
-        return False
-    sheet = found[0]
-    if len(found) > 1:
-        index = _whose(asker, [one.name for one in found])
-        if index is None:
-            return False
-        sheet = found[index]
-    values = asker.counters(sheet.name, list(sheet.counts))
-    return values is not None and change(session, seat, sheet.entity, values)
+        return None
+    by = session.viewer
+
+    def finish(chosen) -> bool:
+        return chosen is not None and change(session, seat, *chosen)
+
+    return Talk(seat=by, title=TITLE, finish=finish, prompt=CountsPrompt(found), listed=False)
 
 
-class _Whose:
-    """"Whose counts?" as a prompt the asker's question dialog walks (`walk`), like a move's own
-    questions: one choice among the sheets' names, by position."""
+class CountsPrompt:
+    """The questions of a "Change counts", walked as an engine's `Prompt` is: "Whose counts?"
+    (a choice among the sheets, by position) when there are several, then the sheet's counts
+    together (kind "counts": each option's value is the count's `CounterSpec`, its key, label,
+    bounds and value now; `initial` the values now by key; the answer gives key -> value, every
+    count or some). `action()` is (entity, values) for `change`."""
 
-    def __init__(self, names: list[str]) -> None:
-        self.question = Question(Ask(field="", kind="choice", question=WHOSE), WHOSE,
-                                 [Option(index, name) for index, name in enumerate(names)])
-        self.chosen: int | None = None
+    def __init__(self, found: list[Sheet]) -> None:
+        self.sheets = found
+        self.sheet: Sheet | None = found[0] if len(found) == 1 else None
+        self.values: dict[str, int] | None = None
+        self.cancelled = False  # no confirmation to say No to
 
     def next(self) -> Question | None:
-        return self.question if self.chosen is None else None
+        if self.sheet is None:
+            return Question(Ask(field="entity", kind="choice", question=WHOSE), WHOSE,
+                            [Option(index, one.name) for index, one in enumerate(self.sheets)])
+        if self.values is None:
+            text = f"{self.sheet.name}: counts"
+            return Question(Ask(field="values", kind="counts", question=text), text,
+                            [Option(spec, spec.label) for spec in self.sheet.counts],
+                            {spec.key: spec.value for spec in self.sheet.counts})
+        return None
 
-    def answer(self, value: int) -> None:
-        self.chosen = value
+    def answer(self, value) -> None:
+        if self.sheet is None:
+            self.sheet = self.sheets[value]
+        else:
+            self.values = dict(value)
 
-    @property
-    def cancelled(self) -> bool:
-        return self.chosen is None
-
-
-def _whose(asker, names: list[str]) -> int | None:
-    """Which of `names` the person chose (None: they left), through the question dialog where
-    the asker has one."""
-    if not hasattr(asker, "walk"):
-        return asker.choose(WHOSE, names)
-    prompt = _Whose(names)
-    return prompt.chosen if asker.walk("Change counts", prompt) else None
+    def action(self) -> tuple[str, dict[str, int]] | None:
+        return None if self.sheet is None or self.values is None else (self.sheet.entity, self.values)

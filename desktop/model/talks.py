@@ -15,7 +15,7 @@ import weakref
 from desktop.engine import Action
 from desktop.engine.prompts import Offer
 from desktop.engine.views import cards_named
-from desktop.model import taking
+from desktop.model import counts, taking
 from desktop.model.conversation import Answer, Asked, Conversation, Talk
 from desktop.model.drop_targets import landing_column
 
@@ -135,6 +135,13 @@ class Talks:
         talk = taking.for_app_seat(session, seat, by)
         talk.shared = shared
         return self.run(talk, asker, by)
+
+    def change_counts(self, seat: str, asker) -> bool:
+        """`seat`'s "Change counts" (desktop/model/counts.py), asked of the seat looking."""
+        session = self._session
+        if session._copy_refuses():
+            return False
+        return self.run(counts.talk(session, seat), asker, session.viewer)
 
     def run(self, talk: Talk | None, asker, by: str | None) -> bool:
         """Opens `talk`: done at once when it asks nothing; else answered by `asker`, if given,

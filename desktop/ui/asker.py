@@ -59,10 +59,27 @@ class Asker:
 
         return self.walk(title, NO_QUESTIONS, preface=text)
 
-    def counters(self, name: str, specs: list) -> dict[str, int] | None:
+    def counters(self, title: str, specs: list) -> dict[str, int] | None:
         from PySide6.QtWidgets import QDialog
 
         from desktop.ui.counters_dialog import CountersDialog
 
-        dialog = CountersDialog(name, specs, self.parent)
+        dialog = CountersDialog(title, specs, self.parent)
         return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def open_counts(self, asked, prompt, closed):
+        """Shows a question of several counts together (kind "counts") without waiting: the
+        counts dialog opens (modal to the window); OK answers it through `prompt` with every
+        box's value; `closed()` is called once it has closed, however. The dialog."""
+        from desktop.ui.counters_dialog import CountersDialog
+
+        dialog = CountersDialog(asked.text, [option.value for option in asked.options], self.parent)
+        dialog.accepted.connect(lambda: prompt.answer(dialog.values()))
+
+        def finished(_result) -> None:
+            dialog.deleteLater()  # later: the key that closed it may still be on its way
+            closed()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog

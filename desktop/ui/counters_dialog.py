@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QSpinBox, 
 class CountersDialog(QDialog):
     """One spin box per editable counter of a seat, in the range the ruleset gives."""
 
-    def __init__(self, name: str, specs: list, parent: QWidget | None = None):
+    def __init__(self, title: str, specs: list, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"{name}: counts")
+        self.setWindowTitle(title)  # "Bo: counts", the model's question
         form = QFormLayout(self)
         self.boxes: dict[str, QSpinBox] = {}
         for spec in specs:

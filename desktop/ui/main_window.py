@@ -441,11 +441,13 @@ class MainWindow(QMainWindow):
         self.questions.serve()
 
     def _edit_counters(self, seat: str) -> None:
-        """A seat's "Change counts": the model asks whose (when several) and the counts, through
-        the window's asker, and sets the changed ones in one action (desktop/model/counts.py)."""
+        """A seat's "Change counts": a talk of the model's (whose, when several, then the counts
+        together; the changed ones set in one action, desktop/model/counts.py), shown in the
+        window's dialogs like any open question."""
         from desktop.model import counts
 
-        counts.take(self.session, seat, self.prompter)
+        counts.take(self.session, seat)
+        self.questions.serve()
 
     # ---- feedback --------------------------------------------------------------------------
 

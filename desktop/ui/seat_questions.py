@@ -19,7 +19,7 @@ import weakref
 
 from PySide6.QtCore import QTimer
 
-from desktop.model.answering import SeatPrompt, answer_with
+from desktop.model.answering import SeatPrompt, Walked, answer_with
 
 
 class SeatQuestions:
@@ -36,6 +36,7 @@ class SeatQuestions:
         self._later.timeout.connect(self._now)
         self.dialog = None  # the question dialog open now
         self._prompt: SeatPrompt | None = None
+        self._counts = False  # the dialog open now is the counts dialog
         self._dropped: tuple[str, int] | None = None  # (card, talk) of a drop being asked about
 
     @property
@@ -75,14 +76,23 @@ class SeatQuestions:
     def _open(self, asked) -> None:
         prompt = SeatPrompt(self._session, asked.talk, self._session.viewer)
         self._prompt = prompt
-        self.dialog = self._window.prompter.open_walk(asked.title, prompt, lambda: self._closed(prompt))
+        prompter = self._window.prompter
+        self._counts = asked.kind == "counts"
+        if self._counts:  # several counts together: the counts dialog
+            self.dialog = prompter.open_counts(asked, prompt, lambda: self._closed(prompt))
+        else:  # the question dialog, up to a question of counts (`Walked`)
+            self.dialog = prompter.open_walk(asked.title, Walked(prompt), lambda: self._closed(prompt))
 
     def _closed(self, prompt: SeatPrompt) -> None:
         """The dialog closed, however: a move not made is dropped, a card dropped for it glides
         back, and the next open question is shown."""
         if prompt is not self._prompt:
             return
-        self.dialog = self._prompt = None
+        walked, self.dialog, self._prompt = not self._counts, None, None
+        current = prompt.current()
+        if walked and current is not None and current.kind == "counts":  # answered up to the counts
+            self._open(current)
+            return
         prompt.leave()
         if self._dropped is not None and self._dropped[1] == prompt.talk_id:
             card, _ = self._dropped

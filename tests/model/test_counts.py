@@ -121,7 +121,7 @@ def test_take_asks_whose_then_the_counts_and_sets_them_as_one_action(qtbot):
     session = looking(tempo_game(), "gm")
     front = Dialog(whose=1, values={"hp": 3, "momentum": 2})
     assert counts.take(session, "gm", front)
-    assert front.asked[0] == (counts.WHOSE, ["Orc", "Goblin"]) and front.asked[1][0] == "Goblin"
+    assert front.asked[0] == (counts.WHOSE, ["Orc", "Goblin"]) and front.asked[1][0] == "Goblin: counts"
     assert session.game.state.value("goblin", "hp") == 3 and session.game.state.value("goblin", "momentum") == 2
     assert session.undo_stack.count() == 1
     assert not counts.take(session, "gm", Dialog(whose=None, values={"hp": 1}))  # left at "whose?"
@@ -156,3 +156,83 @@ def test_the_players_read_once_that_an_npcs_counts_were_corrected_and_never_the_
     session.viewer = "bo"
     told = [line for line in session.log_lines() if "Goblin" in line]
     assert told == ["GM corrects a count of Goblin."]
+
+
+# ---- answered as data, by a front end with no widgets (tests/model/headless.py's way) ----------
+
+
+def test_change_counts_is_a_talk_the_seat_answers_as_data_whose_then_the_counts_together(qtbot):
+    """Nothing waits for a person: the take returns with "Whose counts?" open for the GM as data;
+    the counts follow as one question of bounded numbers; the answer is one action, one undo."""
+    session = looking(tempo_game(), "gm")
+    assert not counts.take(session, "gm")  # no front end answering at once: left open
+
+    whose, = session.open_questions("gm")
+    assert (whose.seat, whose.title, whose.kind, whose.text) == ("gm", "Change counts", "choice", counts.WHOSE)
+    assert [option.label for option in whose.options] == ["Orc", "Goblin"]
+    assert session.open_questions("ann") == []  # the GM's, not a player's
+    assert session.answer("gm", whose.id, 1)
+
+    form, = session.open_questions("gm")
+    assert (form.talk, form.kind, form.text) == (whose.talk, "counts", "Goblin: counts")
+    specs = {option.value.key: option.value for option in form.options}
+    assert "hp" in specs and "momentum" in specs and form.initial["hp"] == specs["hp"].value
+    assert form.answered == ((counts.WHOSE, "Goblin"),)
+    assert session.game.actions == []
+
+    assert session.answer("gm", form.id, {**form.initial, "hp": 3, "momentum": 2})
+
+    assert session.outcome(form.talk) is True and session.open_questions("gm") == []
+    assert session.game.state.value("goblin", "hp") == 3 and session.game.state.value("goblin", "momentum") == 2
+    assert len(session.game.actions) == 1 and session.undo_stack.count() == 1
+
+
+def test_counts_answered_by_another_seat_or_out_of_bounds_are_refused_and_the_question_stays(qtbot):
+    session = looking(tempo_game(), "ann")
+    before = state_bytes(session)
+    counts.take(session, "ann")  # a player's own counts: one sheet, no "whose?"
+    form, = session.open_questions("ann")
+    assert form.kind == "counts" and form.text == "Ann: counts"
+    high = next(option.value for option in form.options if option.value.key == "hp").high
+
+    with qtbot.waitSignal(session.refused) as refusal:
+        assert not session.answer("bo", form.id, {"hp": 1})
+    assert refusal.args == ["That question is Ann's to answer, not yours."]
+    with qtbot.waitSignal(session.refused) as refusal:
+        assert not session.answer("ann", form.id, {"hp": high + 1})
+    assert refusal.args == [f"HP is a number from 0 to {high}."]
+    for wrong in ({"luck": 2}, {"hp": "3"}, {"hp": True}, [3]):
+        with qtbot.waitSignal(session.refused):
+            assert not session.answer("ann", form.id, wrong)
+
+    assert session.open_questions("ann") == [form] and state_bytes(session) == before
+
+
+def test_counts_left_or_refused_by_the_rules_change_nothing_and_close_the_talk(qtbot):
+    session = looking(tempo_game(), "gm")
+    counts.take(session, "gm")
+    whose, = session.open_questions("gm")
+    assert session.cancel("gm", whose.id)  # Escape at "whose?"
+    assert session.open_questions("gm") == [] and session.outcome(whose.talk) is False
+
+    game = started_game()
+    game.apply(a.SetCounter(player="ann", counter="yssaril", value=1))
+    session = looking(game, "ann")
+    before, steps = state_bytes(session), session.undo_stack.count()
+    counts.take(session, "bo")
+    form, = session.open_questions("ann")
+    assert form.text == "Bo: counts"
+    with qtbot.waitSignal(session.refused) as refusal:
+        assert session.answer("ann", form.id, {"hand_limit": 9, "yssaril": 1})  # taken as an answer
+    assert refusal.args == ["Ann already plays the Yssaril Tribes."]
+    assert session.outcome(form.talk) is False and session.open_questions("ann") == []
+    assert state_bytes(session) == before and session.undo_stack.count() == steps
+
+
+def test_the_counts_question_closes_when_the_screen_changes_hands(qtbot):
+    session = looking(tempo_game(), "gm")
+    counts.take(session, "gm")
+    asked, = session.open_questions("gm")
+    session.request_viewer("ann")
+    session.viewer = "ann"
+    assert session.every_question() == [] and session.outcome(asked.talk) is False
