@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import msgspec
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from table_helpers import started_game
 
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.storage.journal import Journal, resume
+from desktop.ui.counters_dialog import CountersDialog
+from desktop.ui.question_dialog import QuestionDialog
 from tests.rulesets.tempo.helpers import new as tempo_game
 from tests.ui.at_the_screen import AtTheScreen, real_window
 
@@ -93,3 +96,31 @@ def test_escape_on_whose_counts_changes_nothing_and_asks_no_more(qtbot):
     person.stop()
     assert person.questions == [("Whose counts?", ["Orc", "Goblin"])]  # in the app's question dialog
     assert person.dialogs == [] and person.stuck == [] and session.game.actions == []
+
+
+def test_the_click_returns_with_whose_counts_open_as_data_then_the_counts_dialog_shows_the_models_question(qtbot):
+    """Nothing waits for the GM inside the click: "Whose counts?" is the model's question, in the
+    question dialog; once answered, the counts are the model's next question, in the counts
+    dialog; Escape there leaves the move, nothing changed and nothing held open."""
+    session, window = real_window(qtbot, tempo_game())
+    session.request_viewer("gm")
+    window.curtain.button.click()
+
+    qtbot.mouseClick(change_button(window, "GM"), Qt.MouseButton.LeftButton)
+
+    whose, = session.open_questions("gm")
+    dialog = window.questions.dialog
+    assert isinstance(dialog, QuestionDialog) and dialog.question.text() == whose.text == "Whose counts?"
+    dialog.body.setCurrentRow(1)  # Goblin
+    QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(window.questions.dialog, CountersDialog))
+    form, = session.open_questions("gm")
+    counts_dialog = window.questions.dialog
+    assert form.kind == "counts" and counts_dialog.windowTitle() == form.text == "Goblin: counts"
+    assert sorted(counts_dialog.boxes) == sorted(option.value.key for option in form.options)
+
+    QTest.keyClick(counts_dialog.focusWidget() or counts_dialog, Qt.Key.Key_Escape)
+
+    qtbot.waitUntil(lambda: window.questions.dialog is None)
+    assert session.every_question() == [] and session.outcome(form.talk) is False
+    assert session.game.actions == []
