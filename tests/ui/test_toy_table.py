@@ -209,7 +209,7 @@ def test_counts_are_changed_from_the_seats_panel_and_a_hidden_count_stays_hidden
 
     assert session.game.state.counters["bo"]["gems"] == 9
     name, specs = window.prompter.counted[-1]
-    assert name == "Bo" and [spec.key for spec in specs] == ["gems"]  # Ann may not read Bo's favour
+    assert name == "Bo: counts" and [spec.key for spec in specs] == ["gems"]  # Ann may not read Bo's favour
     seat_box = window.seats.findChild(QWidget, "seat-bo")
     assert "Gems: 9" in " ".join(label.text() for label in seat_box.findChildren(QLabel))
 
