@@ -35,7 +35,7 @@ def check_grant(state: TempoState, act: a.Grant) -> tuple:
     if not reachable(state, char.side, tempo):
         raise RuleError(f"Tempo {tempo} has passed this round.")
     check_unique(state, char.id, act.action, act.kind)
-    from desktop.rulesets.tempo.special import check_armed
+    from desktop.rulesets.tempo.special_checks import check_armed
 
     check_armed(state, char, act.action, tempo)
     return char, tempo

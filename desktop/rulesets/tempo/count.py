@@ -14,7 +14,7 @@ from desktop.engine.mechanics import mark
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.tempo import actions as a
-from desktop.rulesets.tempo import special
+from desktop.rulesets.tempo import special, special_checks, special_choices
 from desktop.rulesets.tempo.core import (
     action_name,
     alive,
@@ -107,7 +107,7 @@ def check_take(state: TempoState, act: a.Take) -> tuple[Character, Entry]:
         raise RuleError(f"{char.name}'s {what} is lost.")
     if entry.tempo != state.tempo:
         raise RuleError(f"{char.name}'s {what} happens at tempo {entry.tempo}, not {state.tempo} (T7).")
-    special.check(state, act, char, entry)
+    special_checks.check(state, act, char, entry)
     return char, entry
 
 
@@ -115,7 +115,7 @@ def why_not(state: TempoState, char: Character, entry: Entry) -> str:
     """Why none of the ways to take `entry` now is accepted, in the first refusal's words ("" when
     one is): what the table says when its character may only let the tempo pass (issue 26)."""
     first = ""
-    for act in special.choices(state, char.seat, char, entry):
+    for act in special_choices.choices(state, char.seat, char, entry):
         try:
             check_take(state, act)
         except RuleError as refusal:
@@ -138,7 +138,7 @@ def take(state: TempoState, act: a.Take, outcome: Outcome) -> None:
     move = f"a Normal Move of up to {state.value(char.id, 'speed')}" if normal_move else "no Normal Move (T56, T59)"
     outcome.say(f"Tempo {state.tempo}: {char.name} takes {action_name(char, entry.action)}{tag}: {words}; "
                 f"with {move}.")
-    if base_of(char, entry.action) in special.ATTACK_IDS or entry.strike:
+    if base_of(char, entry.action) in special_checks.ATTACK_IDS or entry.strike:
         trigger(state, "attack", char.id, by=char.id, text=act.weapon or act.item)
 
 

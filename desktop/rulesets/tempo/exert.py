@@ -94,7 +94,7 @@ def _another(state: TempoState, act: a.Exert, char: Character) -> tuple[str, int
     tempo = spell_tempo(state, char, action, act.spell, act.tempo)
     if not reachable(state, char.side, tempo):
         raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now (D8).")
-    from desktop.rulesets.tempo.special import check_armed
+    from desktop.rulesets.tempo.special_checks import check_armed
 
     check_armed(state, char, action, tempo)
     return action, tempo, card

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 
 from desktop.engine.mechanics import accepted
 from desktop.rulesets.tempo import actions as a
-from desktop.rulesets.tempo import bookkeeping, count, exert, planning, reactions, special
+from desktop.rulesets.tempo import bookkeeping, count, exert, planning, reactions, special_choices
 from desktop.rulesets.tempo.core import (
     KINDS,
     action_ids,
@@ -80,7 +80,7 @@ def _for_seat(state: TempoState, seat: str) -> list[a.Action]:
                 if character.id == char.id:
                     for entry in pending(state, char.id):
                         if entry.tempo == state.tempo:
-                            found += accepted(special.choices(state, seat, char, entry),
+                            found += accepted(special_choices.choices(state, seat, char, entry),
                                               lambda act: count.check_take(state, act))
                     found.append(a.Wait(player=seat, character=char.id))
         for entry in pending(state, char.id) if _changing(state, char) else ():

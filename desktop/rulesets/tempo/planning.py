@@ -13,7 +13,7 @@ from desktop.engine.mechanics import mark
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.tempo import actions as a
-from desktop.rulesets.tempo import special
+from desktop.rulesets.tempo import special_checks
 from desktop.rulesets.tempo.core import (
     KINDS,
     action_name,
@@ -118,7 +118,7 @@ def check_plan(state: TempoState, act: a.Plan) -> tuple[Character, str, str, int
     if not reachable(state, char.side, tempo):
         raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now.")
     check_unique(state, character, action, tag)
-    special.check_armed(state, char, action, tempo)
+    special_checks.check_armed(state, char, action, tempo)
     return char, action, tag, tempo
 
 
@@ -170,7 +170,7 @@ def check_change(state: TempoState, act: a.Change) -> tuple[Character, Entry, st
     if not reachable(state, char.side, tempo):
         raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now.")
     check_unique(state, char.id, action, entry.tag, leaving=entry.id)
-    special.check_armed(state, char, action, tempo)
+    special_checks.check_armed(state, char, action, tempo)
     return char, entry, action, tempo
 
 

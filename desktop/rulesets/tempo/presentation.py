@@ -29,7 +29,7 @@ from desktop.rulesets.tempo import count, planning, reactions
 from desktop.rulesets.tempo.core import VISIBLE_CONDITIONS, action_name, max_exertion
 from desktop.rulesets.tempo.faces import face
 from desktop.rulesets.tempo.looks import chip_looks
-from desktop.rulesets.tempo.special import QUESTIONS
+from desktop.rulesets.tempo.special_checks import QUESTIONS
 from desktop.rulesets.tempo.state import Character, TempoState
 from desktop.rulesets.tempo.words import describe, question, value_label
 

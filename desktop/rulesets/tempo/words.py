@@ -7,7 +7,7 @@ from desktop.engine.actions import Action
 from desktop.engine.presentation import View
 from desktop.rulesets.tempo.core import KINDS
 from desktop.rulesets.tempo.exert import USE_WORDS
-from desktop.rulesets.tempo.special import QUESTIONS
+from desktop.rulesets.tempo.special_checks import QUESTIONS
 
 OPTION_WORDS = {"clear": "Clear a Debuff or Prone", "teamwork": "Teamwork on their next skill roll", "move": "Move",
                 "jump": "Jump", "load": "Load a Reload weapon", "swap": "Stow and draw", "consume": "Consume an item"}
