@@ -35,11 +35,16 @@ class Sheet:
     counts: tuple[CounterSpec, ...]
 
 
-def sheets(session, seat: str) -> list[Sheet]:
-    """What `seat`'s box offers to change for the person looking: one sheet per entity, the
-    seat's own first where it has any. Empty: nothing there may be changed by hand now."""
-    view, found = session.view(), {}
-    for spec in session.table().editable_at(seat):
+def sheets(session, seat: str, by: str | None = None) -> list[Sheet]:
+    """What `seat`'s box offers to change for `by` (None: the person looking): one sheet per
+    entity, the seat's own first where it has any. Empty: nothing there may be changed by hand."""
+    if by is None or by == session.viewer:
+        view, table = session.view(), session.table()  # the seat looking's, read once per change
+    else:  # a seat's own front end: the table as that seat sees it
+        view = session.game.view(by)
+        table = session.ruleset.table(view)
+    found = {}
+    for spec in table.editable_at(seat):
         found.setdefault(spec.entity, []).append(spec)
     return [Sheet(entity, view.seat_name(entity), tuple(specs)) for entity, specs in found.items()]
 
@@ -56,14 +61,15 @@ def changed_values(sheet: Sheet, values: Mapping[str, int]) -> dict[str, int]:
             if spec.key in values and values[spec.key] != spec.value}
 
 
-def change(session, seat: str, entity: str, values: Mapping[str, int]) -> bool:
-    """Sets `entity`'s counts named in `values` from `seat`'s box, for the person looking, in one
-    action (counts left as they were are not sent). True when it was taken; False when nothing
+def change(session, seat: str, entity: str, values: Mapping[str, int], by: str | None = None) -> bool:
+    """Sets `entity`'s counts named in `values` from `seat`'s box, for `by` (None: the person
+    looking), in one action (counts left as they were are not sent). True when it was taken; False when nothing
     changed, or when refused (the session's `refused` carries the sentence, and nothing is
     changed at all)."""
     if session._copy_refuses():  # a read-only copy: said in words, nothing asked or sent
         return False
-    sheet = next((found for found in sheets(session, seat) if found.entity == entity), None)
+    by = session.viewer if by is None else by
+    sheet = next((found for found in sheets(session, seat, by) if found.entity == entity), None)
     if sheet is None:
         name = session.view().seat_name(entity)
         return session._refuse(f"{name}'s counts cannot be changed from here now.")
@@ -71,34 +77,35 @@ def change(session, seat: str, entity: str, values: Mapping[str, int]) -> bool:
         changed = changed_values(sheet, values)
         if not changed:
             return False
-        action = session.ruleset.counts_action(entity, changed, by=session.viewer or "")
+        action = session.ruleset.counts_action(entity, changed, by=by or "")
     except RuleError as refusal:
         return session._refuse(str(refusal))
     return session.submit(action)
 
 
-def take(session, seat: str, asker=None) -> bool:
-    """`seat`'s "Change counts" opened as a talk of the model's conversation (`talk`): its
+def take(session, seat: str, asker=None, by: str | None = None) -> bool:
+    """`seat`'s "Change counts", for `by` (None: the seat looking), opened as a talk of the model's conversation (`talk`): its
     questions are data any front end answers (`session.open_questions`, `session.answer`), the
     window in its dialogs. With `asker` (a front end that answers at once) they are answered
     before this returns. True when counts were changed by then."""
-    return session.talks.change_counts(seat, asker)
+    return session.talks.change_counts(seat, asker, by)
 
 
-def talk(session, seat: str) -> Talk | None:
-    """The talk of `seat`'s "Change counts", asked of the seat looking: whose counts first when
+def talk(session, seat: str, by: str | None = None) -> Talk | None:
+    """The talk of `seat`'s "Change counts", asked of `by` (None: the seat looking): whose counts first when
     there are several, then every count of that sheet at once (a question of kind "counts"),
     then `change` with the values given: one action, all or nothing. None when the box offers
     nothing to change. `session` is the session's weak proxy (desktop/model/talks.py)."""
-    found = sheets(session, seat)
+    shared = by is None  # chosen at the shared screen: it goes when the screen changes hands
+    by = session.viewer if by is None else by
+    found = sheets(session, seat, by)
     if not found:
         return None
-    by = session.viewer
 
     def finish(chosen) -> bool:
-        return chosen is not None and change(session, seat, *chosen)
+        return chosen is not None and change(session, seat, *chosen, by=by)
 
-    return Talk(seat=by, title=TITLE, finish=finish, prompt=CountsPrompt(found), listed=False)
+    return Talk(seat=by, title=TITLE, finish=finish, prompt=CountsPrompt(found), listed=False, shared=shared)
 
 
 class CountsPrompt:

@@ -136,12 +136,12 @@ class Talks:
         talk.shared = shared
         return self.run(talk, asker, by)
 
-    def change_counts(self, seat: str, asker) -> bool:
-        """`seat`'s "Change counts" (desktop/model/counts.py), asked of the seat looking."""
+    def change_counts(self, seat: str, asker, by: str | None) -> bool:
+        """`seat`'s "Change counts" (desktop/model/counts.py), asked of `by` (None: the seat looking)."""
         session = self._session
         if session._copy_refuses():
             return False
-        return self.run(counts.talk(session, seat), asker, session.viewer)
+        return self.run(counts.talk(session, seat, by), asker, session.viewer if by is None else by)
 
     def run(self, talk: Talk | None, asker, by: str | None) -> bool:
         """Opens `talk`: done at once when it asks nothing; else answered by `asker`, if given,

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from desktop.bots import RandomBot
 from desktop.bots.random_bot import moves_on
 from desktop.engine import Action
+from desktop.model import counts
 from desktop.model.app_moves import next_move
 from desktop.model.conversation import WHICH_KIND
 
@@ -152,3 +153,27 @@ class Headless:
         game = self.session.game
         assert len(game.actions) == made + 1
         self.moves.append(Move(seat, offer.seat, offer.kind, game.actions[-1]))
+
+    def change_counts(self, seat: str, box: str, whose: str, values: dict[str, int]) -> bool:
+        """`seat` changes counts from `box`'s "Change counts", as data: the sheet named `whose`
+        where it is asked, then `values` over the counts as they stand. True when made."""
+        session = self.session
+        known = {asked.talk for asked in session.every_question()}
+        made = len(session.game.actions)
+        counts.take(session, box, by=seat)
+        opened = [asked.talk for asked in session.open_questions(seat) if asked.talk not in known]
+        if not opened:
+            return False
+        talk = opened[0]
+        while (asked := session.question(talk)) is not None:
+            if asked.kind == "counts":
+                value = {**asked.initial, **values}
+            else:
+                value = next((option.value for option in asked.options if option.label == whose), None)
+            if value is None or not session.answer(seat, asked.id, value):
+                session.cancel(seat, asked.id)
+        if session.outcome(talk) is not True:
+            return False
+        assert len(session.game.actions) == made + 1
+        self.moves.append(Move(seat, box, "counts", session.game.actions[-1]))
+        return True

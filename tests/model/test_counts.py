@@ -12,6 +12,7 @@ from desktop.engine import Game, GameSetup
 from desktop.model import GameSession, counts
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.storage.journal import Journal, resume
+from tests.model.headless import Headless
 from tests.rulesets.tempo.helpers import new as tempo_game
 
 
@@ -236,3 +237,29 @@ def test_the_counts_question_closes_when_the_screen_changes_hands(qtbot):
     session.request_viewer("ann")
     session.viewer = "ann"
     assert session.every_question() == [] and session.outcome(asked.talk) is False
+
+
+def test_the_headless_front_end_changes_a_count_as_its_own_seat_mid_game_and_the_game_plays_on(qtbot, tmp_path):
+    """A front end with no widgets, no seat looking at any screen: the GM's own front end changes
+    Goblin's HP between moves (its questions answered as data), a player's cannot, and the game
+    plays on to its end; the journal holds the change as one line among the moves and replays."""
+    game = tempo_game()
+    session = GameSession(game, Journal.start(game, folder=tmp_path))
+    front = Headless(session, seed=2)
+    for _ in range(3):
+        front.make(front.intents())
+    hp = game.state.value("goblin", "hp")
+    wanted = hp - 1 if hp > 1 else hp + 1
+    steps = session.undo_stack.count()
+
+    assert not counts.take(session, "gm", by="bo")  # Bo's front end: nothing of the GM's to change
+    assert session.every_question() == []
+    assert front.change_counts("gm", "gm", "Goblin", {"hp": wanted})
+
+    assert game.state.value("goblin", "hp") == wanted and session.undo_stack.count() == steps + 1
+    assert front.moves[-1].action == game.actions[-1]
+    assert front.play().endswith(".")
+    assert [move.action for move in front.moves] == game.actions and session.every_question() == []
+    session.close()
+    replayed, _ = resume(session.journal.path)
+    assert replayed.actions == game.actions
