@@ -21,7 +21,6 @@ WAITING = {
     "desktop/ui/table/view.py": "a drop as a signal, the scene moving cards on `changed`",
     "desktop/ui/table/track.py": "zone titles as parts; the table updating from the change-set",
     "desktop/ui/table/layout.py": "zone titles as parts; the table updating from the change-set",
-    "desktop/rulesets/tempo/presentation.py": "Tempo's rules, still being written",
 }
 
 

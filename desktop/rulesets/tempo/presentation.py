@@ -1,6 +1,7 @@
 """How a Tempo Combat table reads: the redacted view (the timeline's rows with their chips, each
 character's public sheet, Scan snapshots), the table (a track of ten tempo columns, a row per
-character, player characters above NPCs), and the stages (who plans, who acts now, who may react).
+character, player characters above NPCs), and the stages (stages.py:
+who plans, who acts now, who may react), re-exported for the ruleset.
 
 What each seat sees (D5, D6): a player character's plan is seen by the seats that see its row
 (its player and, by default, the other player seats), never by the GM seat or the NPC bot until
@@ -11,12 +12,9 @@ plainly visible conditions and their Scan snapshots.
 
 from __future__ import annotations
 
-import msgspec
-
 from desktop.engine.practice import banner_lines
 from desktop.engine.presentation import (
     CounterSpec,
-    Stage,
     Table,
     TitleParts,
     TrackMark,
@@ -29,7 +27,17 @@ from desktop.rulesets.tempo import count, planning, reactions
 from desktop.rulesets.tempo.core import VISIBLE_CONDITIONS, action_name, max_exertion
 from desktop.rulesets.tempo.faces import face
 from desktop.rulesets.tempo.looks import chip_looks
+from desktop.rulesets.tempo.seen import (
+    ChipSeen,
+    ReactionSeen,
+    RowSeen,
+    ScanSeen,
+    TempoTable,
+    TriggerSeen,
+    TurnSeen,
+)
 from desktop.rulesets.tempo.special_checks import QUESTIONS
+from desktop.rulesets.tempo.stages import DECIDED_WORDS, finished, stages
 from desktop.rulesets.tempo.state import Character, TempoState
 from desktop.rulesets.tempo.words import describe, question, value_label
 
@@ -38,108 +46,6 @@ __all__ = ["describe", "finished", "question", "stages", "table", "value_label",
 TRACK = "tempo"
 PART_LABELS = {"pcs": "player characters acting", "npcs": "NPCs acting"}
 
-
-class ChipSeen(msgspec.Struct, frozen=True, kw_only=True):
-    """One action on a row: planned (a ghost), acting (its turn is under way), done (a tick) or
-    lost (struck through); `passed`: still planned, its tempo gone by untaken (lost at the end
-    of the round unless an Exert moves it); `reactions`: those used in its turn (an R badge)."""
-
-    entry: int
-    action: str  # its name
-    tempo: int
-    usual: int  # differs when an Exert moved it
-    tag: str  # plan, extra (E), free (F), exert (X), granted
-    status: str
-    spell: str = ""
-    words: str = ""
-    card: str = ""  # its card, where the viewer sees it
-    normal_move: bool = True
-    acting: bool = False
-    passed: bool = False
-    reactions: list[str] = msgspec.field(default_factory=list)
-    blocked: str = ""  # its moment is now but it cannot be taken: why (the first refusal's words)
-
-
-class ReactionSeen(msgspec.Struct, frozen=True, kw_only=True):
-    name: str
-    tempo: int
-    used: int  # this round
-    per_round: int
-    text: str
-
-
-class RowSeen(msgspec.Struct, frozen=True, kw_only=True):
-    """A character's row and side panel, as the viewer may read it (-1 or None: hidden)."""
-
-    id: str
-    name: str
-    side: str
-    seat: str
-    dead: bool  # out of the fight: dead, or defeated
-    sheet: bool  # the viewer reads its sheet
-    hp: int
-    max_hp: int
-    speed: int
-    momentum: int
-    exertion: int
-    max_exertion: int
-    exerted_scene: bool
-    mana: list[int]  # uncommitted, scene, day, indefinite ([] hidden)
-    conditions: list[str]
-    weapons: list[str]
-    reactions: list[ReactionSeen]
-    reaction_free: bool  # its reaction of this turn is unused
-    resting: bool
-    guarding: str
-    left: int  # actions still to come this round (always public: "2 actions left")
-    chips: list[ChipSeen]
-    defeated: bool = False  # an NPC that fell at 0 HP (D30)
-
-
-class TriggerSeen(msgspec.Struct, frozen=True, kw_only=True):
-    id: int
-    kind: str
-    subject: str
-    text: str
-    damage: int
-    intercepted_by: str
-
-
-class TurnSeen(msgspec.Struct, frozen=True, kw_only=True):
-    character: str
-    action: str
-    tempo: int
-    normal_move: bool
-    reacted: list[str]
-    triggers: list[TriggerSeen]
-
-
-class ScanSeen(msgspec.Struct, frozen=True, kw_only=True):
-    by: str
-    target: str
-    question: str
-    round: int
-    tempo: int
-    text: str
-
-
-class TempoTable(msgspec.Struct, frozen=True, kw_only=True):
-    round: int
-    scene: int
-    phase: str
-    tempo: int
-    part: str
-    gm: str
-    plans: str
-    pc_order: str
-    planners: list[str]  # seats still planning, in seat order: the curtain goes through them
-    on: list[str]  # characters whose turn may begin now (an NPC only for the GM seat)
-    turn: TurnSeen | None
-    rows: list[RowSeen]
-    scans: list[ScanSeen]
-    asked: list[str]  # Scan questions the GM answers in words (the GM seat only)
-    practice: str
-    decided: str = ""  # the side all down, while the scene of that fight is not ended (D30): "pc", "npc"
 
 
 def sees_row(state: TempoState, viewer: str | None, char: Character) -> bool:
@@ -344,65 +250,3 @@ def banner(seen: View) -> str:
     elif all(row.dead for row in extra.rows):
         parts.append("Nobody stands: end the scene.")
     return "\n".join(parts)
-
-
-# ---- who may act now ---------------------------------------------------------------------------
-
-
-def finished(state: TempoState) -> str | None:
-    """The system's end: the scene ended (End the scene, T37); the characters may go on to the next."""
-    return f"Scene {state.scene - 1} is over." if state.scene > 1 else None
-
-
-def _private(state: TempoState, seat: str) -> bool:
-    return any(state.zones[planning.row(char.id)].visibility != "public"
-               for char in state.characters if char.seat == seat)
-
-
-DECIDED_WORDS = {"npc": "every NPC is down", "pc": "every player character is down"}
-
-
-def _at_table(state: TempoState, seat: str) -> bool:
-    """The GM, or a seat with a character still standing (the others only look on, D16)."""
-    return seat == state.gm or any(char.seat == seat and not char.dead for char in state.characters)
-
-
-def stages(state: TempoState) -> list[Stage]:
-    side = count.decided(state)
-    if side and state.turn is None:
-        # D30: the fight is decided; the GM (the app as GM too) ends the scene, before anything else.
-        ending = [Stage(seat=state.gm, kind="turn", label=f"end the scene: {DECIDED_WORDS[side]}", private=False)]
-    else:
-        ending = []
-    return ending + [stage for stage in _stages(state) if stage not in ending]
-
-
-def _stages(state: TempoState) -> list[Stage]:
-    if state.phase == "planning":
-        found = []
-        for seat in planning.planners(state):
-            names = ", ".join(char.name for char in planning.still_to_plan(state, seat))
-            found.append(Stage(seat=seat, kind="plan", label=f"plan two actions for {names}", private=_private(state, seat)))
-        if found:
-            return found
-    elif state.turn is not None:
-        actor = state.character(state.turn.character)
-        found = [Stage(seat=seat, kind="table", label=f"Advance: end {actor.name}'s turn", private=False)
-                 for seat in state.seat_ids() if _at_table(state, seat)]
-        for char in state.order():
-            eligible = reactions.eligible(state, char)
-            if eligible:
-                found.append(Stage(seat=char.seat, kind="respond", label=f"{char.name}: {eligible[0].reaction}"))
-        return found
-    else:
-        found = []
-        for char in count.on_now(state):
-            # The words name no action: an NPC's (or, to the GM, a player character's) is not told before it is taken.
-            label = (f"{char.name}: act at tempo {state.tempo}, or let it pass" if char.side == "pc"
-                     else f"the NPCs' step of tempo {state.tempo}")
-            stage = Stage(seat=char.seat, kind="turn", label=label, private=_private(state, char.seat))
-            if stage not in found:
-                found.append(stage)
-        if found:
-            return found
-    return [Stage(seat=state.gm, kind="table", label="end the scene: nobody stands", private=False)]
