@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 
 from desktop.model.library import AUTOSAVE, RecentGame
 from desktop.ui.naming import when
-from desktop.ui.wizard import NewGameWizard, help_label
+from desktop.ui.wizard import NewGameWizard
+from desktop.ui.wizard_widgets import help_label
 
 OPEN_FILTER = "Action Deck games and autosaves (*.json *.jsonl);;Saved games (*.json);;Autosaves (*.jsonl)"
 COLUMNS = ["Players", "Name", "System", "Last played", "Step"]

@@ -18,7 +18,8 @@ from desktop.storage import recent, write_save
 from desktop.storage.paths import saves_dir
 from desktop.ui.main_window import MainWindow
 from desktop.ui.start import StartDialog
-from desktop.ui.wizard import APP, NewGameWizard
+from desktop.ui.wizard import NewGameWizard
+from desktop.ui.wizard_seats import APP
 
 TI = "twilight-imperium"
 TITLE = "Twilight Imperium action cards"

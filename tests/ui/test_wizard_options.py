@@ -10,7 +10,8 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea
 
 from desktop.engine import registry
-from desktop.ui.wizard import APP, PERSON, NewGameWizard
+from desktop.ui.wizard import NewGameWizard
+from desktop.ui.wizard_seats import APP, PERSON
 
 
 def wheel(widget, notches: int = -1) -> None:

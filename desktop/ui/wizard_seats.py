@@ -1,0 +1,176 @@
+"""The new-game wizard's seats page: a row per seat, its player's name and who plays it (a
+person or the app)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+    QWizardPage,
+)
+
+from desktop.model.new_game import NAME_LIMIT
+from desktop.ui.wizard_widgets import SteadyCombo, focus_later, problem_label, show_problem
+
+PERSON, APP = "A person", "The app"
+
+
+class _SeatRow:
+    def __init__(self, page: SeatsPage) -> None:
+        self.name = QLineEdit()
+        self.name.setMaxLength(NAME_LIMIT)
+        self.name.setClearButtonEnabled(True)
+        self.player = SteadyCombo()
+        self.player.addItems([PERSON, APP])
+        self.player.setToolTip("Who plays this seat: a person at the table, or the app")
+        self.player.currentIndexChanged.connect(lambda _index: page.people_changed())
+        self.remove = QPushButton("Remove")
+        self.remove.clicked.connect(lambda: page.remove_seat(self))
+        self.label = QLabel()
+        self.label.setBuddy(self.name)
+
+    def number(self, number: int) -> None:
+        self.label.setText(f"Seat &{number}" if number < 10 else f"Seat {number}")
+        self.name.setPlaceholderText(f"Player {number}")
+        self.name.setAccessibleName(f"Seat {number}: player's name")
+        self.player.setAccessibleName(f"Seat {number}: played by")
+        self.remove.setAccessibleName(f"Remove seat {number}")
+        self.remove.setToolTip(f"Remove seat {number}")
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.name, self.player, self.remove]
+
+
+class SeatsPage(QWizardPage):
+    START_SEATS = 3
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle("Who is at the table?")
+        self.setSubTitle(
+            "One seat per player, in the order you sit. A seat left without a name is called "
+            "\u201cPlayer 1\u201d, \u201cPlayer 2\u201d\u2026 The app can play a seat by itself."
+        )
+        self.rows: list[_SeatRow] = []
+        self.range = (1, 1)
+        self.grid_box = QWidget()
+        self.grid = QGridLayout(self.grid_box)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setColumnStretch(1, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        holder = QWidget()
+        stack = QVBoxLayout(holder)
+        stack.setContentsMargins(0, 0, 0, 0)
+        stack.addWidget(self.grid_box)
+        stack.addStretch(1)  # the seats stay together at the top
+        scroll.setWidget(holder)
+        self.add = QPushButton("&Add a seat")
+        self.add.setAccessibleName("Add a seat")
+        self.add.clicked.connect(self.add_seat)
+        self.count = QLabel()
+        self.problem = problem_label("Problem with the seats")
+        below = QHBoxLayout()
+        below.addWidget(self.add)
+        below.addWidget(self.count, 1)
+        # One person against the app: nobody to hide a hand from, so no curtain, unless wanted.
+        self.alone_note = QLabel(
+            "One person plays against the app: there is no one to hide a hand from, so the "
+            "screen is not covered between turns."
+        )
+        self.alone_note.setWordWrap(True)
+        from desktop.ui import settings
+
+        self.curtain_alone = QCheckBox("Cover the screen between turns anyway")
+        self.curtain_alone.setAccessibleName("Cover the screen between turns even with one person")
+        self.curtain_alone.setChecked(settings.get("curtain_when_alone") == "on")
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(below)
+        layout.addWidget(self.alone_note)
+        layout.addWidget(self.curtain_alone)
+        layout.addWidget(self.problem)
+        self.people_changed()
+
+    def initializePage(self) -> None:
+        ruleset = self.wizard().ruleset()
+        self.range = ruleset.players
+        low, high = self.range
+        wanted = min(high, max(low, len(self.rows) or self.START_SEATS))
+        while len(self.rows) < wanted:
+            self._new_row()
+        while len(self.rows) > wanted:
+            self._drop(self.rows[-1])
+        self._relayout()
+        if self.rows:  # after QWizard has placed its own focus
+            focus_later(self.rows[0].name)
+
+    def cleanupPage(self) -> None:
+        """Going back keeps every name and choice (QWizard would reset registered fields)."""
+
+    def _new_row(self) -> _SeatRow:
+        row = _SeatRow(self)
+        self.rows.append(row)
+        row.name.textEdited.connect(lambda _text: show_problem(self.problem, ""))
+        return row
+
+    def add_seat(self) -> None:
+        if len(self.rows) < self.range[1]:
+            row = self._new_row()
+            self._relayout()
+            row.name.setFocus()
+
+    def remove_seat(self, row: _SeatRow) -> None:
+        if len(self.rows) > self.range[0] and row in self.rows:
+            index = self.rows.index(row)
+            self._drop(row)
+            self._relayout()
+            self.rows[min(index, len(self.rows) - 1)].name.setFocus()
+
+    def _drop(self, row: _SeatRow) -> None:
+        self.rows.remove(row)
+        for widget in row.widgets():
+            self.grid.removeWidget(widget)
+            widget.deleteLater()
+
+    def _relayout(self) -> None:
+        low, high = self.range
+        previous: QWidget | None = None
+        for number, row in enumerate(self.rows, start=1):
+            row.number(number)
+            for column, widget in enumerate(row.widgets()):
+                self.grid.addWidget(widget, number - 1, column)
+            row.remove.setEnabled(len(self.rows) > low)
+            for widget in (row.name, row.player, row.remove):
+                if previous is not None:
+                    QWidget.setTabOrder(previous, widget)
+                previous = widget
+        if previous is not None:
+            QWidget.setTabOrder(previous, self.add)
+        self.add.setEnabled(len(self.rows) < high)
+        self.people_changed()
+        self.count.setText(
+            f"{len(self.rows)} seats; this system is played by {low} to {high} players."
+        )
+
+    def people_changed(self) -> None:
+        alone = len(self.rows) - len(self.app_rows()) == 1 and len(self.rows) > 1
+        self.alone_note.setVisible(alone)
+        self.curtain_alone.setVisible(alone)
+
+    def names(self) -> list[str]:
+        return [row.name.text().strip() or row.name.placeholderText() for row in self.rows]
+
+    def app_rows(self) -> list[int]:
+        return [index for index, row in enumerate(self.rows) if row.player.currentText() == APP]
+
+    def validatePage(self) -> bool:
+        return self.wizard().check(self.problem, options=self.wizard().default_options())
