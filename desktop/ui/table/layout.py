@@ -5,79 +5,56 @@ whatever seat owns them.
 
 Pure arithmetic on (x, y, width, height) tuples, so it is tested without Qt. Card sizes follow
 the band a zone sits in, so the table scales from 1280x720 to 4K and with any scale factor.
+The shapes and proportions are in geometry.py, a track's grid in grid.py, where the cards sit
+inside a zone in card_places.py; this module re-exports what the table's modules import.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from desktop.ui.table.card_places import (
+    SLOT_PAD,
+    SLOTS_SHARE,
+    card_positions,
+    slot_boxes,
+    slot_order,
+    slot_positions,
+    slots_width,
+)
+from desktop.ui.table.geometry import (
+    CARD_RATIO,
+    CASCADE_SHOWN,
+    CASCADE_STRIP,
+    MARGIN,
+    PILE_TITLE_WIDTH,
+    SPREAD_SHARE,
+    SPREAD_SHRINK,
+    SPREAD_STEP,
+    TITLE,
+    TITLE_MAX,
+    TITLE_MIN,
+    TOP_ZONES_IN_ONE_ROW,
+    Box,
+    Placed,
+    ZonePlace,
+    one_card_wide,
+)
+from desktop.ui.table.grid import (
+    TRACK_COLUMN_MIN,
+    TRACK_HEADER,
+    TRACK_HEADER_MAX,
+    TRACK_HEADER_MIN,
+    TRACK_LABEL,
+    TRACK_LABEL_MAX,
+    TRACK_LABEL_MIN,
+    TRACK_ROW_MAX,
+    TRACK_SIDE,
+    Grid,
+    chip_positions,
+)
 
-CARD_RATIO = 0.71  # width / height of a card
-PILE_TITLE_WIDTH = 110.0  # room for a pile's short title ("Discard: 3", "Draw pile")
-MARGIN = 10
-TITLE = 0.16  # part of a band's height used by a zone's title (at most TITLE_MAX px)
-TITLE_MAX = 48
-TITLE_MIN = 20
-TOP_ZONES_IN_ONE_ROW = 12  # other seats' zones the top band holds in one row
-CASCADE_SHOWN = 5  # a cascade shows its top five cards, each title strip above the next
-CASCADE_STRIP = 0.2  # of a card's height: its title band (0.19) and a hair of its body
-SPREAD_STEP = 0.75  # a spread zone's cards: each shows at least this much of its width
-SPREAD_SHARE = 0.6  # the most of a band's width a spread zone takes
-SPREAD_SHRINK = 0.7  # its cards shrink to show more of each, down to this part of the band's size
-
-
-def one_card_wide(layout: str) -> bool:
-    """A pile or a cascade: a zone one card wide, however many cards it holds."""
-    return layout in ("pile", "cascade")
-
-
-@dataclass(frozen=True)
-class Box:
-    x: float
-    y: float
-    width: float
-    height: float
-
-    def split(self, weights: list[float], gap: float = MARGIN) -> list[Box]:
-        """Side by side, widths in proportion to `weights`."""
-        free = self.width - gap * (len(weights) - 1)
-        boxes, x = [], self.x
-        total = sum(weights) or 1
-        for weight in weights:
-            width = free * weight / total
-            boxes.append(Box(x, self.y, width, self.height))
-            x += width + gap
-        return boxes
-
-
-@dataclass(frozen=True)
-class Placed:
-    """A zone's box on the table and the card size inside it."""
-
-    zone: str
-    box: Box
-    card_height: float
-    title_height: float
-    band: str  # "others", "shared" or "own"
-    grid: Grid | None = None  # a row of a track: the grid it is a row of
-    row: int = -1  # and which row, from the top
-
-
-    @property
-    def card_width(self) -> float:
-        return self.card_height * CARD_RATIO
-
-
-@dataclass(frozen=True)
-class ZonePlace:
-    """What the layout needs of a zone: its id, the seat it belongs to, its layout and role."""
-
-    zone: str
-    seat: str | None
-    layout: str = "row"  # fan, pile, row
-    role: str = "pile"
-    slots: int = 0  # a zone of slots: that many card places side by side, each outlined
-    track: str = ""  # a row of this track (zones sharing it are drawn as the rows of one grid)
-    spread: int = 0  # cards it shows side by side, each readable (0: it shares the band as usual)
+# What the table's modules import from here, wherever it is written now.
+__all__ = ["CARD_RATIO", "CASCADE_SHOWN", "CASCADE_STRIP", "Box", "Grid", "Placed", "ZonePlace", "card_positions",
+           "chip_positions", "lay_out", "one_card_wide", "own_band", "slot_boxes", "slot_order", "slot_positions"]
 
 
 def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: float) -> list[Placed]:
@@ -127,88 +104,6 @@ def lay_out(zones: list[ZonePlace], viewer: str | None, width: float, height: fl
         own_box = Box(MARGIN, height - bottom - MARGIN, width - 2 * MARGIN, bottom)
         placed += _group(own, own_box, "own")
     return placed
-
-
-# ---- tracks: rows of slots drawn as one grid ---------------------------------------------------
-
-TRACK_HEADER = 0.09  # part of a grid's height for its column headers (TRACK_HEADER_MIN to _MAX px)
-TRACK_HEADER_MIN, TRACK_HEADER_MAX = 20.0, 44.0
-TRACK_LABEL = 0.22  # part of a grid's width for its row headers (TRACK_LABEL_MIN to _MAX px)
-TRACK_LABEL_MIN, TRACK_LABEL_MAX = 120.0, 420.0
-TRACK_ROW_MAX = 110.0  # a row no taller than this: a short track leaves room below it
-TRACK_COLUMN_MIN = 48.0  # a column no narrower than this while shared zones beside it can give way
-TRACK_SIDE = 0.3  # the most of the middle's width the other shared zones take beside a grid
-CHIP_PAD = 3.0  # between a cell's edge and a card in it
-
-
-@dataclass(frozen=True)
-class Grid:
-    """One track as a grid: a row per zone (in the table's order) under a strip of column
-    headers, a row header (the row's title) at the left of each row, the slots as shared columns."""
-
-    track: str
-    box: Box
-    rows: tuple[str, ...]
-    columns: int
-    header: float  # the column headers' height
-    label: float  # the row headers' width
-
-    @property
-    def row_height(self) -> float:
-        return (self.box.height - self.header) / max(1, len(self.rows))
-
-    @property
-    def column_width(self) -> float:
-        return (self.box.width - self.label) / max(1, self.columns)
-
-    def row_box(self, row: int) -> Box:
-        """The whole row: its header and its cells."""
-        return Box(self.box.x, self.box.y + self.header + row * self.row_height, self.box.width, self.row_height)
-
-    def label_box(self, row: int) -> Box:
-        line = self.row_box(row)
-        return Box(line.x, line.y, self.label, line.height)
-
-    def column_box(self, column: int) -> Box:
-        """A whole column, its header included."""
-        return Box(self.box.x + self.label + column * self.column_width, self.box.y, self.column_width, self.box.height)
-
-    def header_box(self, column: int) -> Box:
-        whole = self.column_box(column)
-        return Box(whole.x, whole.y, whole.width, self.header)
-
-    def cell(self, row: int, column: int) -> Box:
-        line, whole = self.row_box(row), self.column_box(column)
-        return Box(whole.x, line.y, whole.width, line.height)
-
-    def column_at(self, x: float) -> int | None:
-        """The column under `x`, None over the row headers or past the grid."""
-        inside = x - self.box.x - self.label
-        if inside < 0 or x > self.box.x + self.box.width:
-            return None
-        return min(self.columns - 1, int(inside // self.column_width))
-
-    def chip_size(self) -> tuple[float, float]:
-        """The size of a card lying in one cell (a chip, wider than tall), whole pixels."""
-        return (float(max(8, int(self.column_width - CHIP_PAD * 2))), float(max(8, int(self.row_height - CHIP_PAD * 2))))
-
-
-def chip_positions(columns: list[int | None], grid: Grid, row: int) -> list[tuple[float, float, float, float]]:
-    """(x, y, width, height) of each card of a row, in the cell of the column its mark names:
-    several cards in one cell share its height; a card with no column (or one out of range)
-    goes to the first column, so nothing is lost from sight."""
-    cell_of = [c if c is not None and 0 <= c < grid.columns else 0 for c in columns]
-    width, height = grid.chip_size()
-    spots = []
-    for index, column in enumerate(cell_of):
-        sharing = [i for i, other in enumerate(cell_of) if other == column]
-        place = sharing.index(index)
-        cell = grid.cell(row, column)
-        each = max(6.0, (cell.height - CHIP_PAD * 2 - (len(sharing) - 1) * 2) / len(sharing))
-        x = cell.x + (cell.width - width) / 2
-        y = cell.y + CHIP_PAD + place * (each + 2)
-        spots.append((x, y, width, min(height, each)))
-    return spots
 
 
 def _tracks(tracks: list[list[ZonePlace]], shared: list[ZonePlace], box: Box, height: float) -> list[Placed]:
@@ -308,102 +203,3 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
             height = min(height, card / (1 + CASCADE_STRIP * (CASCADE_SHOWN - 1)))
         fitted.append(Placed(zone.zone, zone_box, max(24.0, height), title, band))
     return fitted
-
-
-SLOTS_SHARE = 0.4  # the most of a band's width a zone of slots takes
-SLOT_PAD = 3.0  # between a slot's outline and the card in it
-
-
-def slots_width(slots: int, card_width: float) -> float:
-    """The width of `slots` slots side by side, each a card wide, with the zone's margins."""
-    return slots * (card_width + SLOT_PAD * 2) + MARGIN * (slots + 1)
-
-
-def slot_boxes(slots: int, box: Box, card_w: float, card_h: float, title: float) -> list[Box]:
-    """The outline of each slot of a zone of slots, side by side and centred in its box."""
-    if slots <= 0:
-        return []
-    width, height = card_w + SLOT_PAD * 2, card_h + SLOT_PAD * 2
-    used = slots * width + (slots - 1) * MARGIN
-    left = box.x + max(MARGIN, (box.width - used) / 2)
-    top = box.y + title + max(0.0, (box.height - title - height) / 2)
-    return [Box(left + i * (width + MARGIN), top, width, height) for i in range(slots)]
-
-
-def slot_order(wanted: list[int | None], slots: int) -> list[int]:
-    """The slot each card goes in: the one its mark names, else the first free one, in order.
-
-    A mark out of range, or naming a slot already taken, counts as no mark; cards beyond the
-    slots (the rules never allow it) go past the last slot rather than vanish.
-    """
-    taken: dict[int, int] = {}
-    for index, slot in enumerate(wanted):
-        if slot is not None and 0 <= slot < slots and slot not in taken.values():
-            taken[index] = slot
-    free = [slot for slot in range(slots) if slot not in taken.values()]
-    extra = slots
-    order = []
-    for index in range(len(wanted)):
-        if index in taken:
-            order.append(taken[index])
-        elif free:
-            order.append(free.pop(0))
-        else:
-            order.append(extra)
-            extra += 1
-    return order
-
-
-def slot_positions(wanted: list[int | None], slots: int, box: Box, card_w: float, card_h: float,
-                   title: float) -> list[tuple[float, float, float]]:
-    """(x, y, rotation) of each card of a zone of slots: inside the slot its mark names."""
-    outlines = slot_boxes(slots, box, card_w, card_h, title)
-    positions = []
-    for slot in slot_order(wanted, slots):
-        if slot < len(outlines):
-            outline = outlines[slot]
-        else:  # more cards than slots: past the last one, overlapping it a little
-            last = outlines[-1]
-            outline = Box(last.x + (slot - slots + 1) * card_w * 0.3, last.y, last.width, last.height)
-        positions.append((outline.x + SLOT_PAD, outline.y + SLOT_PAD, 0.0))
-    return positions
-
-
-def card_positions(layout: str, count: int, box: Box, card_w: float, card_h: float, title: float,
-                   least: float = 6.0) -> list[tuple[float, float, float]]:
-    """(x, y, rotation in degrees) of each card's top-left corner inside a zone's box.
-
-    A fan overlaps the cards when they do not fit side by side and tilts them a little, like a
-    hand held up; a row overlaps without tilting; a pile stacks them; a cascade (its top
-    CASCADE_SHOWN cards) sets each a title strip below the one under it, the last whole.
-    """
-    if count == 0:
-        return []
-    top = box.y + title + (box.height - title - card_h) / 2
-    if layout == "pile":
-        x = box.x + (box.width - card_w) / 2
-        return [(x, top, 0.0) for i in range(count)]
-    if layout == "cascade":
-        x = box.x + (box.width - card_w) / 2
-        strip = card_h * CASCADE_STRIP
-        first = box.y + title + MARGIN / 2
-        return [(x, first + i * strip, 0.0) for i in range(count)]
-    inner = box.width - MARGIN * 2
-    step = card_w + MARGIN
-    if count > 1 and count * card_w + (count - 1) * MARGIN > inner:
-        # Overlapping down to `least` px a card (6: a strip to grab); in another seat's zones, where
-        # nothing is dragged, closer still rather than run past the zone (one seat's four
-        # hands side by side), never on top of each other.
-        step = max(least, (inner - card_w) / (count - 1))
-    used = card_w + step * (count - 1)
-    left = box.x + MARGIN + max(0.0, (inner - used) / 2)
-    positions = []
-    for i in range(count):
-        tilt = 0.0
-        lift = 0.0
-        if layout == "fan" and count > 1 and step < card_w:
-            centre = (count - 1) / 2
-            tilt = (i - centre) * min(3.0, 24.0 / count)
-            lift = abs(i - centre) ** 2 * min(2.0, 40.0 / count ** 2)
-        positions.append((left + i * step, top + lift, tilt))
-    return positions
