@@ -13,6 +13,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
@@ -118,8 +119,18 @@ def test_another_seats_entry_is_not_taken_for_it(qtbot, window_of, system):
     if hides_something(session, seat):
         asked = [q for q in session.open_questions(seat) if q.chooser == other]
         assert len(asked) == 1 and asked[0].preface, "the move chosen for the seat is not asked of it"
-        assert window.questions.dialog is None or session.viewer != other
+        assert session.viewer != other, f"{other} still looks, with {seat}'s question open"
         assert not session.answer(other, asked[0].id, True) and state(session) == before
+        # The seat is asked in the window's dialog when it looks; Escape leaves the choice to it.
+        if window.curtain.isVisible():
+            assert NAMES[seat] in window.curtain.button.text(), window.curtain.button.text()
+            qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.questions.dialog is not None and window.questions.dialog.isVisible())
+        dialog = window.questions.dialog
+        assert session.viewer == seat and f"{NAMES[other]} chose" in dialog.question.text()
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: window.questions.dialog is None)
+        assert state(session) == before and session.open_questions(seat) == []
     else:  # the listed exception: nothing hidden, so the one who chose answers at the screen
         assert session.open_questions(seat) == []
         assert [q.seat for q in session.open_questions(other)] == [other]
