@@ -38,9 +38,17 @@ def _mouse(view, kind, point, buttons) -> None:
     QApplication.sendEvent(view.viewport(), event)
 
 
+def taken() -> None:
+    """The drop just let go, taken: the table says a card was dropped and the mouse event ends
+    there; the window hears it once the event is over (a queued call, TableView.cardDropped),
+    delivered here. A question it opens in the real dialog is on screen when this returns."""
+    QApplication.sendPostedEvents()
+
+
 def drag(monkeypatch, card_item, target, release=True) -> None:
     """Presses on a card of the table, moves it in steps past the drag distance onto `target`
-    (a zone item) and lets go: the real items, view and drop handling, end to end."""
+    (a zone item) and lets go: the real items, view and drop handling, end to end, until the
+    drop is taken."""
     view = card_item.table
     start = visible_point(view, card_item)
     end = view.mapFromScene(target.boundingRect().center())
@@ -50,6 +58,7 @@ def drag(monkeypatch, card_item, target, release=True) -> None:
         _mouse(view, QEvent.Type.MouseMove, point, Qt.MouseButton.LeftButton)
     if release:
         _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+        taken()
 
 
 def faces_on_table(window) -> list:
@@ -168,7 +177,7 @@ def cell_point(window, zone_id: str, column: int) -> QPointF:
 
 def drag_to(item, scene_point: QPointF, release: bool = True) -> None:
     """Presses on a card of the table and drags it in steps onto `scene_point`, through the real
-    items and view."""
+    items and view (let go: until the drop is taken)."""
     view = item.table
     start = visible_point(view, item)
     end = view.mapFromScene(scene_point)
@@ -177,10 +186,13 @@ def drag_to(item, scene_point: QPointF, release: bool = True) -> None:
         _mouse(view, QEvent.Type.MouseMove, start + (end - start) * (step / 5), Qt.MouseButton.LeftButton)
     if release:
         _mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+        taken()
 
 
 def release_at(view, scene_point: QPointF) -> None:
+    """Lets go of the card being dragged at `scene_point`, and waits until the drop is taken."""
     _mouse(view, QEvent.Type.MouseButtonRelease, view.mapFromScene(scene_point), Qt.MouseButton.NoButton)
+    taken()
 
 
 def inside_cell(window, item, zone_id: str, column: int) -> bool:

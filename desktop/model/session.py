@@ -294,10 +294,8 @@ class GameSession(QObject):
                 self._version += 1
                 self.changed.emit(EVERYTHING)
                 raise RuleError(not_written(problem, "the action was not taken")) from None
-        if outcome.reveals:
-            self.undo_stack.clear()  # a seen card cannot be un-seen
-        elif not from_redo:
-            self.undo_stack.push(ActionCommand(self, action, self._undo_text(action), by_app=self.apps.moving))
+        # The stack moves before `changed`: what Undo and Redo say is read on `changed`.
+        self.undo_stack.taken(action, outcome.reveals, from_redo, by_app=self.apps.moving)
         private = self.viewer is not None and any(entry.seat == self.viewer for entry in outcome.log)
         self._after_change(outcome.changes, private_news=private)
 

@@ -202,6 +202,17 @@ class SessionStack(QUndoStack):
             command = self.command(self.index())
             if not self._session._redo_one(command.action, command.by_app):
                 break
-            super().redo()  # nothing left to move when the action revealed a card (cleared)
-            if not self.canRedo():
+            if not self.canRedo():  # the action revealed a card: the stack was cleared
                 break
+
+    def taken(self, action: Action, reveals: bool, redone: bool, by_app: bool = False) -> None:
+        """The session has applied and journalled `action`, and has not yet said what changed
+        (the Undo and Redo texts are read then, from the stack as it is now): an action that
+        revealed a card clears the stack (a seen card cannot be un-seen), a redo moves it on to
+        the next command, a new action is pushed."""
+        if reveals:
+            self.clear()
+        elif redone:
+            super().redo()
+        else:
+            self.push(ActionCommand(self._session, action, self._session._undo_text(action), by_app=by_app))

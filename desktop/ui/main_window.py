@@ -107,7 +107,9 @@ class MainWindow(QMainWindow):
         self.banner = fitting_label()  # a long banner is set smaller, never cut off
         self.banner.setObjectName("banner")
         self.table_view = TableView()
-        self.table_view.drop_handler = self._on_drop
+        # A drop is taken once the mouse event is over: the scene waits on nothing, and a
+        # question it opens is never a modal dialog inside a mouse release.
+        self.table_view.cardDropped.connect(self._on_drop, Qt.ConnectionType.QueuedConnection)
         self.table_view.cardActivated.connect(self._card_activated)
         self.table_view.dragStarted.connect(self._drag_started)
         self.table_view.focusedText.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -414,10 +416,16 @@ class MainWindow(QMainWindow):
         # In a row of a track only the columns the card may go to light up.
         self.table_view.light(*self.session.drop_targets(card, from_zone))
 
-    def _on_drop(self, card: str, from_zone: str, to_zone: str, onto: str | None = None,
-                 column: int | None = None) -> bool:
-        done = self.session.take_drop(card, from_zone, to_zone, onto=onto, column=column)
-        return self.questions.serve() or done or self.questions.dropped(card)
+    def _on_drop(self, card: str, from_zone: str, to_zone: str, onto: str | None, column: int | None) -> None:
+        """A card dropped on the table (`TableView.cardDropped`, queued: the mouse event is over):
+        the session decides. The answer comes back as signals: `changed` puts the card where
+        the view says, `refused` sends it home. A drop whose question is on screen waits where
+        it was dropped until the dialog closes (desktop/ui/seat_questions.py); one that came to
+        nothing at once goes home now."""
+        self.session.take_drop(card, from_zone, to_zone, onto=onto, column=column)
+        self.questions.serve()
+        if not self.questions.dropped(card):
+            self.table_view.drop_answered()
 
     def _card_activated(self, card: str, zone: str) -> None:
         """Keyboard: Enter on a card plays it (or discards it when owed), once asked."""
@@ -452,6 +460,7 @@ class MainWindow(QMainWindow):
     # ---- feedback --------------------------------------------------------------------------
 
     def _refused(self, sentence: str) -> None:
+        self.table_view.drop_refused(sentence)  # a card dropped and waiting glides back
         self._tell(sentence, "Not allowed: ")
         self.log.refused(sentence)
 

@@ -8,8 +8,6 @@ own entries come and go through the window's host (desktop/ui/host.py), in the m
 
 from __future__ import annotations
 
-import warnings
-
 # The menus a system may add entries to (`TableHost.add_menu_entry`), by name.
 PLACES = ("game", "edit", "turn", "view")
 
@@ -21,7 +19,6 @@ class WindowMenus:
         from PySide6.QtGui import QAction, QKeySequence
 
         self._window = window
-        self._stack = None  # the undo stack whose moves the Undo and Redo texts follow
         bar = window.menuBar()
         # Short, steady texts: the toolbar never jumps; the whole sentence is in the tooltip.
         self.undo_action = QAction("&Undo", window)
@@ -114,16 +111,17 @@ class WindowMenus:
     def follow(self, session) -> None:
         """The window shows `session` now: the same menus say what this game allows (a read-only
         copy's Save, the system's Other actions, the curtain's settings), and Undo and Redo
-        follow its undo stack. Called after the last game's signals were let go."""
+        say what they would do on its `changed`. Called after the last game's signals were let go."""
         from PySide6.QtCore import QSignalBlocker
         from PySide6.QtGui import QKeySequence
 
         from desktop.ui import settings
 
-        self._follow_stack(session.undo_stack)
         for action, text in ((self.undo_action, "&Undo"), (self.redo_action, "&Redo")):
             action.setText(text)  # never the last game's move (the Edit menu says this one's as it opens)
-        session.changed.connect(self.undo_texts)  # who looks changes what Undo may take back
+        # Once the game has changed, never while it changes: the stack has moved by then, and who
+        # looks (which changes what Undo may take back) is settled.
+        session.changed.connect(self.undo_texts)
         copy = session.read_only  # a copy is never saved over anything: it becomes a new game
         self.save_action.setText("&Save a copy as\u2026" if copy else "&Save")
         self.save_action.setToolTip("Save this read-only copy as a new game of its own, and play it here" if copy else "")
@@ -144,19 +142,6 @@ class WindowMenus:
         with QSignalBlocker(self.curtain_alone):  # the game's own setting, shown: nothing to ask
             self.curtain_alone.setChecked(session.curtain_when_alone)
         self.undo_texts()
-
-    def _follow_stack(self, stack) -> None:
-        import shiboken6
-
-        last, self._stack = self._stack, stack
-        if last is not None and shiboken6.isValid(last):
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", RuntimeWarning)  # never connected, or gone
-                try:
-                    last.indexChanged.disconnect(self.undo_texts)
-                except (RuntimeError, TypeError):
-                    pass
-        stack.indexChanged.connect(self.undo_texts)
 
     def _curtain_when_alone(self, on: bool) -> None:
         from desktop.ui import settings

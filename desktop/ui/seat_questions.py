@@ -95,10 +95,10 @@ class SeatQuestions:
             return
         prompt.leave()
         if self._dropped is not None and self._dropped[1] == prompt.talk_id:
-            card, _ = self._dropped
+            # The drop has its answer: a move made put the card where the view says (`changed`);
+            # one not made leaves it where it was dropped, and it glides back.
             self._dropped = None
-            if self._session.outcome(prompt.talk_id) is not True:
-                self._window.table_view.glide_home(card)
+            self._window.table_view.drop_answered()
         self.later()
 
     def dropped(self, card: str) -> bool:

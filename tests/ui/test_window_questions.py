@@ -90,15 +90,14 @@ def test_a_dropped_card_waits_where_it_was_dropped_and_glides_back_when_not_play
     card = give(game, "ann", "Spy")
     session, window = window_of(game)
     item = window.zone("hand:ann").card_widget(card)
-    home = item.home
 
     drag(monkeypatch, item, window.zone("play"))
 
     assert window.questions.dialog is not None and session.open_questions("ann")
-    assert item.pos() != home, "the card went back before its move was answered"
+    assert item.pos() != item.home, "the card went back before its move was answered"
     key(window.questions.dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.questions.dialog is None)
-    qtbot.waitUntil(lambda: item.pos() == home)  # glided back: nothing was played
+    qtbot.waitUntil(lambda: item.pos() == item.home)  # glided back: nothing was played
     assert card in session.game.state.zones["hand:ann"].cards
 
 

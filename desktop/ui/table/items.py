@@ -3,7 +3,8 @@ the pointer or the keyboard focus (a zone and its panel: `zones.py`).
 
 A card item knows its id and face only if the view gave them: a face-down card is built without
 them, so a hidden face cannot be painted, not even for one frame. Items never decide a rule:
-a drag ends by asking the table view, which asks the session.
+a drag ends by telling the table view, which says where the card was dropped (a signal) and
+leaves the card there until the answer comes.
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._grab = QPointF()
         self.dragging = False
+        # Dropped, and waiting where it was let go for the session's answer: the table laid out
+        # again meanwhile (a panel growing) leaves it there (TableView.drop_answered).
+        self.waiting = False
         self.table = None  # the TableView, which handles drags, focus and activation
         self.setAcceptHoverEvents(face is not None)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, face is not None)
@@ -127,7 +131,7 @@ class CardItem(QGraphicsObject):
     def place(self, x: float, y: float, rotation: float) -> None:
         self.home = QPointF(round(x), round(y)) if not rotation else QPointF(x, y)
         self.home_rotation = rotation
-        if not self.dragging:
+        if not self.dragging and not self.waiting:
             self.setPos(self.home)
             self.setRotation(rotation)
 

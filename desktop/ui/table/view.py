@@ -3,13 +3,13 @@
 It fills the window at any size: zones are placed by `layout.lay_out` from the view's size, cards
 are sized by the band they sit in, and the card under the pointer or the keyboard focus is shown
 large beside it. Updates touch only the zones a change-set names. A drag lights the zones where
-the card may legally go, a drop asks the window (which asks the session), and a refused drop
-glides back home.
+the card may legally go. A drop is a signal (`cardDropped`) and the mouse event ends there: the
+card waits where it was dropped while the session decides, is put where the view says when the
+table changes (`show_table`), and glides back home on a refusal (`drop_refused`) or when the
+drop came to nothing (`drop_answered`: a question left unanswered).
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QPainter
@@ -39,6 +39,10 @@ class TableView(QGraphicsView):
     # A click (not a drag) on a card: its id, zone, the point in the card's own coordinates and
     # its size (a system may read a click on a part of its face).
     cardClicked = Signal(str, str, QPointF, QSizeF)
+    # A card dropped on another zone, or along a track's row: card ("" a face-down one, named by
+    # its zone), from, to, the card in the slot it was dropped on (or None) and the column of a
+    # track's row it was dropped on (or None). Whoever listens decides; the view only shows.
+    cardDropped = Signal(str, str, str, object, object)
 
     def __init__(self, parent=None):
         self._scene = QGraphicsScene()
@@ -54,8 +58,7 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
-        # card, from, to (and, dropped on a filled slot, the card in it)
-        self.drop_handler: Callable[..., bool] | None = None
+        self.pending: CardItem | None = None  # dropped, waiting where it was for the answer
         self.zones: dict[str, ZoneItem] = {}
         self._specs: list = []
         self._shape: tuple | None = None
@@ -101,6 +104,10 @@ class TableView(QGraphicsView):
             changed = None
         if self._layout_owed and not covered:
             rebuilt = True
+        if self.pending is not None and (changed is None or self.pending.zone in changed):
+            # The game changed where the card dropped and waiting lies: it goes where the view
+            # puts it now (anything else changing, a bot's move, leaves it waiting).
+            self.pending.waiting = False
         self._viewer = view.viewer
         self._specs = list(table.zones)
         self._table = table
@@ -385,31 +392,40 @@ class TableView(QGraphicsView):
         return None
 
     def drag_finished(self, card: CardItem, point: QPointF) -> None:
+        """The card was let go at `point`: dropped on another zone (or along its track's row) it
+        stays there and `cardDropped` says so; anywhere else it glides back at once. Nothing is
+        decided here, and nothing waits: the answer comes back as the table changing or as a
+        refusal, once the mouse event is over."""
         self.light(set())
         self._still_since_drop = True  # nothing shown large until the pointer moves again
         target = self.zone_at(point)
-        accepted = False
         column = target.column_at(point.x()) if isinstance(target, TrackRowItem) else None
         # Along a row of a track a card may move to another column of the same row.
         moved = column is not None and card.marks is not None and card.marks.slot != column
-        if target is not None and (target.zone_id != card.zone or moved) and self.drop_handler is not None:
-            onto = self.slot_card_at(target, point)
-            if onto == card.card_id:
-                onto = None
-            extra = {"column": column} if column is not None else {}  # the column of a track dropped on
-            if onto is not None:  # dropped on a filled slot: the drop says which card it meant
-                accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id, onto, **extra)
-            else:
-                accepted = self.drop_handler(card.card_id or "", card.zone, target.zone_id, **extra)
-        if not accepted and card.scene() is not None:
-            card.go_home()  # refused or dropped nowhere: the card glides back
+        if target is None or (target.zone_id == card.zone and not moved):
+            card.go_home()  # dropped nowhere: the card glides back
+            return
+        onto = self.slot_card_at(target, point)
+        if onto == card.card_id:
+            onto = None  # dropped on its own slot: the drop means the zone
+        self.drop_answered()  # an earlier drop still unanswered goes home first
+        self.pending, card.waiting = card, True
+        self.cardDropped.emit(card.card_id or "", card.zone, target.zone_id, onto, column)
 
-    def glide_home(self, card_id: str) -> None:
-        """A card left where it was dropped while its move was asked about goes back to its
-        place: the move was not made."""
-        for item in self._scene.items():
-            if isinstance(item, CardItem) and item.card_id == card_id and item.scene() is not None:
-                item.go_home()
+    def drop_refused(self, _sentence: str = "") -> None:
+        """The drop waiting for an answer was refused: the card glides back home."""
+        self.drop_answered()
+
+    def drop_answered(self) -> None:
+        """The drop waiting for an answer has one: a card the table put somewhere already stands
+        at its place; one still where it was dropped (refused, or a question left unanswered)
+        glides back home."""
+        card, self.pending = self.pending, None
+        if card is None:
+            return
+        card.waiting = False
+        if card.scene() is self._scene and card.pos() != card.home:
+            card.go_home()
 
     @staticmethod
     def slot_card_at(zone: ZoneItem, point: QPointF) -> str | None:
