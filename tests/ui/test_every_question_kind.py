@@ -1,0 +1,187 @@
+"""Every kind of question every system asks, answered in the real window's question dialog in
+every way a person answers it: the field left as the dialog opens it and Return, the wanted value
+put in and Return, Enter (the keypad's) or a click on the default button, and Escape.
+
+The moves are a whole game of the system played through the model alone (tests/model/headless.py),
+made again through the real window as in tests/ui/test_window_plays_as_headless.py, each seat at
+the screen. The first question of each kind (seat, card, choice, number, text, order, subset,
+confirm, preface) met in a system is left with Escape: the game must be just as it was, and the
+entry is chosen again. The next ones are answered with Return, Enter and a click in turn, then
+with the defaults and Return (only where what the dialog opens with is the move's own value, so
+that the game goes on as the model played it). More games are played while a kind met lacks a
+way. Every move made lands in the game as the model made it, and the journals are
+the same."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import shiboken6
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from desktop.engine import Game, GameSetup
+from desktop.model import GameSession
+from desktop.storage.journal import Journal
+from desktop.ui.main_window import MainWindow
+from desktop.ui.question_dialog import QuestionDialog
+from tests.model.headless import wanted_value
+from tests.model.test_headless_games import PLAYERS, headless_game, shipped
+from tests.ui.test_window_plays_as_headless import entry_button, fill, journal_lines, look_as
+
+WAYS = ("escape", "defaults", "return", "enter", "click")
+KINDS = ("seat", "card", "choice", "number", "text", "order", "subset", "confirm", "preface")
+
+
+def kind_of(asked) -> str:
+    return "preface" if asked.preface else asked.kind
+
+
+def default_of(asked):
+    """What the dialog holds for `asked` as it opens (question_dialog._body_for): the first
+    option, every option ticked, the options' order, the opening number or text, Yes."""
+    kind = kind_of(asked)
+    if kind in ("preface", "confirm"):
+        return True
+    if kind in ("seat", "card", "choice"):
+        return asked.options[0].value if asked.options else None
+    if kind == "order":
+        return [option.value for option in asked.options]
+    if kind == "subset":
+        return [option.value for option in asked.options]
+    if kind == "number":
+        return asked.initial if isinstance(asked.initial, int) else asked.ask.low
+    return (asked.initial or "").strip()
+
+
+def same(one, other) -> bool:
+    if isinstance(one, (list, tuple)) and isinstance(other, (list, tuple)):
+        return list(one) == list(other)
+    return one == other
+
+
+class EveryWay:
+    """Whoever is at the screen: answers each question of the dialog in the way its kind has not
+    been answered yet (`WAYS`), then in a drawn way; `met[kind]` the ways each kind was answered."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.target = None
+        self.answered: set[int] = set()
+        self.met: dict[str, set[str]] = {}
+        self.escaped = False  # a question was left with Escape since the entry was chosen
+        self._timer = QTimer()
+        self._timer.setInterval(5)
+        self._timer.timeout.connect(self._look)
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _way(self, asked, wanted) -> str:
+        done = self.met.setdefault(kind_of(asked), set())
+        if "escape" not in done:
+            return "escape"
+        left = [way for way in ("return", "enter", "click") if way not in done]
+        if left:
+            return left[0]
+        if "defaults" not in done and same(default_of(asked), wanted) \
+                and not (kind_of(asked) == "text" and not default_of(asked)):
+            return "defaults"
+        return self.rng.choice(("return", "enter", "click"))
+
+    def _look(self) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QuestionDialog) or not shiboken6.isValid(dialog) or not dialog.isVisible() \
+                or dialog.buttons is None or self.target is None or self.escaped:
+            return
+        asked = dialog.prompt.next()
+        if asked is None or asked.id in self.answered:
+            return
+        default = next((button for button in dialog.buttons.buttons() if button.isDefault()), None)
+        if default is None or not default.isEnabled():
+            return  # a preface's Yes not armed yet
+        wanted = wanted_value(asked, self.target)
+        way = self._way(asked, wanted)
+        self.answered.add(asked.id)
+        self.met[kind_of(asked)].add(way)
+        if way == "escape":
+            self.escaped = True
+            QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Escape)
+            return
+        if way != "defaults" and not asked.preface:
+            fill(dialog, asked, wanted)
+        if way == "click":
+            QTest.mouseClick(default, Qt.MouseButton.LeftButton)
+        else:
+            modifier = Qt.KeyboardModifier.KeypadModifier if way == "enter" else Qt.KeyboardModifier.NoModifier
+            QTest.keyClick(QApplication.focusWidget() or dialog,
+                           Qt.Key.Key_Enter if way == "enter" else Qt.Key.Key_Return, modifier)
+
+
+def choose(qtbot, window, session, person, move) -> None:
+    """Chooses the move's entry and answers its questions; a question left with Escape leaves the
+    game as it was, and the entry is chosen again."""
+    for _ in range(len(KINDS) + 1):
+        look_as(qtbot, window, session, move.seat)
+        before = list(session.game.actions)
+        person.escaped = False
+        qtbot.mouseClick(entry_button(window, move.offer_seat, move.kind), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda before=before: len(session.game.actions) > len(before)
+                        or (person.escaped and QApplication.activeModalWidget() is None), timeout=5000)
+        if len(session.game.actions) > len(before):
+            return
+        assert session.game.actions == before, "Escape changed the game"
+        assert not session.open_questions(session.viewer), "Escape left the question open"
+    raise AssertionError(f"{move.kind} was never made")
+
+
+SEEDS = 12  # games per system at most: more are played while a kind lacks a way
+FEWEST = 5  # games per system at least: a kind a system asks rarely (a seat, a Yes) is met
+
+
+def play_through_the_window(qtbot, tmp_path, system: str, seed: int, person: EveryWay) -> None:
+    """The headless game of `seed` made again through the real window; the same journal."""
+    for folder in ("headless", "window"):
+        (tmp_path / folder).mkdir(parents=True)
+    headless, front, _ = headless_game(system, tmp_path / "headless", seed=seed)
+    game = Game.new(GameSetup(ruleset=system, players=PLAYERS, seed=seed))
+    session = GameSession(game, Journal.start(game, folder=tmp_path / "window"))
+    session.hide_hands()
+    window = MainWindow(session)  # its own asker: the real question dialog
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    person.answered.clear()  # a new session's questions are numbered from 1 again
+    for number, move in enumerate(front.moves):
+        person.target = move.action
+        choose(qtbot, window, session, person, move)
+        assert session.game.actions[-1] == move.action, f"seed {seed}: move {number} of {move.seat}"
+    person.target = None
+    assert session.game.actions == headless.game.actions
+    assert journal_lines(session.journal) == journal_lines(headless.journal)
+    window.close()
+
+
+def lacking(met: dict[str, set[str]]) -> dict[str, set[str]]:
+    return {kind: set(WAYS) - {"defaults"} - ways for kind, ways in met.items()
+            if set(WAYS) - {"defaults"} - ways}
+
+
+@pytest.mark.parametrize("system", shipped())
+def test_every_kind_of_question_is_answered_in_the_real_dialog_every_way(qtbot, tmp_path, system):
+    person = EveryWay(seed=len(system))
+    try:
+        for seed in range(1, SEEDS + 1):
+            play_through_the_window(qtbot, tmp_path / str(seed), system, seed, person)
+            if seed >= FEWEST and person.met and not lacking(person.met):
+                break
+    finally:
+        person.stop()
+    met = {kind: sorted(ways) for kind, ways in person.met.items()}
+    print(f"\n{system}: {met}")
+    assert met, "no question was answered in the dialog"
+    assert not lacking(person.met), f"{system}: kinds not answered every way: {lacking(person.met)}"
