@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QWidget
-from table_helpers import YesAsker
 from test_platform_contract import games
 
 from desktop.engine import Game, registry
@@ -95,7 +94,7 @@ def look_and_check(qtbot, window, session) -> list[str]:
 
 @pytest.mark.parametrize("ruleset_id", registry.ids())
 def test_nothing_is_clipped_at_1280x720(qtbot, ruleset_id):
-    window = MainWindow(GameSession(demo_game(ruleset_id)), prompter=YesAsker())
+    window = MainWindow(GameSession(demo_game(ruleset_id)))
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
@@ -182,7 +181,7 @@ def test_price_of_power_mid_game_cuts_no_zone_title_or_hint_at_1280x720(qtbot, s
     """Six piles side by side and five other seats' rows: every zone title is whole or a
     shorter form of itself (never an ellipsis), every hint of an empty zone whole."""
     session = GameSession(price_of_power_mid_game(seats))
-    window = MainWindow(session, prompter=YesAsker())
+    window = MainWindow(session)
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
@@ -220,7 +219,7 @@ def test_every_action_and_display_button_reads_whole(qtbot, size):
     where one is too narrow, every word shown (Price of Power's demo: a Display card in play)."""
     from PySide6.QtWidgets import QAbstractButton
 
-    window = MainWindow(GameSession(demo_game("price-of-power")), prompter=YesAsker())
+    window = MainWindow(GameSession(demo_game("price-of-power")))
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

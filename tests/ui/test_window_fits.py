@@ -7,7 +7,6 @@ import random
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from table_helpers import YesAsker
 
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
@@ -65,7 +64,7 @@ def whole_lines_shown(log) -> int:
 @pytest.mark.parametrize("ruleset_id, seats", [("price-of-power", 4), ("tempo", 8), ("worlds-that-remember", 6)])
 def test_a_long_list_of_actions_scrolls_and_the_window_fits_the_screen(qtbot, ruleset_id, seats, size):
     game, seat = crowded_game(ruleset_id, seats)
-    window = MainWindow(None, prompter=YesAsker())  # as the app opens: the window first, the game after
+    window = MainWindow(None)  # as the app opens: the window first, the game after
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
@@ -96,7 +95,7 @@ def test_the_actions_take_the_room_they_need_when_the_column_has_it(qtbot):
     """A short list is shown whole, with no scroll bar, and the log has the rest of the column."""
     from desktop.engine.demo import demo_game
 
-    window = MainWindow(GameSession(demo_game("twilight-imperium")), prompter=YesAsker())
+    window = MainWindow(GameSession(demo_game("twilight-imperium")))
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
