@@ -5,19 +5,23 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
-from table_helpers import YesAsker, drag, give, started_game
+from table_helpers import drag, give, started_game
 
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
+from tests.ui.at_the_screen import AtTheScreen
 
 
 @pytest.fixture
 def table(qtbot):
+    # The window's own asker: a question it opens is answered in the real dialog, as it shows.
+    person = AtTheScreen()
+
     def build(game, app_seats=()):
         session = GameSession(game)
         session.bot_pause_ms = 0
-        window = MainWindow(session, prompter=YesAsker())
+        window = MainWindow(session)
         qtbot.addWidget(window)
         window.resize(1280, 720)
         window.show()
@@ -25,7 +29,8 @@ def table(qtbot):
             session.set_app_seat(seat, True)
         return session, window
 
-    return build
+    yield build
+    person.stop()
 
 
 EIGHT = ["Ann", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
