@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
-from table_helpers import YesAsker, _mouse, give, started_game, visible_point
+from table_helpers import _mouse, give, started_game, visible_point
 
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
@@ -25,7 +25,7 @@ def solo_table(qtbot, game):
     session.bot_pause_ms = 10_000_000  # the app's seats do not move during the test
     for seat in ("bo", "cy"):
         session.set_app_seat(seat, True)
-    window = MainWindow(session, prompter=YesAsker())
+    window = MainWindow(session)  # its own asker: the real dialog (these drops ask nothing)
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
