@@ -9,26 +9,27 @@ from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
-
-
-class NoQuestions:
-    """A prompter that fails the test if the app's seats make the window ask anything."""
-
-    def __getattr__(self, name):
-        raise AssertionError(f"the window asked a question ({name}) while only the app played")
+from tests.ui.at_the_screen import AtTheScreen
 
 
 @pytest.fixture
 def window_for(qtbot):
+    """The window with its own asker (the real question dialog), and a person at the screen who
+    notes every question it opens: the test fails if the app's seats make the window ask anything."""
+    person = AtTheScreen()
+
     def build(game):
         session = GameSession(game)
         session.bot_pause_ms = 0
-        window = MainWindow(session, prompter=NoQuestions())
+        window = MainWindow(session)
         qtbot.addWidget(window)
         window.show()
         return session, window
 
-    return build
+    yield build
+    person.stop()
+    assert person.questions == [], f"the window asked {person.questions} while only the app played"
+    assert person.stuck == []
 
 
 def test_a_table_of_app_seats_plays_a_whole_round_of_twilight_imperium(qtbot, window_for):
