@@ -7,17 +7,22 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
-from table_helpers import YesAsker
 
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
+from tests.ui.at_the_screen import AtTheScreen
 
 
 @pytest.fixture
 def window_for(qtbot):
-    def build(game, asker=None):
+    """The window with its own asker: its questions are answered in the real dialog, from the
+    keyboard, by the person at the screen (`person`, tests/ui/at_the_screen.py)."""
+    people = []
+
+    def build(game, person=None):
+        people.append(person or AtTheScreen())
         session = GameSession(game)
-        window = MainWindow(session, prompter=asker or YesAsker())
+        window = MainWindow(session)
         qtbot.addWidget(window)
         window.resize(1280, 760)
         window.show()
@@ -25,7 +30,10 @@ def window_for(qtbot):
         qtbot.waitUntil(window.isActiveWindow)
         return session, window
 
-    return build
+    yield build
+    for person in people:
+        person.stop()
+        assert person.stuck == []
 
 
 def tab_to(window, wanted, presses: int = 120):
@@ -60,13 +68,12 @@ def test_a_future_imperfect_check_by_keyboard_alone(qtbot, window_for):
 
 def test_a_worlds_that_remember_turn_by_keyboard_alone(qtbot, window_for):
     from table_helpers import hold_to_lift
-    from test_worlds_that_remember_ui import INTENT, Prompter, action_card, new_game
+    from test_worlds_that_remember_ui import INTENT, action_card, new_game
 
     game = new_game()
     card = action_card(game, "ready:ann")
-    asker = Prompter()
-    asker.texts = {"What do you intend": INTENT}
-    session, window = window_for(game, asker)
+    person = AtTheScreen(words=INTENT)
+    session, window = window_for(game, person)
     hold_to_lift(qtbot, window)  # Ann takes the screen
     view = window.table_view
     for _ in range(30):
@@ -75,7 +82,15 @@ def test_a_worlds_that_remember_turn_by_keyboard_alone(qtbot, window_for):
         QTest.keyClick(view, Qt.Key.Key_Tab)
     name = view.scene().focusItem().title
     QTest.keyClick(view, Qt.Key.Key_Return)  # play it: named first, then the intent and tags
-    assert asker.asked[0].startswith(f"{name}: go on with this card?")
+    qtbot.waitUntil(lambda: session.game.state.roll is not None, timeout=5000)
+    assert person.questions[0][0].startswith(f"{name}: go on with this card?")
+    assert any(text.startswith("What do you intend") for text, _ in person.questions)
+    # The dialog gone, the window takes the keys again. (The offscreen platform gives the
+    # activation back to no window when a dialog closes, where a window manager gives it to the
+    # dialog's parent: the test does what the window manager would.)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3000)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     roll = session.game.state.roll
     assert roll is not None and roll.card == card and roll.intent == INTENT
     qtbot.waitUntil(lambda: any(button_named("Roll")(w) for w in window.findChildren(QAbstractButton)
