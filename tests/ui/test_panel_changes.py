@@ -6,30 +6,13 @@ each panel reads."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from table_helpers import started_game
 
 from desktop.engine import Game
 from desktop.engine.changes import ChangeSet
 from desktop.engine.demo import demo_game
 from desktop.model import counts
-
-
-def real_window(qtbot, game):
-    """The real window on `game` with its own asker, shown, the curtain lifted by its seat."""
-    from desktop.model import GameSession
-    from desktop.ui.main_window import MainWindow
-
-    session = GameSession(game)
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    if window.curtain.isVisible():
-        window.curtain.button.click()
-    QApplication.processEvents()
-    return session, window
+from tests.ui.at_the_screen import real_window
 
 
 class Count:

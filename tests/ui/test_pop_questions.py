@@ -13,9 +13,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit, QListWidget, QSpinBox
 
 from desktop.engine import Game, GameSetup
-from desktop.model import GameSession
-from desktop.ui.main_window import MainWindow
 from desktop.ui.question_dialog import QuestionDialog
+from tests.ui.at_the_screen import real_window
 
 
 def at_anns_turn() -> Game:
@@ -32,21 +31,6 @@ def at_anns_turn() -> Game:
             game.apply(a.Release(player=seat, card=card))
     assert game.state.phase == "action" and game.state.active == "ann"
     return game
-
-
-def real_window(qtbot, game):
-    """The window with its own asker (the real QuestionDialog), Ann looking."""
-    session = GameSession(game)
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    if window.curtain.isVisible():
-        window.curtain.button.click()
-    QApplication.processEvents()
-    assert session.viewer == "ann"
-    return session, window
 
 
 def button(window, text: str):
