@@ -133,12 +133,20 @@ class Answers(YesAsker):
 
 
 def window_on(qtbot, game, prompter=None, size=(1280, 720)):
-    """The real window on `game` at `size`, shown, the curtain lifted by its named seat."""
+    """The real window on `game` at `size`, shown, the curtain lifted by its named seat. Without
+    a `prompter` the window keeps its own asker, the real question dialog, and a person at the
+    screen (`window.person`, tests/ui/at_the_screen.py) answers each question with its default
+    and Return as it shows."""
     from desktop.model import GameSession
     from desktop.ui.main_window import MainWindow
 
     session = GameSession(game)
-    window = MainWindow(session, prompter=prompter or Answers())
+    window = MainWindow(session) if prompter is None else MainWindow(session, prompter=prompter)
+    if prompter is None:
+        from tests.ui.at_the_screen import AtTheScreen
+
+        window.person = AtTheScreen()
+        window.destroyed.connect(window.person._timer.stop)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

@@ -167,7 +167,8 @@ def test_pressing_a_usable_action_uses_it_and_its_cube_leaves_the_card(qtbot):
     button = dock_body(window).buttons[(use.card, use.action)]
     assert button.isEnabled()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert session.game.actions[-1] == use
+    # Its question is answered in the real dialog as it shows: the move is made then.
+    qtbot.waitUntil(lambda: session.game.actions[-1] == use)
     zone = window.table_view.zones[f"display:{use.player}"]
     card = zone.card(use.card)
     if cubes > spent:  # the card stays, its cubes fewer on its token counter

@@ -61,6 +61,8 @@ def test_a_battle_round_with_battle_actions_from_both_sides(qtbot, battle):
     assert session.viewer == defender
     qtbot.waitUntil(lambda: "Now: " in body.step.text() and session.view().seat_name(defender) in body.step.text())
     press(qtbot, window, "play")
+    # Its question is answered in the real dialog as it shows: the move is made then.
+    qtbot.waitUntil(lambda: isinstance(session.game.actions[-1], a.Play))
     played = session.game.actions[-1]
     assert isinstance(played, a.Play) and played.player == defender and played.card == charge
     qtbot.waitUntil(lambda: body.side_used["defender"].text() == "Played this round: Cavalry Charge")

@@ -222,6 +222,8 @@ def test_a_card_dragged_to_its_discard_pile_is_played_for_its_action_and_paid(qt
     session, window = window_on(qtbot, game)
     table = window.table_view
     drag(monkeypatch, table.zones["hand:ann"].card(grain), table.zones["discard:adm"])
+    # Its question is answered in the real dialog as it shows: the move is made then.
+    qtbot.waitUntil(lambda: bool(session.game.actions))
     last = session.game.actions[-1]
     assert last.type == "play" and last.card == grain
     state = session.game.state
@@ -269,6 +271,8 @@ def test_a_display_card_played_by_dragging_sits_in_a_slot_with_its_cubes(qtbot, 
     session, window = window_on(qtbot, game)
     table = window.table_view
     drag(monkeypatch, table.zones["hand:ann"].card(spy), table.zones["display:ann"])
+    # Its question is answered in the real dialog as it shows: the move is made then.
+    qtbot.waitUntil(lambda: bool(session.game.actions))
     assert session.game.actions[-1].type == "play"
     window.curtain.button.click()  # Bo's turn: he sees it too, public
     zone = table.zones["display:ann"]
@@ -284,7 +288,10 @@ def press_display_action(qtbot, window, card, action):
 
     button = window.findChild(DisplayBody, "pop-display-actions").buttons[(card, action)]
     assert button.isEnabled(), button.toolTip()
+    made = len(window.session.game.actions)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    # Its question is answered in the real dialog as it shows: the move is made then.
+    qtbot.waitUntil(lambda: len(window.session.game.actions) > made)
 
 
 def test_a_display_action_used_until_its_last_cube_discards_the_card(qtbot):
