@@ -10,38 +10,28 @@ from table_helpers import drag, faces_on_table, give, started_game
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
-
-
-class AnsweringPrompter:
-    """Answers the window's questions the way a test says."""
-
-    def __init__(self):
-        self.choice = 0
-        self.confirmation = True
-        self.asked: list[str] = []
-
-    def order(self, question, names):
-        return [seat for seat, _ in names]
-
-    def choose(self, title, options):
-        self.asked.append(title)
-        return self.choice
-
-    def confirm(self, title, text):
-        self.asked.append(text)
-        return self.confirmation
+from tests.ui.at_the_screen import AtTheScreen
 
 
 @pytest.fixture
 def table(qtbot):
+    """The window with its own asker: a person at the screen (`window.person`,
+    tests/ui/at_the_screen.py) answers its questions in the real dialog."""
+    people = []
+
     def build(game):
         session = GameSession(game)
-        window = MainWindow(session, prompter=AnsweringPrompter())
+        window = MainWindow(session)
+        window.person = AtTheScreen()
+        people.append(window.person)
         qtbot.addWidget(window)
         window.show()
         return session, window
 
-    return build
+    yield build
+    for person in people:
+        person.stop()
+        assert person.stuck == []
 
 
 def look(qtbot, window):
@@ -129,12 +119,13 @@ def test_an_offensive_card_asks_whom_it_affects(qtbot, table, monkeypatch):
     card = give(game, "ann", "Spy")
     session, window = table(game)
     look(qtbot, window)
-    window.prompter.choice = 1  # the second other player: Cy
+    window.person.picks = {"*": "Cy"}  # whoever it asks about: Cy
 
     drag(monkeypatch, window.zone("hand:ann").card_widget(card), window.zone("play"))
 
+    qtbot.waitUntil(lambda: session.game.state.resolving is not None)
     assert session.game.state.resolving.target_player == "cy"
-    assert window.prompter.asked  # the requirement was confirmed or a target chosen
+    assert window.person.questions  # the requirement was confirmed or a target chosen
 
 
 def test_the_curtain_hides_every_face_until_the_next_player_confirms(qtbot, table):
@@ -190,8 +181,8 @@ def test_enter_on_a_card_plays_it_or_discards_it_when_a_discard_is_owed(qtbot, t
     look(qtbot, window)
 
     assert window.table_view.focus_card(initiative)
-    qtbot.keyClick(window.table_view, Qt.Key.Key_Return)
-    assert initiative in session.game.state.zones["discard"].cards  # the owed discard
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Return)  # named first: its Yes in the real dialog
+    qtbot.waitUntil(lambda: initiative in session.game.state.zones["discard"].cards)  # the owed discard
 
     game_two = started_game()
     card = give(game_two, "ann", "Economic Initiative")
@@ -199,6 +190,7 @@ def test_enter_on_a_card_plays_it_or_discards_it_when_a_discard_is_owed(qtbot, t
     look(qtbot, window_two)
     assert window_two.table_view.focus_card(card)
     qtbot.keyClick(window_two.table_view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: session_two.game.state.resolving is not None)
     assert session_two.game.state.resolving.card == card  # played as a component action
 
 
