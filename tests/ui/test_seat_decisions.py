@@ -12,9 +12,12 @@ from table_helpers import faces_on_table, give, started_game
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
+from tests.ui.at_the_screen import AtTheScreen
 
 
 class Prompter:
+    """An asker handed to the session directly (no window): these tests ask the model alone."""
+
     def __init__(self):
         self.asked = []
 
@@ -33,19 +36,28 @@ class Prompter:
 
 @pytest.fixture
 def table(qtbot):
+    """The window with its own asker: a person at the screen (`window.person`,
+    tests/ui/at_the_screen.py) answers its questions in the real dialog."""
+    people = []
+
     def build(game, app_seats=(), alone_curtain=False):
         session = GameSession(game)
         session.curtain_when_alone = alone_curtain
         for seat in app_seats:
             session.set_app_seat(seat, True)
         session.hide_hands()
-        window = MainWindow(session, prompter=Prompter())
+        window = MainWindow(session)  # its own asker: the real question dialog
+        window.person = AtTheScreen()
+        people.append(window.person)
         qtbot.addWidget(window)
         window.resize(1280, 720)
         window.show()
         return session, window
 
-    return build
+    yield build
+    for person in people:
+        person.stop()
+        assert person.stuck == []
 
 
 def offer_button(window, starts: str):
