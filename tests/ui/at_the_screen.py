@@ -40,7 +40,7 @@ class AtTheScreen:
     """Answers the dialogs that open, every few milliseconds looking for one:
 
     - a question of the question dialog: the option whose words `picks` names for its text (or
-      for "*", any question; else the first), a text question `words`; Return;
+      for "*", any question; else the first holding those words; else the first), a text question `words`; Return;
     - the counts dialog: `counts` (a box's accessible name -> the text typed over it); Return;
 
     `questions` holds each question's text and options' words, `dialogs` each counts dialog's
@@ -122,6 +122,7 @@ class AtTheScreen:
         if asked.ask.kind in ("seat", "card", "choice"):
             listing = dialog.body if isinstance(dialog.body, QListWidget) else dialog.body.findChild(QListWidget)
             wanted = self.picks.get(asked.text, self.picks.get("*"))
-            row = labels.index(wanted) if wanted in labels else 0
+            row = labels.index(wanted) if wanted in labels else \
+                next((n for n, label in enumerate(labels) if wanted and wanted in label), 0)
             listing.setCurrentRow(row)
         QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)  # in its field, as typed

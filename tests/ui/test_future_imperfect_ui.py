@@ -20,26 +20,9 @@ from desktop.ui.systems import future_imperfect as fi_ui
 from desktop.ui.systems.future_imperfect.chart import percent
 from desktop.ui.systems.future_imperfect.painter import geometry
 from desktop.ui.table import faces
+from tests.ui.at_the_screen import AtTheScreen
 
 RULEBOOK = Path(__file__).resolve().parents[1] / "rulesets" / "fi" / "rulebook-deck.json"
-
-
-class Prompter:
-    """Answers with the option whose label holds `wanted` (else the first), and remembers."""
-
-    def __init__(self):
-        self.wanted = ""
-        self.asked: list[str] = []
-
-    def choose(self, title, options):
-        self.asked.append(title)
-        return next((i for i, text in enumerate(options) if self.wanted and self.wanted in text), 0)
-
-    def confirm(self, title, text):
-        return True
-
-    def number(self, question, low, high, initial):
-        return initial
 
 
 def game(*stack, players=("Master", "Sid"), **options) -> Game:
@@ -52,11 +35,13 @@ def game(*stack, players=("Master", "Sid"), **options) -> Game:
 
 @pytest.fixture
 def table(qtbot):
-    made = []
+    made, people = [], []
 
     def build(g: Game):
         session = GameSession(g)
-        window = MainWindow(session, prompter=Prompter())
+        window = MainWindow(session)  # its own asker: the real question dialog
+        window.person = AtTheScreen()  # answers it as it shows (tests/ui/at_the_screen.py)
+        people.append(window.person)
         qtbot.addWidget(window)
         window.resize(1280, 760)
         window.show()
@@ -65,6 +50,9 @@ def table(qtbot):
         return session, window, fi_extension(window)
 
     yield build
+    for person in people:
+        person.stop()
+        assert person.stuck == []
 
 
 def click(qtbot, button) -> None:
@@ -303,8 +291,9 @@ def test_the_oracle_from_the_actions_panel(qtbot, table):
 
 def test_a_practice_scenario_is_played_to_its_end_from_the_demo(qtbot, table):
     session, window, extension = table(demo_game("future-imperfect"))
-    window.prompter.wanted = "Xenes"
+    window.person.picks = {"*": "Xenes"}
     click(qtbot, offer(window, "Master: Practice scenario"))
+    qtbot.waitUntil(lambda: window.header.text().startswith("Xenes"))  # chosen in the real dialog
     assert window.header.text() == "Xenes: 4d10 against TN 13"
     assert any(line.startswith("What to look for: Card 34 reads 7, 10, 3, 7") for line in session.log_lines())
     click(qtbot, offer(window, "Xenes: Draw the resolution card"))
@@ -313,8 +302,9 @@ def test_a_practice_scenario_is_played_to_its_end_from_the_demo(qtbot, table):
     click(qtbot, extension.panel.step_button)
     assert extension.panel.result.text() == "Xenes: success, 30 against TN 13 (4 bumps)."
     # and the next scenario clears the table into the discard pile
-    window.prompter.wanted = "Chuk"
+    window.person.picks = {"*": "Chuk"}
     click(qtbot, offer(window, "Master: Practice scenario"))
+    qtbot.waitUntil(lambda: card_items(window) == [])  # chosen in the real dialog
     assert window.zone("discard").count == 3 and card_items(window) == []
     click(qtbot, extension.panel.step_button)
     assert extension.panel.result.text() == "Chuk: critical failure."
