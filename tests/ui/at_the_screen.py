@@ -53,6 +53,7 @@ class AtTheScreen:
         self.picks, self.counts, self.words, self.leave = picks or {}, counts or {}, words, leave
         self.questions: list[tuple[str, list[str]]] = []
         self.dialogs: list[str] = []
+        self.counted: list[list[str]] = []  # each counts dialog's counts (their keys), in order
         self._answered: set[int] = set()  # the question dialog's questions answered (their ids)
         self._kept: list = []
         self._closed: list = []  # the counts dialogs answered (each closes with its answer)
@@ -90,6 +91,7 @@ class AtTheScreen:
             self._closed.append(dialog)
             self._idle = 0
             self.dialogs.append(dialog.windowTitle())
+            self.counted.append(list(dialog.boxes))
             box = None
             for name, text in self.counts.items():
                 box = next(found for found in dialog.findChildren(QSpinBox) if found.accessibleName() == name)

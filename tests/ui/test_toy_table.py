@@ -13,33 +13,9 @@ from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
 from tests.rulesets.toy import HAND_LIMIT, give, grip
+from tests.ui.at_the_screen import AtTheScreen
 
 pytestmark = pytest.mark.usefixtures("toy_ruleset")
-
-
-class Prompter:
-    """Answers the window's questions as the test says, and remembers what it was asked."""
-
-    def __init__(self):
-        self.choice = 0
-        self.asked: list[str] = []
-        self.counted: list[tuple[str, list]] = []
-        self.new_counts: dict[str, int] = {}
-
-    def choose(self, title, options):
-        self.asked.append(title)
-        return self.choice
-
-    def confirm(self, title, text):
-        self.asked.append(text)
-        return True
-
-    def order(self, question, names):
-        return [seat for seat, _ in names]
-
-    def counters(self, name, specs):
-        self.counted.append((name, list(specs)))
-        return {**{spec.key: spec.value for spec in specs}, **self.new_counts}
 
 
 def new_game(seed=3, **grips: list[str]) -> Game:
@@ -57,14 +33,23 @@ def card(game: Game, seat: str, definition: str) -> str:
 
 @pytest.fixture
 def table(qtbot):
+    """The window with its own asker: a person at the screen (`window.person`,
+    tests/ui/at_the_screen.py) answers its questions in the real dialogs."""
+    people = []
+
     def build(game):
         session = GameSession(game)
-        window = MainWindow(session, prompter=Prompter())
+        window = MainWindow(session)
+        window.person = AtTheScreen()
+        people.append(window.person)
         qtbot.addWidget(window)
         window.show()
         return session, window
 
-    return build
+    yield build
+    for person in people:
+        person.stop()
+        assert person.stuck == []
 
 
 def look(qtbot, window, name: str) -> None:
@@ -110,11 +95,12 @@ def test_an_attack_asks_its_target_who_blocks_through_the_respond_button(qtbot, 
     bolt, block = card(game, "ann", "bolt"), card(game, "bo", "block")
     session, window = table(game)
     look(qtbot, window, "Ann")
-    window.prompter.choice = 0  # the first other player: Bo
+    window.person.picks = {"*": "Bo"}
 
     drag(monkeypatch, window.zone("grip:ann").card_widget(bolt), window.zone("arena"))
 
-    assert "Whom does it attack?" in window.prompter.asked
+    qtbot.waitUntil(lambda: session.game.state.attack is not None)  # answered in the real dialog
+    assert any(text == "Whom does it attack?" for text, _ in window.person.questions)
     assert session.game.state.attack.target == "bo"
     assert "Bo may Block it or let it through" in window.banner.text()
     assert not window.curtain.isVisible()  # an answer out of turn waits for its button
@@ -140,8 +126,9 @@ def test_letting_an_attack_through_from_the_actions_panel(qtbot, table, monkeypa
     bolt = card(game, "ann", "bolt")
     session, window = table(game)
     look(qtbot, window, "Ann")
-    window.prompter.choice = 1  # Cy
+    window.person.picks = {"*": "Cy"}
     drag(monkeypatch, window.zone("grip:ann").card_widget(bolt), window.zone("arena"))
+    qtbot.waitUntil(lambda: session.game.state.attack is not None)  # answered in the real dialog
     qtbot.mouseClick(window.seats.buttons["cy"], Qt.MouseButton.LeftButton)
     look(qtbot, window, "Cy")
 
@@ -202,21 +189,21 @@ def test_counts_are_changed_from_the_seats_panel_and_a_hidden_count_stays_hidden
     game = new_game()
     session, window = table(game)
     look(qtbot, window, "Ann")
-    window.prompter.new_counts = {"gems": 9}
+    window.person.counts = {"Gems": "9"}
     edit = next(b for b in window.seats.findChildren(QPushButton) if b.accessibleName() == "Change Bo's counts")
 
     qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
 
-    assert session.game.state.counters["bo"]["gems"] == 9
-    name, specs = window.prompter.counted[-1]
-    assert name == "Bo: counts" and [spec.key for spec in specs] == ["gems"]  # Ann may not read Bo's favour
+    qtbot.waitUntil(lambda: session.game.state.counters["bo"]["gems"] == 9)
+    assert window.person.dialogs[-1] == "Bo: counts" and window.person.counted[-1] == ["gems"]  # Ann may not read Bo's favour
     seat_box = window.seats.findChild(QWidget, "seat-bo")
     assert "Gems: 9" in " ".join(label.text() for label in seat_box.findChildren(QLabel))
 
     own = next(b for b in window.seats.findChildren(QPushButton) if b.accessibleName() == "Change Ann's counts")
-    window.prompter.new_counts = {"favour": 4}
+    window.person.counts = {"Favour": "4"}
     qtbot.mouseClick(own, Qt.MouseButton.LeftButton)
-    assert [spec.key for spec in window.prompter.counted[-1][1]] == ["gems", "favour"]
+    qtbot.waitUntil(lambda: session.game.state.counters["ann"]["favour"] == 4)
+    assert window.person.counted[-1] == ["gems", "favour"]
     assert session.game.state.counters["ann"]["favour"] == 4
     assert "Ann's favour set to 4." in session.log_lines()
     session.request_viewer("bo")
@@ -229,7 +216,7 @@ def test_every_seat_played_by_the_app(qtbot):
     session.bot_pause_ms = 0
     for number, seat in enumerate(game.state.seat_ids()):
         session.set_app_seat(seat, True, seed=number)
-    window = MainWindow(session, prompter=Prompter())
+    window = MainWindow(session)  # its own asker: the app's seats ask it nothing
     qtbot.addWidget(window)
     window.show()
 
