@@ -11,9 +11,18 @@ from __future__ import annotations
 import random
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QToolBar
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QLineEdit,
+    QListWidget,
+    QSpinBox,
+    QToolBar,
+)
 from table_helpers import drag_to, faces_on_table
 
 from desktop.engine import Game, GameSetup, registry
@@ -25,45 +34,73 @@ STEPS, SOAK_STEPS = 150, 2500
 
 
 class AnyAnswer:
-    """A person answering at random: a choice (or nothing, now and then), a number in range, a
-    yes or a no, an order shuffled, some of a list, new counts or none."""
+    """A person answering the window's real dialogs at random, as they show: a choice (or
+    Escape, now and then), a number in range, a yes or a no, an order shuffled, some of a list
+    ticked, new counts or none. Any other modal window a step opened (a file dialog, a message)
+    is closed, as a person would, so the run goes on."""
 
     def __init__(self, rng: random.Random):
         self.rng = rng
+        self._seen: set[int] = set()
+        self.questions = 0  # the question dialog's questions met
 
-    def choose(self, title, options):
-        return None if not options or self.rng.random() < 0.1 else self.rng.randrange(len(options))
+    def look(self) -> None:
+        from desktop.ui.counters_dialog import CountersDialog
+        from desktop.ui.question_dialog import QuestionDialog
 
-    def confirm(self, title, text):
-        return self.rng.random() < 0.8
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or not shiboken6.isValid(dialog) or not dialog.isVisible():
+            return
+        if isinstance(dialog, QuestionDialog):
+            self._question(dialog)
+        elif isinstance(dialog, CountersDialog):
+            if self.rng.random() < 0.3:
+                dialog.reject()
+                return
+            for box in dialog.boxes.values():
+                if self.rng.random() < 0.3:
+                    box.setValue(self.rng.randint(box.minimum(), box.maximum()))
+            QTest.keyClick(dialog, Qt.Key.Key_Return)
+        else:
+            dialog.close()
 
-    def number(self, text, low, high, initial):
-        return initial if self.rng.random() < 0.5 else self.rng.randint(low, max(low, min(high, low + 20)))
-
-    def text(self, question, initial, limit):
-        return initial or "by the river"
-
-    def order(self, question, names):
-        seats = [seat for seat, _ in names]
-        self.rng.shuffle(seats)
-        return seats
-
-    def subset(self, question, pairs):
-        return [value for value, _ in pairs if self.rng.random() < 0.5]
-
-    def counters(self, name, specs):
-        if self.rng.random() < 0.3:
-            return None
-        return {spec.key: self.rng.randint(spec.low, spec.high) if self.rng.random() < 0.3 else spec.value
-                for spec in specs}
-
-
-def close_any_dialog() -> None:
-    """A modal window a step opened outside the asker (a file dialog, a message) is closed, as a
-    person would, so the run goes on."""
-    dialog = QApplication.activeModalWidget()
-    if dialog is not None:
-        dialog.close()
+    def _question(self, dialog) -> None:
+        asked = dialog.prompt.next()
+        if asked is None or dialog.buttons is None:
+            return
+        key = getattr(asked, "id", id(asked))
+        if key in self._seen:
+            return
+        default = next((button for button in dialog.buttons.buttons() if button.isDefault()), None)
+        if default is None or not default.isEnabled():
+            return  # a preface's Yes is armed a moment later
+        self._seen.add(key)
+        self.questions += 1
+        keys = QApplication.focusWidget() or dialog
+        if self.rng.random() < 0.1:
+            QTest.keyClick(keys, Qt.Key.Key_Escape)
+            return
+        kind = "preface" if getattr(asked, "preface", False) else asked.ask.kind
+        body = dialog.body
+        listing = body if isinstance(body, QListWidget) else body.findChild(QListWidget) if body else None
+        if kind in ("seat", "card", "choice") and listing is not None and listing.count():
+            listing.setCurrentRow(self.rng.randrange(listing.count()))
+        elif kind == "order" and listing is not None:
+            for _ in range(listing.count()):
+                listing.insertItem(self.rng.randrange(listing.count()), listing.takeItem(0))
+        elif kind == "subset":
+            for box in body.findChildren(QCheckBox):
+                box.setChecked(self.rng.random() < 0.5)
+        elif kind == "number" and isinstance(body, QSpinBox):
+            if self.rng.random() < 0.5:
+                body.setValue(self.rng.randint(body.minimum(), max(body.minimum(), min(body.maximum(), body.minimum() + 20))))
+        elif kind == "text" and isinstance(body, QLineEdit) and not body.text().strip():
+            body.setText("by the river")
+        elif kind == "confirm" and self.rng.random() < 0.2:
+            no = next(button for button in dialog.buttons.buttons() if button is not default)
+            QTest.mouseClick(no, Qt.MouseButton.LeftButton)
+            return
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
 
 
 def buttons(window) -> list[QAbstractButton]:
@@ -132,13 +169,14 @@ def play(qtbot, system: str, steps: int, seed: int) -> None:
     players = NAMES[: rng.choice([low, high, (low + high) // 2])]
     game = Game.new(GameSetup(ruleset=system, players=players, seed=seed))
     session = GameSession(game)
-    window = MainWindow(session, prompter=AnyAnswer(rng))
+    window = MainWindow(session)  # its own asker: the real dialogs, answered at random
+    person = AnyAnswer(rng)
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
     qtbot.waitExposed(window)
     guard = QTimer(window)
-    guard.timeout.connect(close_any_dialog)
+    guard.timeout.connect(person.look)
     guard.start(20)
     count = len(game.state.cards)
     for _ in range(steps):
@@ -147,6 +185,7 @@ def play(qtbot, system: str, steps: int, seed: int) -> None:
             QApplication.processEvents()
         assert_table_holds(window, session, count)
     guard.stop()
+    assert person.questions, "no question was met in the real dialog"
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
