@@ -8,7 +8,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QProgressBar, QPushButton, QWidget
-from table_helpers import Answers, window_on
+from table_helpers import window_on
 
 from desktop.engine.changes import EVERYTHING
 from desktop.engine.demo import demo_game
@@ -22,7 +22,7 @@ def panel_of(window):
 
 
 def test_each_player_character_has_its_exertion_as_a_bar_and_advance_says_why_it_waits(qtbot):
-    session, window = window_on(qtbot, demo_game("tempo"), Answers())
+    session, window = window_on(qtbot, demo_game("tempo"))
     body = panel_of(window)
     view = session.view()
     for row in view.extra.rows:
@@ -44,7 +44,7 @@ def test_a_reaction_usable_now_is_a_respond_button_that_takes_it(qtbot):
                          "orc": ["help", "slow_attack"], "goblin": ["move", "shift"]})
     to_turn(game, "bo", 3)
     take(game, "bo", "quick_attack", weapon="Dirk", target="goblin")
-    session, window = window_on(qtbot, game, Answers())
+    session, window = window_on(qtbot, game)
     if session.viewer != "bo":
         session.request_viewer("bo")
         window.curtain.button.click()
@@ -182,7 +182,7 @@ def settle() -> None:
 
 
 def test_a_refresh_with_nothing_changed_makes_no_widget_and_changes_none(qtbot):
-    _session, window = window_on(qtbot, demo_game("tempo"), Answers())
+    _session, window = window_on(qtbot, demo_game("tempo"))
     body = panel_of(window)
     settle()
     before = widgets(body)
@@ -223,7 +223,7 @@ def person_step(session) -> None:
 def test_across_a_round_the_widgets_are_kept_and_their_texts_follow_the_game(qtbot):
     game = plans(new(), {"ann": ["quick_attack", "guard"], "bo": ["rest", "move"],
                          "orc": ["help", "slow_attack"], "goblin": ["quick_attack", "move"]})
-    session, window = window_on(qtbot, game, Answers())
+    session, window = window_on(qtbot, game)
     body = panel_of(window)
     first = widgets(body)
     assert same_lines(shown(body), expected(session))
@@ -247,7 +247,7 @@ def test_respond_buttons_come_and_go_and_one_clicked_after_refreshes_takes_its_r
     game = plans(new(), {"ann": ["scan", "hide"], "bo": ["quick_attack", "rest"],
                          "orc": ["help", "slow_attack"], "goblin": ["move", "shift"]})
     to_turn(game, "bo", 3)
-    session, window = window_on(qtbot, game, Answers())
+    session, window = window_on(qtbot, game)
     body = panel_of(window)
     assert not [line for line in shown(body) if "Respond" in line]  # nothing to react to yet
     assert window.findChild(QPushButton, "react:bo:Dual Wield") is None

@@ -63,7 +63,7 @@ def plan_by_drag(qtbot, window, session, character: str, action: str, column: in
 
 
 def test_two_actions_planned_by_dragging_snap_to_their_tempos_and_a_second_attack_lights_nothing(qtbot):
-    session, window = window_on(qtbot, new(), Answers())
+    session, window = window_on(qtbot, new())
     assert session.viewer == "ann"  # the first seat still planning looks first
     view = window.table_view
     quick = hand_card(window, "ann", card(session.game, "ann", "quick_attack"))
@@ -103,7 +103,7 @@ def test_enter_on_an_action_card_plans_it_at_its_tempo(qtbot):
 
 
 def test_the_curtain_goes_through_the_seats_planning_each_seeing_its_own_plan_and_never_an_npcs(qtbot):
-    session, window = window_on(qtbot, new(), Answers())
+    session, window = window_on(qtbot, new())
     assert session.viewer == "ann"
     plan_by_drag(qtbot, window, session, "ann", "quick_attack", 3)
     # Several seats plan at once: Bo takes the screen before Ann is done, behind the curtain.
@@ -140,7 +140,7 @@ def test_the_curtain_goes_through_the_seats_planning_each_seeing_its_own_plan_an
 
 
 def test_with_secret_plans_each_planner_sees_only_its_own(qtbot):
-    session, window = window_on(qtbot, new(plans="secret"), Answers())
+    session, window = window_on(qtbot, new(plans="secret"))
     plan_by_drag(qtbot, window, session, "ann", "quick_attack", 3)
     plan_by_drag(qtbot, window, session, "ann", "move", 4)
     lift(qtbot, window, "Bo")
@@ -196,7 +196,7 @@ def step(qtbot, window, session) -> None:
 
 def test_a_whole_round_is_played_to_its_end_with_the_advance_button(qtbot):
     game = plans(new(), {"ann": ["quick_attack", "guard"], "bo": ["rest", "move"], **NPC_PLANS})
-    session, window = window_on(qtbot, game, Answers())
+    session, window = window_on(qtbot, game)
     grid = window.table_view.grids["tempo"]
     seen = []
     for _ in range(80):
@@ -337,7 +337,7 @@ def test_exert_moves_a_planned_action_by_dragging_it_along_its_row(qtbot):
 
 
 def test_the_npcs_played_by_the_app_plan_and_act_unseen_and_never_read_a_players_plan(qtbot):
-    session, window = window_on(qtbot, new(), Answers())
+    session, window = window_on(qtbot, new())
     session.bot_pause_ms = 20
     session.set_app_seat("gm", True)
     bot = session.app_seats["gm"]
@@ -379,7 +379,7 @@ def test_the_demo_reads_who_acts_at_which_tempo_with_nothing_cut(qtbot, size):
 
     from desktop.engine.demo import demo_game
 
-    session, window = window_on(qtbot, demo_game("tempo"), Answers(), size=size)
+    session, window = window_on(qtbot, demo_game("tempo"), size=size)
     for _ in range(3):
         QApplication.processEvents()
     window.grab()  # paints the table: the titles are fitted as they are drawn
@@ -425,7 +425,7 @@ def test_an_entry_names_its_seat_once(qtbot):
 def test_a_screen_reader_names_where_a_card_lies_in_the_systems_words(qtbot):
     """A card's accessible text says whose zone holds it by the zone's own label ("Orc's
     timeline", "Ann's actions"), not by a generic role made into a possessive ("GM's track")."""
-    session, window = window_on(qtbot, new(), Answers())
+    session, window = window_on(qtbot, new())
     plan_by_drag(qtbot, window, session, "ann", "quick_attack", 3)
     chip = next(item for item in window.table_view.zones["timeline:ann"].cards if item.face is not None)
     assert " in Ann's timeline" in chip.accessible_text()
