@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import msgspec
 import pytest
-from table_helpers import YesAsker, window_on
+from table_helpers import window_on
 
 from desktop.engine.demo import demo_game
 from desktop.ui.table.layout import ZonePlace, lay_out, slot_boxes, slot_order, slot_positions
@@ -74,7 +74,7 @@ def test_slots_stay_inside_their_zone_and_leave_the_others_a_card_wide(width, he
 
 @pytest.fixture
 def demo_window(qtbot):
-    return window_on(qtbot, demo_game("price-of-power"), YesAsker())
+    return window_on(qtbot, demo_game("price-of-power"))
 
 
 def inside(card, outline) -> bool:

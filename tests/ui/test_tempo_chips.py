@@ -8,7 +8,7 @@ from __future__ import annotations
 import msgspec
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-from table_helpers import Answers, window_on
+from table_helpers import window_on
 
 from desktop.engine.presentation import Face
 from desktop.rulesets.tempo import actions as a
@@ -64,7 +64,7 @@ def test_a_chip_is_drawn_again_as_its_action_is_taken_and_its_turn_ends(qtbot, m
         return paint(paint_with, rect, face, look)
 
     monkeypatch.setattr(painter, "paint", spy)
-    session, window = window_on(qtbot, game, Answers())
+    session, window = window_on(qtbot, game)
     scan = session.game.view("ann").face_of(card(session.game, "ann", "scan")).title
     qtbot.waitUntil(lambda: (scan, "planned") in drawn, timeout=3000)
     session.submit(a.Take(player="bo", entry=entry(session.game, "bo", "rest")))

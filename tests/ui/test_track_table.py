@@ -44,7 +44,7 @@ def all_planned(game: Game) -> Game:
 
 
 def test_the_lanes_are_rows_of_one_grid_with_the_hand_below(qtbot):
-    session, window = window_on(qtbot, new_game(), YesAsker())
+    session, window = window_on(qtbot, new_game())
     view = window.table_view
     assert set(view.grids) == {"lanes"}
     grid = view.grids["lanes"].grid
@@ -58,7 +58,7 @@ def test_the_lanes_are_rows_of_one_grid_with_the_hand_below(qtbot):
 
 
 def test_a_card_dragged_over_the_grid_lights_only_its_own_column_and_snaps_to_it(qtbot):
-    session, window = window_on(qtbot, new_game(), YesAsker())
+    session, window = window_on(qtbot, new_game())
     view = window.table_view
     strike = view.zones["moves:ann1"].card("ann1-strike")
     drag_to(strike, cell_point(window, "lane:ann1", 7), release=False)
@@ -89,7 +89,7 @@ def test_a_drop_on_a_column_answers_which_column(qtbot):
 def test_a_planned_card_moves_along_its_row_where_the_rules_allow_and_a_refusal_says_why(qtbot):
     game = new_game()
     game.apply(Plan(player="ann", card="ann1-strike"))
-    session, window = window_on(qtbot, game, YesAsker())
+    session, window = window_on(qtbot, game)
     view = window.table_view
     chip = view.zones["lane:ann1"].card("ann1-strike")
     drag_to(chip, cell_point(window, "lane:ann1", 5), release=False)
@@ -105,7 +105,7 @@ def test_a_planned_card_moves_along_its_row_where_the_rules_allow_and_a_refusal_
 
 
 def test_a_drop_on_another_runners_lane_is_refused_in_a_sentence_naming_the_runner(qtbot):
-    session, window = window_on(qtbot, new_game(), YesAsker())
+    session, window = window_on(qtbot, new_game())
     view = window.table_view
     with qtbot.waitSignal(session.refused, timeout=2000) as refusal:
         drag_to(view.zones["moves:ann1"].card("ann1-dash"), cell_point(window, "lane:bo1", 1))
@@ -128,7 +128,7 @@ def test_enter_on_a_card_plans_it_in_its_column(qtbot):
 
 def test_the_current_column_and_the_rows_acting_are_marked_as_the_table_says(qtbot):
     game = all_planned(new_game())
-    session, window = window_on(qtbot, game, YesAsker())
+    session, window = window_on(qtbot, game)
     view = window.table_view
     grid = view.grids["lanes"]
     assert grid.current == 0 and grid.note == "runners moving"
@@ -173,7 +173,7 @@ def test_a_face_down_card_with_no_column_is_not_drawn_in_a_cell(qtbot):
 
     game = new_game()
     game.apply(Plan(player="ann", card="ann1-strike"))
-    session, window = window_on(qtbot, game, YesAsker())
+    session, window = window_on(qtbot, game)
     view = window.table_view
     seen = session.game.view(session.viewer)
     zones = dict(seen.zones)
