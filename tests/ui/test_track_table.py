@@ -146,7 +146,7 @@ def test_the_current_column_and_the_rows_acting_are_marked_as_the_table_says(qtb
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
 def test_eight_rows_read_with_nothing_cut(qtbot, size):
     game = all_planned(new_game(players=("Ann", "Bo", "Cy", "Di"), runners=2))
-    session, window = window_on(qtbot, game, YesAsker(), size=size)
+    session, window = window_on(qtbot, game, size=size)
     view = window.table_view
     for _ in range(3):
         QApplication.processEvents()
