@@ -39,6 +39,7 @@ class AppSeats:
         self.timer = QTimer(session)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.step)
+        session.questionsChanged.connect(self.schedule)  # a question answered: the app may go on
 
     def set(self, seat: str, played_by_app: bool, seed: int | None = None) -> None:
         """Marks a seat as played by the app (or by a person again), in the autosave first: a
@@ -84,6 +85,10 @@ class AppSeats:
         session = self._session
         if session.curtain.waiting:
             return  # the screen is being passed: wait for the person behind the curtain
+        if session.viewer is not None and session.viewer not in self.bots and session.open_questions(session.viewer):
+            # The person at the screen is answering a question: a move of the app's now would
+            # change the choices under them (or close the question). It goes on once answered.
+            return
         if not bots_ready(self.bots.values()):
             self.timer.start(BOT_LOADING_MS)  # a bot still loading off the UI thread
             return

@@ -10,6 +10,7 @@ from table_helpers import Answers, window_on
 
 from desktop.rulesets.tempo import actions as a
 from tests.rulesets.tempo.helpers import new, plans, st
+from tests.ui.at_the_screen import AtTheScreen
 
 PLANS = {"ann": ["quick_attack", "move"], "bo": ["quick_attack", "hide"],
          "orc": ["mark", "slow_attack"], "goblin": ["quick_attack", "move"]}
@@ -24,8 +25,11 @@ def offer_button(window, session, kind: str) -> QPushButton | None:
 
 
 def test_a_person_playing_against_the_app_is_offered_end_the_scene_and_a_click_ends_it(qtbot):
+    """Through the real dialog, answered as a person does, a moment later: the app's GM, quick
+    here, waits while the person's question is open (it moved under it, and closed it, before)."""
     game = plans(new(), PLANS)
-    session, window = window_on(qtbot, game, Answers())
+    person = AtTheScreen()
+    session, window = window_on(qtbot, game)
     session.bot_pause_ms = 20
     session.set_app_seat("gm", True)
     if session.viewer != "ann":
@@ -35,8 +39,13 @@ def test_a_person_playing_against_the_app_is_offered_end_the_scene_and_a_click_e
     button = offer_button(window, session, "end_scene")
     assert button is not None and button.isEnabled() and "End the scene" in button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: st(session.game).scene == 2, timeout=3000)
+    try:
+        qtbot.waitUntil(lambda: st(session.game).scene == 2, timeout=3000)
+    finally:
+        person.stop()
     assert session.game.actions[-1] == a.EndScene(player="ann")
+    assert [text for text, _ in person.questions] == [
+        "Ann: End the scene? Those who Exerted in it take damage equal to their Exertion."]
 
 
 def test_the_apps_gm_ends_the_scene_once_every_npc_is_down(qtbot):
