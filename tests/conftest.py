@@ -3,6 +3,9 @@ import os
 # Qt must never need a display in tests; set before anything imports Qt.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import gc
+import sys
+
 import pytest
 
 
@@ -12,6 +15,23 @@ def private_data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "userdata"
     monkeypatch.setenv("ACTIONDECK_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def automatic_collector_between_tests():
+    """A test that settles the heap as the app does hands the collector to the app's UI-thread
+    collector (desktop/ui/collector.py) for good; the suite keeps Python's own between tests, as
+    every other test was written against, so one test's settling does not change the next's."""
+    yield
+    if "desktop.ui.collector" in sys.modules:  # never imports Qt for a test that has none
+        from PySide6.QtWidgets import QApplication
+
+        from desktop.ui.collector import UiThreadCollector
+
+        app = QApplication.instance()
+        for collector in app.findChildren(UiThreadCollector) if app is not None else ():
+            collector.stop()
+        gc.enable()
 
 
 @pytest.fixture(scope="module")

@@ -32,6 +32,10 @@ class UiThreadCollector(QObject):
         if not self._timer.isActive():
             self._timer.start()
 
+    def stop(self) -> None:
+        """Hands collecting back to Python (the tests' own collector between two tests)."""
+        self._timer.stop()
+
     def running(self) -> bool:
         return self._timer.isActive()
 
