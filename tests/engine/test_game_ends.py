@@ -14,17 +14,10 @@ from desktop.model.app_moves import ends, next_move
 from tests.engine.game_ends import MODES, SYSTEMS, play
 
 GAMES = 5
-# Stalls fixed by other items of the same issue, in parallel: not run until they land.
-PENDING = {
-}
-
-
-def pending(system: str):
-    return pytest.param(system, marks=pytest.mark.xfail(run=False, reason=PENDING[system])) if system in PENDING else system
 
 
 @pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize("system", [pending(system) for system in SYSTEMS])
+@pytest.mark.parametrize("system", SYSTEMS)
 def test_every_game_reaches_its_end_without_a_stall(system, mode):
     endings = [play(system, mode, seed) for seed in range(GAMES)]
     stalls = [(ending.seed, ending.actions, ending.stalled) for ending in endings if ending.stalled]
