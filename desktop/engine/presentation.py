@@ -108,13 +108,19 @@ class View(msgspec.Struct, frozen=True, kw_only=True):
                 return entity.name
         return seat or ""
 
-    def face_of(self, card: str) -> Face | None:
-        """The face of a card the viewer sees, or None."""
+    def definition_of(self, card: str) -> str | None:
+        """The definition (the key of its face) of a card the viewer sees, or None: a system
+        reads its own card data by it."""
         for zone in self.zones.values():
             for entry in zone.cards:
                 if entry is not None and entry.id == card:
-                    return self.faces.get(entry.face)
+                    return entry.face
         return None
+
+    def face_of(self, card: str) -> Face | None:
+        """The face of a card the viewer sees, or None."""
+        definition = self.definition_of(card)
+        return self.faces.get(definition) if definition is not None else None
 
     def card_name(self, card: str) -> str:
         face = self.face_of(card)

@@ -56,11 +56,8 @@ def view(state: FIState, viewer: str | None) -> View:
 
 def card_in_view(view: View, card: str) -> Card | None:
     """The card data of a card the viewer sees."""
-    for zone in view.zones.values():
-        for entry in zone.cards:
-            if entry is not None and entry.id == card:
-                return definition_card(view.extra.deck_key, entry.face)
-    return None
+    definition = view.definition_of(card)
+    return definition_card(view.extra.deck_key, definition) if definition is not None else None
 
 
 # ---- who acts ------------------------------------------------------------------------------------

@@ -65,11 +65,10 @@ class PriceOfPowerBot:
     # ---- reading cards ---------------------------------------------------------------------
 
     def card(self, card: str) -> CardDef:
-        for zone in self.view.zones.values():
-            for entry in zone.cards:
-                if entry is not None and entry.id == card:
-                    return card_set(self.view.extra.deck_key)[entry.face]
-        raise KeyError(card)
+        definition = self.view.definition_of(card)
+        if definition is None:
+            raise KeyError(card)
+        return card_set(self.view.extra.deck_key)[definition]
 
     def gap(self, definition: CardDef) -> int:
         """How far it is from paying for the card's Action now (0: it can)."""

@@ -138,11 +138,10 @@ def question(ask, action: Action, seen: View) -> str | None:
 
 
 def _ability_in_view(action: Action, seen: View) -> Ability | None:
-    for zone in seen.zones.values():
-        for entry in zone.cards:
-            if entry is not None and entry.id == action.card:
-                card = card_set(seen.extra.deck_key)[entry.face]
-                if action.type == "play":
-                    return card.play
-                return next((ability for ability in card.actions if ability.name == action.action), None)
-    return None
+    definition = seen.definition_of(action.card)
+    if definition is None:
+        return None
+    card = card_set(seen.extra.deck_key)[definition]
+    if action.type == "play":
+        return card.play
+    return next((ability for ability in card.actions if ability.name == action.action), None)

@@ -311,16 +311,10 @@ def value_label(ask, value, seen: View) -> str | None:
 
 def question(ask, action: Action, seen: View) -> str | None:
     """A card that must fully resolve asks with its requirement; None for the ask's question."""
-    if ask.field == "confirm" and action.type == "play" and action.card in seen.seen_cards():
-        card = deck_for(seen.extra.deck_key)[face_id(seen, action.card)]
-        return f"{card.name} needs {card.requirement}.\n\nCan it fully resolve now?"
-    return None
-
-
-def face_id(seen: View, card: str) -> str:
-    """The definition of a card the viewer sees."""
-    for zone in seen.zones.values():
-        for entry in zone.cards:
-            if entry is not None and entry.id == card:
-                return entry.face
-    raise KeyError(card)
+    if ask.field != "confirm" or action.type != "play":
+        return None
+    definition = seen.definition_of(action.card)
+    if definition is None:
+        return None
+    card = deck_for(seen.extra.deck_key)[definition]
+    return f"{card.name} needs {card.requirement}.\n\nCan it fully resolve now?"

@@ -113,11 +113,8 @@ class WorldsThatRememberBot:
     def _definition(view, card: str):
         from desktop.rulesets.worlds_that_remember.cards import card as card_def
 
-        for zone in view.zones.values():
-            for entry in zone.cards:
-                if entry is not None and entry.id == card:
-                    return card_def(entry.face)
-        return None
+        definition = view.definition_of(card)
+        return card_def(definition) if definition is not None else None
 
     def _ready(self, view, seat: str) -> list[tuple[str, object]]:
         return [(entry.id, self._definition(view, entry.id)) for entry in view.zones[f"ready:{seat}"].cards if entry]
