@@ -16,7 +16,6 @@ ROOT = Path(__file__).resolve().parents[1]
 LIMIT = 400
 
 WAITING = {
-    "desktop/ui/main_window.py": "the window talking only to the model; the menus an object of their own",
     "desktop/ui/table/view.py": "a drop as a signal, the scene moving cards on `changed`",
     "desktop/ui/table/track.py": "zone titles as parts; the table updating from the change-set",
 }

@@ -6,7 +6,6 @@ session says (a new view or a refusal) is shown.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -19,10 +18,6 @@ if TYPE_CHECKING:
 
 # The widgets of the table are imported when the table is first built, after the window has been
 # painted: importing a Qt class creates all its Python enums, and those add up to ~100 ms.
-
-SAVE_FILTER = "Action Deck games (*.json)"
-PANEL_SHARE = 0.4  # of a side column, the most a system's panel is given for its contents
-OPEN_FILTER = "Action Deck games and autosaves (*.json *.jsonl);;Saved games (*.json);;Autosaves (*.jsonl)"
 
 
 class MainWindow(QMainWindow):
@@ -48,10 +43,6 @@ class MainWindow(QMainWindow):
         self.setFont(base)
         self.session: GameSession | None = None
         self._uninstall = None  # what the current system's Qt module gave to remove its panels
-        self._room_asked = False  # the Actions dock's room is to be worked out once events settle
-        self._shared_for: dict = {}  # own dock's name -> what its column was last shared for
-        self._asked_room: set[str] = set()  # the system panels whose system gave them a height
-        self._sharing = False  # the window itself is sharing a column (not a system asking)
         self._offers_shown: tuple | None = None  # what the offers shown were worked out from
         self._built = False
         from desktop.ui.seat_questions import SeatQuestions
@@ -67,12 +58,15 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         from desktop.ui.asker import Asker
         from desktop.ui.curtain import Curtain
+        from desktop.ui.game_files import GameFiles
+        from desktop.ui.screen_passing import ScreenPassing
 
         self.prompter = self.prompter or Asker(self)
         self._build_table()
         self._build_docks()
         self.curtain = Curtain(self)
-        self.curtain.confirmed.connect(self._curtain_confirmed)
+        self.passing = ScreenPassing(self)  # the curtain and the hand-over note follow the session there
+        self.files = GameFiles(self)  # Save, Save as, Open
         from desktop.ui.menus import WindowMenus
 
         self.menus = WindowMenus(self)  # made once: each game changes what they say (`follow`)
@@ -83,29 +77,18 @@ class MainWindow(QMainWindow):
 
         style.install()  # the focus ring is the style's: a style sheet here slowed every paint
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
-        QGuiApplication.instance().applicationStateChanged.connect(self._app_state_changed)
 
     # ---- building --------------------------------------------------------------------------
 
     def _build_table(self) -> None:
         from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+        from desktop.ui.handover import HandOverNote
         from desktop.ui.table.view import TableView
+        from desktop.ui.table_heading import TableHeading
 
-        self.header = QLabel()
-        self.header.setObjectName("header")
-        header_font = QFont(self.font())
-        # The headline grows with the screen, as the rest of the text does (a TV reads as a laptop).
-        header_font.setPointSizeF(self.font().pointSizeF() * 1.45)
-        header_font.setBold(True)
-        self.header.setFont(header_font)
-        self.header.setWordWrap(True)  # a long headline wraps instead of widening the window
-        # The banner keeps its room whether or not it has text, so the table never moves: three
-        # lines on a tall window, two on a laptop's (the tooltip and the log have the rest).
-        from desktop.ui.widgets import fitting_label
-
-        self.banner = fitting_label()  # a long banner is set smaller, never cut off
-        self.banner.setObjectName("banner")
+        self.heading = TableHeading(self.font())  # the headline, the banner, a refusal in its place
+        self.header, self.banner, self.problem = self.heading.header, self.heading.banner, self.heading.problem
         self.table_view = TableView()
         # A drop is taken once the mouse event is over: the scene waits on nothing, and a
         # question it opens is never a modal dialog inside a mouse release.
@@ -113,49 +96,19 @@ class MainWindow(QMainWindow):
         self.table_view.cardActivated.connect(self._card_activated)
         self.table_view.dragStarted.connect(self._drag_started)
         self.table_view.focusedText.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        # A refusal takes the banner's place until the game changes: it never covers a zone,
-        # and the table does not move. The hand-over note floats over the table.
-        self.problem = QLabel()
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
-        self.problem.hide()
-        from desktop.ui.handover import HandOverNote
-
-        self.handover = HandOverNote(self.table_view)
-        self.handover.passed.connect(lambda: self.session.finish_handover())
+        self.handover = HandOverNote(self.table_view)  # floats over the table
 
         table = QWidget()
         table.setObjectName("table")
         layout = QVBoxLayout(table)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.header)
-        from PySide6.QtWidgets import QStackedLayout
-
-        self._banner_place = QWidget()
-        place = QStackedLayout(self._banner_place)
-        place.setStackingMode(QStackedLayout.StackingMode.StackAll)
-        place.addWidget(self.banner)
-        place.addWidget(self.problem)
-        layout.addWidget(self._banner_place)
+        layout.addWidget(self.heading.place)
         layout.addWidget(self.table_view, 1)
         from desktop.ui.widgets import LayoutShield
 
         self.setCentralWidget(LayoutShield(table, "table-shield"))  # the window decides its room
         self._style_feedback()
-
-    def _app_state_changed(self, state) -> None:
-        """With "Cover the table when the window is left": leaving the window (another app, a
-        locked screen) brings the curtain back for the seat that was looking."""
-        from PySide6.QtCore import Qt
-
-        if (
-            state != Qt.ApplicationState.ApplicationActive
-            and self.session is not None
-            and self.menus.cover_on_leave.isChecked()
-            and self.session.viewer is not None
-            and not self.curtain.isVisible()
-        ):
-            self.session.request_viewer(self.session.viewer)
 
     def _system_scheme_changed(self, _scheme) -> None:
         from desktop.ui import palette
@@ -176,60 +129,30 @@ class MainWindow(QMainWindow):
         self.update()
 
     def _style_feedback(self) -> None:
-        from desktop.ui import palette
-
-        self.problem.setStyleSheet(
-            f"color: {palette.css('problem_ink')}; background: {palette.css('problem')}; "
-            "padding: 2px 12px; border-radius: 6px;"
-        )
+        self.heading.restyle()
         note = getattr(self, "copy_note", None)  # a read-only copy's note, in the same colours
         if note is not None:
             note.setStyleSheet(self.problem.styleSheet())
         self.handover.restyle()
 
     def _build_docks(self) -> None:
-        from PySide6.QtWidgets import QDockWidget, QScrollArea
-
         from desktop.ui.actions_panel import ActionsAndLog, ActionsPanel
+        from desktop.ui.log_panel import GameLog
         from desktop.ui.seats import SeatsPanel
+        from desktop.ui.side_columns import SideColumns
 
         self.seats = SeatsPanel()
         self.seats.lookRequested.connect(lambda seat: self.session.request_viewer(seat))
         self.seats.editRequested.connect(self._edit_counters)
         # The session decides: another seat is asked first, behind the curtain.
         self.seats.appToggled.connect(lambda seat, on: self.session.choose_app_seat(seat, on))
-        left = QDockWidget("Players", self)
-        left.setObjectName("players-dock")
-        # Eight seats do not fit a laptop's height: the players scroll, every seat stays reachable.
-        seats_scroll = QScrollArea()
-        seats_scroll.setWidget(self.seats)
-        seats_scroll.setWidgetResizable(True)
-        seats_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        seats_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        seats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left.setWidget(seats_scroll)
-        left.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, left)
-        self._docks = [left]
-
         # A plain text log: appending a line costs the same at line 10 as at line 10,000.
-        from desktop.ui.log_panel import GameLog
-
         self.log = GameLog()
         self.actions = ActionsPanel()
         self.actions.chosen.connect(self._offer_chosen)
         self.actions.moreRequested.connect(self._other_actions)
-        self.actions.grew.connect(self._room_for_actions_later)
-        right = QDockWidget("Actions and log", self)
-        right.setObjectName("actions-dock")
-        right.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        # The actions take the height their buttons need, scrolling past what leaves the log six lines.
-        self._right = ActionsAndLog(self.actions, self.log)
-        from desktop.ui.widgets import LayoutShield
-
-        right.setWidget(LayoutShield(self._right, "actions-shield"))  # of fixed width, as tall as the window
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, right)
-        self._docks.append(right)
+        self.columns = SideColumns(self, self.seats, ActionsAndLog(self.actions, self.log))
+        self.actions.grew.connect(self.columns.share_later)
         self.statusBar()
 
     # ---- the session -----------------------------------------------------------------------
@@ -250,41 +173,32 @@ class MainWindow(QMainWindow):
         self.seats.restart()
         session.changed.connect(self.refresh)
         session.refused.connect(self._refused)
-        session.curtainRequested.connect(self._cover)
-        session.handoverRequested.connect(self._handover)
+        self.passing.follow(session)
         session.questionsChanged.connect(self.questions.later)
-        session.saved.connect(self._saved)
-        session.saveFailed.connect(self._save_failed)
+        self.files.follow(session)
         self.menus.follow(session)
         ruleset = session.ruleset
         self.actions.offer_more(ruleset.unlisted is not None)
-        self._show_title()
+        self.show_title()
         self._mark_copy(session)
         extension = extension_for(ruleset.id)
         if self._uninstall is not None:
             self._uninstall()  # the previous game's system takes its panels away
             self._uninstall = None
-        self._asked_room.clear()
-        self._shared_for.clear()
+        self.columns.restart()
         if extension is not None and hasattr(extension, "install"):
             self._uninstall = self._install(extension, session)
-        self._size_docks()
+        self._fit_to_size()
         self.refresh(None)
         session.sync_viewer()
-        self._room_for_actions_later()  # once the system's panels are laid out
+        self.columns.share_later()  # once the system's panels are laid out
 
-    def _show_title(self) -> None:
+    def show_title(self) -> None:
         from desktop.ui.naming import window_title
 
         session = self.session
         seats = [seat.name for seat in session.game.state.seats]
         self.setWindowTitle(window_title(session.name, seats, session.ruleset.title, session.read_only))
-
-    def _saved(self, path: str) -> None:
-        """A save finished (a bound method: queued here from the thread that wrote it). A game
-        first saved with no name of its own took its file's name: the title says it now."""
-        self.statusBar().showMessage(f"Saved to {path}", 6000)
-        self._show_title()
 
     def _mark_copy(self, session) -> None:
         """A read-only copy says so as long as it is shown, in the status bar (refusals and notes
@@ -314,7 +228,7 @@ class MainWindow(QMainWindow):
 
     def own_dock(self, name: str):
         """The window's own panels by name, for a system's dock to sit beside: "players", "actions"."""
-        return {"players": self._docks[0], "actions": self._docks[1]}.get(name)
+        return self.columns.own(name)
 
     def refresh(self, changes=None) -> None:
         """Re-reads what `changes` names (everything when it is None or says so): the zones it
@@ -322,18 +236,18 @@ class MainWindow(QMainWindow):
         changed, the log when it names new entries; the headline, the banner, the offers and the
         Turn menu when what the offers are worked out from moved (`_offers_moved`)."""
         from desktop.model.reading import Reads
+        from desktop.ui.offer_words import offer_text, what_now
 
         session = self.session
         view, table = session.view(), session.table()
         everything = changes is None or changes.everything
-        if self.curtain.isVisible() and session.pending_viewer is None:
-            # The seat it waited for is no longer to look (the app plays it now): lift it.
-            self.curtain.hide()
-            self._set_game_input(True)  # before the Turn menu says whether it has entries
+        self.passing.lift_if_not_waited()
         if self._offers_moved(changes):
             self.header.setText(table.headline)
-            offers = [(self._offer_text(view, offer), offer) for offer in session.offers()]
-            self.banner.setText(table.banner or self._what_now(offers))
+            offers = [(offer_text(view, offer), offer) for offer in session.offers()]
+            # With nothing pending to say, the banner says what can be done first.
+            waiting = session.pending_viewer is not None
+            self.banner.setText(table.banner or ("" if waiting else what_now(view, offers)))
             self.actions.show_offers(offers)
             self.menus.fill_turn(offers)
         refill = None if everything else changes.zones | self._zones_holding(view, changes.cards)
@@ -344,7 +258,7 @@ class MainWindow(QMainWindow):
             self.log.show_from(session)
         self.handover.follow(session.handover)  # no "Pass to ..." once there is nothing to pass
         self.problem.hide()  # a refusal lasts until the game changes, no longer
-        self._room_for_actions_later()  # a system's panel may have grown or emptied
+        self.columns.share_later()  # a system's panel may have grown or emptied
 
     def _offers_moved(self, changes) -> bool:
         """Whether the headline, the banner, the offers' buttons and the Turn menu may read
@@ -358,25 +272,6 @@ class MainWindow(QMainWindow):
         self._offers_shown = key
         return True
 
-    def _what_now(self, offers) -> str:
-        """With nothing pending to say, the banner says what can be done first."""
-        if self.session.pending_viewer is not None:
-            return ""
-        if not offers:
-            return "Nothing can be done with the hands shown now: \u201cShow my hand\u201d passes the screen to a player."
-        view = self.session.view()
-        by_seat: dict = {}
-        for _, offer in offers:
-            label = offer.label
-            if offer.seat is not None:  # "Ann can: not now", never "Ann can: Ann: not now"
-                label = label.removeprefix(f"{view.seat_name(offer.seat)}: ")
-            by_seat.setdefault(offer.seat, []).append(label)
-        parts = [
-            f"{view.seat_name(seat) + ' can' if seat is not None else 'Anyone may'}: {', '.join(labels)}"
-            for seat, labels in sorted(by_seat.items(), key=lambda item: item[0] is None)
-        ]
-        return "; ".join(parts) + "."
-
     @staticmethod
     def _zones_holding(view, cards) -> frozenset[str]:
         """The zones of cards whose marks (tokens, face, position, caption) changed."""
@@ -386,16 +281,6 @@ class MainWindow(QMainWindow):
             zone.id for zone in view.zones.values()
             if any(entry is not None and entry.id in cards for entry in zone.cards)
         )
-
-    def _offer_text(self, view, offer) -> str:
-        """The offer's words after its seat's name, unless they begin with it already (a seat
-        playing one character named like it: "Ann: not now", never "Ann: Ann: not now")."""
-        if offer.seat is None:
-            return offer.label
-        name = view.seat_name(offer.seat)
-        if offer.label.startswith((f"{name}: ", f"{name} ")):
-            return offer.label
-        return f"{name}: {offer.label}"
 
     # ---- zones -------------------------------------------------------------------------------
 
@@ -444,7 +329,7 @@ class MainWindow(QMainWindow):
 
         told = other_actions.take(self.session)  # the model's: the list, or why there is none
         if told:
-            self._tell(told)
+            self.tell(told)
             return
         self.questions.serve()
 
@@ -461,198 +346,34 @@ class MainWindow(QMainWindow):
 
     def _refused(self, sentence: str) -> None:
         self.table_view.drop_refused(sentence)  # a card dropped and waiting glides back
-        self._tell(sentence, "Not allowed: ")
+        self.tell(sentence, "Not allowed: ")
         self.log.refused(sentence)
 
-    def _tell(self, sentence: str, lead: str = "") -> None:
+    def tell(self, sentence: str, lead: str = "") -> None:
         """A sentence in the banner over the table (until the game changes) and the status bar."""
-        self.problem.setText(lead + sentence)
-        self.problem.setToolTip(sentence)  # the whole sentence, should it not fit the banner's lines
-        self.problem.show()
-        self.problem.raise_()
+        self.heading.refuse(sentence, lead)
         self.statusBar().showMessage(sentence, 10000)
-
-    def _handover(self, seat: str) -> None:
-        """The player looking got private news (cards drawn): they see it before passing on."""
-        name = self.session.view().seat_name(seat)
-        self.handover.ask(name, self.table_view)
-
-    def _cover(self, seat: str) -> None:
-        # Nothing meant for the previous viewer may outlive them: refusals, notes, status text.
-        self.problem.hide()
-        self.problem.clear()
-        self.problem.setToolTip("")  # the refusal's whole sentence may name a card of that hand
-        self.handover.hide()
-        self.statusBar().clearMessage()
-        self.table_view.setAccessibleDescription("")
-        self._set_game_input(False)
-        self.questions.close()  # the person leaves: their question goes with them
-        self.curtain.cover(self.session.view().seat_name(seat))
-
-    def _curtain_confirmed(self) -> None:
-        self.curtain.hide()
-        self._set_game_input(True)
-        self.session.confirm_viewer()
-        own = self.own_zone()
-        if own is not None and own.cards:
-            self.table_view.focus_card(own.cards[0].card_id)
-        self.questions.later()  # what was chosen for this seat while it was away is asked now
-
-    def _set_game_input(self, on: bool) -> None:
-        """While the curtain is up no key, shortcut, menu entry or drop reaches the game."""
-        from PySide6.QtWidgets import QDockWidget
-
-        self.centralWidget().setEnabled(on)
-        for dock in self.findChildren(QDockWidget):  # a system's panels too
-            dock.setEnabled(on)
-        self.menus.allow_input(on)
-        host = getattr(self, "host", None)
-        import shiboken6
-
-        if host is not None and shiboken6.isValid(host):
-            host.covered.emit(not on)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self._built:
-            self._size_docks()
-            self._room_for_actions_later()
+            self._fit_to_size()
+            self.columns.share_later()
             if self.curtain.isVisible():
                 self.curtain.setGeometry(self.rect())
 
-    def _size_docks(self) -> None:
-        """The side panels keep their width whatever their buttons say, so that a new entry
-        never squeezes the table (which would move and repaint every card)."""
-        lines = 3 if self.height() >= 900 else 2
-        self._banner_place.setFixedHeight(self.banner.fontMetrics().lineSpacing() * lines + 6)
-        width = self.width()
-        left, right = self._docks
-        left.setFixedWidth(max(228, min(420, round(width * 0.17))))  # "Played by the app" whole at 1280
-        right.setFixedWidth(max(260, min(520, round(width * 0.22))))
-
-    def _room_for_actions_later(self) -> None:
-        from PySide6.QtCore import QTimer
-
-        if not self._room_asked:
-            self._room_asked = True
-            # Two turns of the event loop: a system's panel refreshed after the window, and the
-            # widgets it added are shown by events it queued then; read before, its contents
-            # seemed empty and the panel was shrunk to nothing.
-            QTimer.singleShot(0, lambda: QTimer.singleShot(0, self._room_for_actions))
-
-    def _room_for_actions(self) -> None:
-        """Shares each side column between the window's own dock (the players, the actions and
-        log) and a system's panels beside it. A panel gets what its contents ask for, up to
-        `PANEL_SHARE` of the column (a new dock takes half the column: an empty "Display
-        actions" kept 300 pixels while "What can happen now" scrolled; at 1280x720 a Display
-        card's buttons were below the dock's edge; a system's odds kept half the players'
-        column empty); more than that only if its system gave it more. The window's own dock
-        has the rest: its list scrolls, and the log keeps six lines. Worked out again only when a
-        panel's contents, the list or the column's height change: a handle dragged stays."""
-        from PySide6.QtWidgets import QDockWidget
-
-        self._room_asked = False
-        docks = self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        for own in self._docks:
-            area = self.dockWidgetArea(own)
-            others = [dock for dock in docks
-                      if dock not in self._docks and dock.isVisible() and not dock.isFloating()
-                      and self.dockWidgetArea(dock) == area]
-            if own.isVisible() and others:
-                self._share_column(own, others)
-
-    def _share_column(self, own, others) -> None:
-        column = own.height() + sum(dock.height() for dock in others)
-        needs = [min(self._dock_needs(dock), dock.maximumHeight()) for dock in others]
-        wanted = own.height() - own.widget().height() + own.widget().sizeHint().height()
-        key = (column, wanted, tuple(needs))
-        if key == self._shared_for.get(own.objectName()):
-            return
-        self._shared_for[own.objectName()] = key
-        share = round(column * PANEL_SHARE)
-        sizes = []
-        for dock, need in zip(others, needs):
-            if dock.height() > need:
-                sizes.append(need)  # what its contents do not use goes to the window's own dock
-            elif dock.objectName() in self._asked_room:
-                sizes.append(dock.height())  # what its system asked for it stands
-            else:
-                sizes.append(min(need, share))
-        least = own.height() - own.widget().height() + own.widget().minimumSizeHint().height()
-        if column - sum(sizes) < least:
-            sizes = [min(size, dock.height()) for size, dock in zip(sizes, others)]  # no panel grows
-        if any(abs(size - dock.height()) > 2 for size, dock in zip(sizes, others)):
-            # Every dock of the column is named: one named alone takes from all the others in
-            # proportion, the panels' own contents too.
-            self._sharing = True
-            try:
-                self.resizeDocks([own, *others], [column - sum(sizes), *sizes], Qt.Orientation.Vertical)
-            finally:
-                self._sharing = False
+    def _fit_to_size(self) -> None:
+        """The banner keeps room for its lines, the side columns their widths: neither follows
+        its contents, so that a new entry never squeezes the table (which would move and
+        repaint every card)."""
+        self.heading.fit(self.height())
+        self.columns.fit_widths()
 
     def resizeDocks(self, docks, sizes, orientation) -> None:
-        """A system giving its panel a height (a battle's room, the dice panel opened whole):
-        noted, so that sharing the column leaves that panel the height it was given."""
-        if not self._sharing and orientation == Qt.Orientation.Vertical:
-            for dock in docks:
-                if dock not in self._docks:
-                    self._asked_room.add(dock.objectName())
+        """A height a system gives its panel is noted by the columns (`SideColumns.given`), which
+        leave it that height when they share their room again."""
+        self.columns.given(docks, orientation)
         super().resizeDocks(docks, sizes, orientation)
-
-    @staticmethod
-    def _dock_needs(dock) -> int:
-        """The height a dock's contents ask for now, its title included. A scroll area's own
-        size hint is the one its contents had when it was first asked (an empty panel's)."""
-        from PySide6.QtWidgets import QScrollArea
-
-        holder = dock.widget()
-        inner = holder.widget() if isinstance(holder, QScrollArea) and holder.widget() is not None else holder
-        frame = 2 * holder.frameWidth() if isinstance(holder, QScrollArea) else 0
-        return dock.height() - holder.height() + inner.sizeHint().height() + frame
-
-    def _save_failed(self, sentence: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        self.statusBar().showMessage(sentence, 10000)
-        QMessageBox.warning(self, "Not saved", sentence)
-
-    # ---- files -----------------------------------------------------------------------------
-
-    def save(self, ask: bool = False) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        from desktop.model.library import saves_folder
-
-        path = self.session.save_path
-        copy = self.session.read_only
-        if ask or path is None or copy:
-            caption = "Save a copy as a new game" if copy else "Save game"
-            chosen, _ = QFileDialog.getSaveFileName(self, caption, str(saves_folder() / "game.json"), SAVE_FILTER)
-            if not chosen:
-                return
-            path = Path(chosen)
-        if copy:
-            # A read-only copy becomes a game of its own: saved, then opened here for real.
-            done = []
-            self.session.saved.connect(done.append)
-            self.session.save(path, wait=True)
-            self.session.saved.disconnect(done.append)
-            if done:
-                self.openRequested.emit(str(path))
-            return
-        self.session.save(path)
-
-    def open_file(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        from desktop.model.library import saves_folder
-
-        # A save file or an autosave journal: the app opens either (app.open_session).
-        chosen, _ = QFileDialog.getOpenFileName(self, "Open game", str(saves_folder()), OPEN_FILTER)
-        if chosen and self.session is not None and self.session.holds(Path(chosen)):
-            self._tell("This game is already open here.")  # never a copy of itself
-        elif chosen:
-            self.openRequested.emit(chosen)
 
     def closeEvent(self, event) -> None:
         if self.session is not None:

@@ -32,13 +32,13 @@ class WindowMenus:
         for action, word in ((self.undo_action, "Undo"), (self.redo_action, "Redo")):
             action.setIconText(word)  # the toolbar's button: steady, whatever the menu entry says
         self.save_action = QAction("&Save", window, shortcut=QKeySequence.StandardKey.Save)
-        self.save_action.triggered.connect(window.save)
+        self.save_action.triggered.connect(window.files.save)
         self.save_as_action = QAction("Save &as\u2026", window, shortcut=QKeySequence.StandardKey.SaveAs)
-        self.save_as_action.triggered.connect(lambda: window.save(ask=True))
+        self.save_as_action.triggered.connect(lambda: window.files.save(ask=True))
         new_action = QAction("&New game\u2026", window, shortcut=QKeySequence.StandardKey.New)
         new_action.triggered.connect(window.newRequested)
         open_action = QAction("&Open\u2026", window, shortcut=QKeySequence.StandardKey.Open)
-        open_action.triggered.connect(window.open_file)
+        open_action.triggered.connect(window.files.open)
         self.hide_action = QAction("&Hide hands", window, shortcut="Ctrl+H")
         self.hide_action.setToolTip("Cover every hand (someone else is about to look)")
         self.hide_action.triggered.connect(lambda: window.session.hide_hands(by_person=True))

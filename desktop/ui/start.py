@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.model.library import AUTOSAVE, RecentGame
+from desktop.ui.game_files import OPEN_FILTER
 from desktop.ui.naming import when
 from desktop.ui.wizard import NewGameWizard
 from desktop.ui.wizard_widgets import help_label
 
-OPEN_FILTER = "Action Deck games and autosaves (*.json *.jsonl);;Saved games (*.json);;Autosaves (*.jsonl)"
 COLUMNS = ["Players", "Name", "System", "Last played", "Step"]
 PATH_ROLE = Qt.ItemDataRole.UserRole
 DEMO_COLUMNS = 2  # "Try a demo" buttons a row: five systems in one row were wider than a laptop's screen

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
+from desktop.ui.offer_words import offer_text
 from tests.ui.at_the_screen import AtTheScreen
 
 
@@ -114,7 +115,7 @@ def test_the_turn_menu_lists_exactly_what_can_happen_now_as_the_game_goes_on(qtb
     counts = set()
     for _ in range(40):
         shown = [entry.text() for entry in window.menus.turn.actions() if entry.isVisible()]
-        assert shown == [window._offer_text(session.view(), offer) for offer in session.offers()]
+        assert shown == [offer_text(session.view(), offer) for offer in session.offers()]
         counts.add(len(shown))
         hidden = [entry for entry in window.menus.turn.actions() if not entry.isVisible()]
         assert all(entry.shortcut().isEmpty() for entry in hidden)
@@ -143,4 +144,4 @@ def test_a_new_game_in_the_same_window_has_its_own_turn_menu(qtbot):
         window.curtain.button.click()
 
     shown = [entry.text() for entry in window.menus.turn.actions() if entry.isVisible()]
-    assert shown and shown == [window._offer_text(second.view(), offer) for offer in second.offers()]
+    assert shown and shown == [offer_text(second.view(), offer) for offer in second.offers()]

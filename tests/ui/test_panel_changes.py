@@ -12,6 +12,7 @@ from desktop.engine import Game
 from desktop.engine.changes import ChangeSet
 from desktop.engine.demo import demo_game
 from desktop.model import counts
+from desktop.ui.offer_words import offer_text
 from tests.ui.at_the_screen import real_window
 
 
@@ -68,7 +69,7 @@ def test_the_offers_and_the_turn_menu_read_again_only_when_what_they_are_worked_
     action = next(act for act in session.legal_actions() if act.player == "ann")
     assert session.submit(action)  # the game moved: read again, and shown as they are now
     assert offers.calls == before + 1
-    texts = [window._offer_text(session.view(), offer) for offer in session.offers()]
+    texts = [offer_text(session.view(), offer) for offer in session.offers()]
     assert [button.text() for button in window.actions.buttons] == texts
     entries = [entry.text().replace("&&", "&") for entry in window.menus.turn_entries if entry.isVisible()]
     assert entries == texts

@@ -224,11 +224,11 @@ def test_leaving_the_window_brings_the_curtain_back_when_asked(qtbot, table):
     session, window = table(game)
     window.curtain.button.click()
     window.menus.cover_on_leave.setChecked(False)
-    window._app_state_changed(Qt.ApplicationState.ApplicationInactive)
+    window.passing.app_state_changed(Qt.ApplicationState.ApplicationInactive)
     assert not window.curtain.isVisible() and session.viewer == "ann"  # off: nothing happens
 
     window.menus.cover_on_leave.setChecked(True)
-    window._app_state_changed(Qt.ApplicationState.ApplicationInactive)
+    window.passing.app_state_changed(Qt.ApplicationState.ApplicationInactive)
 
     assert window.curtain.isVisible() and "Ann" in window.curtain.button.text()
     assert session.viewer is None and not [i for i in faces_on_table(window) if i.zone == "hand:ann"]

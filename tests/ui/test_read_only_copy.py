@@ -172,7 +172,7 @@ def test_opening_the_game_this_window_has_open_says_so_and_does_nothing_else(qtb
         first.problem.hide()
         monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *args, p=path: (str(p), "")))
         with qtbot.assertNotEmitted(first.openRequested):
-            first.open_file()
+            first.files.open()
         assert refusal(first) == "This game is already open here."
     assert len(boxes.said) == asked  # no copy offered, no other message
     assert first.session.read_only is False and first.session.journal is not None

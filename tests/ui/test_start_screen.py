@@ -187,7 +187,7 @@ def test_the_game_menus_open_accepts_an_autosave_and_the_title_names_the_game(qt
         lambda parent, caption, folder, chosen: (filters.append(chosen), (str(other.journal.path), ""))[1],
     )
     with qtbot.waitSignal(window.openRequested) as opened:
-        window.open_file()
+        window.files.open()
     assert "*.jsonl" in filters[0]
     assert opened.args == [str(other.journal.path)]
 

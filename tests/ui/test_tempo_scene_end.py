@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QPushButton
 from table_helpers import Answers, window_on
 
 from desktop.rulesets.tempo import actions as a
+from desktop.ui.offer_words import offer_text
 from tests.rulesets.tempo.helpers import new, plans, st
 from tests.ui.at_the_screen import AtTheScreen
 
@@ -20,7 +21,7 @@ def offer_button(window, session, kind: str) -> QPushButton | None:
     offer = next((o for o in session.offers() if o.seat == session.viewer and o.kind == kind), None)
     if offer is None:
         return None
-    text = window._offer_text(session.view(), offer)
+    text = offer_text(session.view(), offer)
     return next((b for b in window.actions.buttons if isinstance(b, QPushButton) and b.text() == text), None)
 
 

@@ -19,6 +19,7 @@ from table_helpers import (
     window_on,
 )
 
+from desktop.ui.offer_words import offer_text
 from desktop.ui.table.track import ChipItem
 from tests.rulesets.tempo.helpers import card, new, plans, st
 
@@ -170,7 +171,7 @@ def click_offer(qtbot, window, session, kinds: tuple[str, ...]) -> bool:
         offer = next((o for o in session.offers() if o.seat == session.viewer and o.kind == kind), None)
         if offer is None:
             continue
-        text = window._offer_text(session.view(), offer)
+        text = offer_text(session.view(), offer)
         button = next(b for b in window.actions.buttons if isinstance(b, QPushButton) and b.text() == text)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         return True
