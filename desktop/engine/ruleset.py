@@ -21,6 +21,7 @@ import msgspec
 
 from desktop.engine.actions import Action, one_count_each, sets_several
 from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.levels import PLATFORM_LEVELS, STANDARD, Level
 from desktop.engine.options import Option, OptionValues, parse_options
 from desktop.engine.practice import Practices
 from desktop.engine.seating import seats_from_names
@@ -123,6 +124,9 @@ class RulesetBase:
     # Practice scenarios walked step by step (engine/practice.py), or None: `apply` tells the
     # learner the next step after each action that completes one.
     practices: ClassVar[Practices | None] = None
+    # The levels the app plays a seat at (engine/levels.py), gentlest first; STANDARD is given
+    # unless a level is chosen. The platform's: learning (the random floor) and standard (`bot`).
+    levels: ClassVar[tuple[Level, ...]] = PLATFORM_LEVELS
 
     # ---- rules -------------------------------------------------------------------------------
 
@@ -303,12 +307,12 @@ class RulesetBase:
         found = edition_of_format(option.choices or [], format_version) if option is not None else None
         return {EDITION: found} if found is not None else {}
 
-    def bot(self, seed: int | None = None):
-        """A bot for a seat played by the app: an object with `choose(legal, view) -> Action | None`
-        (`view`: what its seat may see), and optionally `ready() -> bool`: False while what it
-        thinks with is still loading off the UI thread (the window then asks again shortly
-        rather than load it at the table's expense). None: the platform's random floor
-        (desktop/bots)."""
+    def bot(self, seed: int | None = None, level: str = STANDARD):
+        """A bot for a seat played by the app at `level` (one of `levels`, or "random"): an object
+        with `choose(legal, view) -> Action | None` (`view`: what its seat may see), and optionally
+        `ready() -> bool`: False while what it thinks with is still loading off the UI thread (the
+        window then asks again shortly rather than load it at the table's expense). None: the
+        platform's random floor (desktop/bots), which is also every system's "random" level."""
         return
 
     def deck_records(self, data: Any) -> list[dict]:

@@ -1,7 +1,7 @@
 """The seats the app plays: who they are, their bots, and the pace of their moves.
 
-`set` hands a seat to a bot (or back to a person), in the autosave first, so a reopened game keeps
-who the app plays. After every change `schedule` starts a short pause, long enough for people to
+`set` hands a seat to a bot at a level (or back to a person), in the autosave first, so a reopened
+game keeps who the app plays and at which level (engine/levels.py). After every change `schedule` starts a short pause, long enough for people to
 follow; then `step` asks `app_moves.next_move` (no Qt) which app seat moves and what its bot
 chooses, and submits it through the session's own path, as a click does. The app waits while the
 screen is being passed, asks a bot still loading again shortly, and tries a move again once a
@@ -15,12 +15,12 @@ import weakref
 
 from PySide6.QtCore import QTimer
 
-from desktop.bots import RandomBot
+from desktop.bots import bot_for
 from desktop.engine import Action, RuleError
 from desktop.engine.changes import EVERYTHING
+from desktop.engine.levels import STANDARD, known_level
 from desktop.model.app_moves import bots_ready, next_move
 from desktop.storage import SaveError
-from desktop.storage.appseats import STANDARD
 
 BOT_PAUSE_MS = 700  # long enough for people to follow what the app's seats do
 BOT_LOADING_MS = 50  # how soon a bot that was still loading (`Ruleset.bot`'s ready) is asked again
@@ -33,6 +33,7 @@ class AppSeats:
         # the garbage collector, which may delete it at any moment, from any thread.
         self._session = weakref.proxy(session)
         self.bots: dict[str, object] = {}  # seat -> its bot (the system's, or RandomBot)
+        self.level_of: dict[str, str] = {}  # seat -> the level its bot plays at
         self.pause_ms = BOT_PAUSE_MS
         self.moving = False  # a seat the app plays is taking the action being applied
         self._waits_for_room = False  # the app's last move could not be autosaved: it tries again
@@ -41,33 +42,38 @@ class AppSeats:
         self.timer.timeout.connect(self.step)
         session.questionsChanged.connect(self.schedule)  # a question answered: the app may go on
 
-    def set(self, seat: str, played_by_app: bool, seed: int | None = None) -> None:
-        """Marks a seat as played by the app (or by a person again), in the autosave first: a
-        reopened game keeps who the app plays. If that line cannot be written, nothing changes."""
+    def set(self, seat: str, played_by_app: bool, seed: int | None = None, level: str | None = None) -> None:
+        """Marks a seat as played by the app at `level` (or by a person again), in the autosave
+        first: a reopened game keeps who the app plays and how. If that line cannot be written,
+        nothing changes. No level, or one the system does not have (a file of a later version),
+        is the standard level."""
         session = self._session
-        if not self._journal(seat, played_by_app):
+        level = known_level(session.ruleset.levels, level)
+        if not self._journal(seat, level if played_by_app else None):
             return
         if played_by_app:
-            self.bots[seat] = session.ruleset.bot(seed) or RandomBot(seed)
+            self.bots[seat] = bot_for(session.ruleset, level, seed)
+            self.level_of[seat] = level
             session.talks.seat_leaves(seat)  # the app answers nothing: it moves for the seat
             if seat in (session.viewer, session.pending_viewer):
                 session.hide_hands()  # an app seat's hand is never shown
         else:
             self.bots.pop(seat, None)
+            self.level_of.pop(seat, None)
         session.changed_everything()
         if not session.sync_viewer():
             self.schedule()
 
     def levels(self) -> dict[str, str]:
-        """Who the app plays and at what setting, as save files and autosaves keep it."""
-        return dict.fromkeys(self.bots, STANDARD)
+        """Who the app plays and at what level, as save files and autosaves keep it."""
+        return {seat: self.level_of.get(seat, STANDARD) for seat in self.bots}
 
-    def _journal(self, seat: str, played_by_app: bool) -> bool:
+    def _journal(self, seat: str, level: str | None) -> bool:
         session = self._session
         if session.journal is None:
             return True
         try:
-            session.journal.record_seat(seat, STANDARD if played_by_app else None)
+            session.journal.record_seat(seat, level)
         except SaveError as problem:
             session._refuse(not_written(problem, "who plays that seat did not change"))
             session.changed.emit(EVERYTHING)  # the seat's box shows it as it still is

@@ -23,13 +23,13 @@ def session_for(game, name: str = "", journal: bool = True, demo: bool = False, 
     game's new journal, written already (off the UI thread, while a long game was opened)."""
     from desktop.model import library
     from desktop.model.session import GameSession
-    from desktop.storage.appseats import STANDARD
+    from desktop.storage.appseats import as_levels
     from desktop.storage.journal import Journal
 
     if demo:
         name = library.DEMO_NAME
     if started is None and journal:
-        started = Journal.start(game, name, seats=dict.fromkeys(app_seats, STANDARD))
+        started = Journal.start(game, name, seats=as_levels(app_seats))
     session = GameSession(game, started)
     session.name = name
     session.curtain_when_alone = curtain_when_alone
@@ -40,11 +40,14 @@ def session_for(game, name: str = "", journal: bool = True, demo: bool = False, 
 
 
 def restore_app_seats(session, app_seats) -> None:
-    """The app plays `app_seats` (seats, or seat -> level) in a session no window shows yet: a
-    new game's, or a game reopened from its file, which keeps who the app plays."""
+    """The app plays `app_seats` (seats, each at the standard level, or seat -> level) in a
+    session no window shows yet: a new game's, or a game reopened from its file, which keeps who
+    the app plays and at which level."""
+    from desktop.storage.appseats import as_levels
+
     if app_seats:
-        for seat in app_seats:
-            session.set_app_seat(seat, True)
+        for seat, level in as_levels(app_seats).items():
+            session.set_app_seat(seat, True, level=level)
         # No window listens yet: the one that shows this session asks for the screen afresh.
         session.hide_hands()
 

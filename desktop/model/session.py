@@ -379,12 +379,12 @@ class GameSession(QObject):
 
     # ---- seats played by the app (desktop/model/app_seats.py) --------------------------------
 
-    def set_app_seat(self, seat: str, played_by_app: bool, seed: int | None = None) -> None:
-        """Marks a seat as played by the app (or by a person again), in the autosave first."""
-        self.apps.set(seat, played_by_app, seed)
+    def set_app_seat(self, seat: str, played_by_app: bool, seed: int | None = None, level: str | None = None) -> None:
+        """Marks a seat as played by the app at `level` (None: standard), or by a person again."""
+        self.apps.set(seat, played_by_app, seed, level)
 
     def app_seat_levels(self) -> dict[str, str]:
-        """Who the app plays and at what setting, as save files and autosaves keep it."""
+        """Who the app plays and at what level, as save files and autosaves keep it."""
         return self.apps.levels()
 
     # ---- saving (desktop/model/saving.py) -----------------------------------------------------

@@ -155,7 +155,7 @@ class Journal:
         lock = lock or GameLock.take(path)
         seats = dict(getattr(resumed, "app_seats", {}) or {})
         try:
-            if resumed.damage is not None or getattr(resumed, "version", VERSION) < SEALED:
+            if resumed.damage is not None or getattr(resumed, "version", VERSION) < VERSION:
                 write_again(path, resumed, seats)
             return cls(path, lock, seats)
         except BaseException:

@@ -9,6 +9,7 @@ import msgspec
 
 from desktop import __version__
 from desktop.engine import GameSetup
+from desktop.engine.levels import well_formed
 from desktop.engine.text import TEXT_LIMIT, problem, shown
 from desktop.storage import migrations
 from desktop.storage.appseats import AppSeat
@@ -20,8 +21,9 @@ KIND = "actiondeck-journal"
 # 2: a version-1 journal's game gets its system's options of that era; 3: a version-2 journal's
 # game, the rules edition it was played by (savefile.VERSION, migrations.py); 4: every line has
 # its number and a chained seal (seals.py), and lines may say who the app plays; 5: a journal of
-# version 4 or before gets the rules edition its game was played by (migrations.py).
-VERSION = 5
+# version 4 or before gets the rules edition its game was played by (migrations.py); 6: a seat's
+# line may give a level other than "standard" (savefile.VERSION).
+VERSION = 6
 SEALED = 4  # the first version whose lines are numbered and sealed
 WHAT = "an Action Deck autosave"
 MAX_LINES = 2 * MAX_ACTIONS  # every action, and as many undos
@@ -57,7 +59,7 @@ class Event(msgspec.Struct, kw_only=True, forbid_unknown_fields=True, omit_defau
     @property
     def well_formed(self) -> bool:
         kinds = (self.do is not None) + bool(self.undo) + (self.seat is not None)
-        return kinds == 1 and (self.app is None or self.seat is not None)
+        return kinds == 1 and (self.app is None or (self.seat is not None and well_formed(self.app.level)))
 
 
 def journal_bytes(setup: GameSetup, name: str, actions, seats: dict[str, str]) -> bytes:

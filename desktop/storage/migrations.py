@@ -35,6 +35,14 @@ def save_4_to_5(data: dict) -> dict:
     return _options_of(data, 4)
 
 
+def save_5_to_6(data: dict) -> dict:
+    """Format 6 keeps an app seat's level, whichever it is; a file of format 5 holds only the
+    standard level, which reads the same."""
+    if isinstance(data, dict):
+        data["version"] = 6
+    return data
+
+
 def _options_of(data: dict, version: int) -> dict:
     """A save of format `version` as one of the next: its game keeps the options of its era."""
     if isinstance(data, dict) and isinstance(data.get("options", {}), dict):

@@ -17,7 +17,7 @@ from desktop import __version__
 from desktop.engine import Game, GameSetup, RuleError, SetupError
 from desktop.engine.text import TEXT_LIMIT, clipped, problem, shown
 from desktop.storage import migrations
-from desktop.storage.appseats import AppSeat, as_records, stranger  # noqa: F401 (AppSeat: the record's type)
+from desktop.storage.appseats import AppSeat, as_records, misread, stranger  # noqa: F401 (AppSeat: the record's type)
 from desktop.storage.durable import write_atomic
 from desktop.storage.errors import SaveError
 from desktop.storage.limits import MAX_ACTIONS, MAX_BYTES, read_limited
@@ -27,8 +27,9 @@ FORMAT = "actiondeck-save"
 # format 2 get the rules edition they were played by (the corrections from the table came after);
 # 4: the file keeps who the app plays (`app_seats`; a file of format 3 has none); 5: games of
 # format 4 and before get the rules edition they were played by (Tempo Combat's corrections of
-# issue 26 came after).
-VERSION = 5
+# issue 26 came after); 6: an app seat's level may be other than "standard" (a file of format 5
+# or before has only "standard").
+VERSION = 6
 WHAT = "an Action Deck save"
 TOO_DEEP = "The file is nested too deeply to be an Action Deck save."
 AUTOSAVE = (
@@ -40,6 +41,7 @@ NOT_TEXT = "The file is damaged or is not an Action Deck save: it holds bytes th
 # version -> function turning a decoded dict of that version into one of the next version
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {
     1: migrations.save_1_to_2, 2: migrations.save_2_to_3, 3: migrations.save_3_to_4, 4: migrations.save_4_to_5,
+    5: migrations.save_5_to_6,
 }
 
 
@@ -176,6 +178,9 @@ def _check_record(record: SaveFile) -> None:
         trouble = problem(getattr(record, field), TEXT_LIMIT)
         if trouble:
             raise SaveError(f"The save file has a mistake: its {field} {trouble}.")
+    trouble = misread(record.app_seats)
+    if trouble:
+        raise SaveError(f"The save file has a mistake: {trouble}.")
 
 
 def game_from_record(record: SaveFile) -> Game:

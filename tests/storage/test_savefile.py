@@ -457,7 +457,8 @@ def test_a_save_of_format_3_has_no_app_seats_and_opens():
     "seats, words",
     [
         ({"zed": {"level": "standard"}}, ["app_seats names 'zed', who is not a player of this game"]),
-        ({"bo": {"level": "grandmaster"}}, ["mistake", "grandmaster", "app_seats"]),
+        ({"bo": {"level": "Grand master!"}}, ["mistake", "app_seats gives 'bo' the level 'Grand master!'"]),
+        ({"bo": {"level": "x" * 41}}, ["mistake", "which is not a level"]),
         ({"bo": {"level": "standard", "evil": 1}}, ["mistake", "evil"]),
         ({"bo": "standard"}, ["mistake", "app_seats"]),
         (["bo"], ["mistake", "$.app_seats"]),

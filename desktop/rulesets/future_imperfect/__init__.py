@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.levels import STANDARD
 from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
 from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
@@ -112,7 +113,9 @@ class FutureImperfect(RulesetBase):
     def demo(self) -> Demo:
         return scenarios.demo()
 
-    def bot(self, seed: int | None = None):
+    def bot(self, seed: int | None = None, level: str = STANDARD):
+        if level != STANDARD:
+            return None  # its learning level is the platform's random floor (engine/levels.py)
         from desktop.rulesets.future_imperfect.bot import FIBot
 
         return FIBot(seed)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import RuleError
+from desktop.engine.levels import STANDARD
 from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
@@ -180,7 +181,9 @@ class PriceOfPower(RulesetBase):
 
         return demo()
 
-    def bot(self, seed: int | None = None):
+    def bot(self, seed: int | None = None, level: str = STANDARD):
+        if level != STANDARD:
+            return None  # its learning level is the platform's random floor (engine/levels.py)
         from desktop.rulesets.price_of_power.bot import PriceOfPowerBot
 
         return PriceOfPowerBot(seed)

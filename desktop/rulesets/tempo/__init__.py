@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
+from desktop.engine.levels import STANDARD
 from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
 from desktop.engine.ruleset import FOURTH, Demo, RulesetBase, edition_option
@@ -174,7 +175,9 @@ class TempoCombat(RulesetBase):
 
         return demo()
 
-    def bot(self, seed: int | None = None):
+    def bot(self, seed: int | None = None, level: str = STANDARD):
+        if level != STANDARD:
+            return None  # its learning level is the platform's random floor (engine/levels.py)
         from desktop.rulesets.tempo.bot import TempoBot
 
         return TempoBot(seed)

@@ -9,6 +9,7 @@ table, stages, words), `start` (a new game), `demo`.
 from __future__ import annotations
 
 from desktop.engine.errors import RuleError
+from desktop.engine.levels import STANDARD
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.rulesets.worlds_that_remember import actions as a
@@ -54,7 +55,9 @@ class WorldsThatRemember(RulesetBase):
             return [data]
         return super().deck_records(data)
 
-    def bot(self, seed: int | None = None):
+    def bot(self, seed: int | None = None, level: str = STANDARD):
+        if level != STANDARD:
+            return None  # its learning level is the platform's random floor (engine/levels.py)
         from desktop.rulesets.worlds_that_remember.bot import (
             WorldsThatRememberBot,  # odds load lazily
         )
