@@ -101,56 +101,18 @@ def hold_to_lift(qtbot, window, key=Qt.Key.Key_Space) -> None:
         QTest.keyRelease(curtain, key)
 
 
-class YesAsker:
-    """A person who answers every question with its first choice, Yes, and the order as shown."""
-
-    def __init__(self):
-        self.asked: list[str] = []
-
-    def choose(self, title, options):
-        self.asked.append(title)
-        return 0
-
-    def confirm(self, title, text):
-        self.asked.append(text)
-        return True
-
-    def order(self, question, names):
-        return [seat for seat, _ in names]
-
-    def text(self, question, initial, limit):
-        return initial or "by the river"
-
-
-class Answers(YesAsker):
-    """Takes every question's first answer, and a number's or a text's offered value."""
-
-    def number(self, text, low, high, initial):
-        return initial
-
-    def text(self, question, initial, limit):
-        return initial
-
-
-def window_on(qtbot, game, prompter=None, size=(1280, 720)):
-    """The real window on `game` at `size`, shown, the curtain lifted by its named seat. Without
-    a `prompter` the window keeps its own asker, the real question dialog, and a person at the
-    screen (`window.person`, tests/ui/at_the_screen.py) answers each question with its default
-    and Return as it shows."""
+def window_on(qtbot, game, size=(1280, 720), person=None):
+    """The real window on `game` at `size`, shown, the curtain lifted by its named seat. The
+    window keeps its own asker, the real question dialog, and a person at the screen
+    (`window.person`, tests/ui/at_the_screen.py: `person`, else one who answers each question
+    with its default and Return) answers each question as it shows."""
     from desktop.model import GameSession
     from desktop.ui.main_window import MainWindow
+    from tests.ui.at_the_screen import person_at
 
     session = GameSession(game)
-    window = MainWindow(session) if prompter is None else MainWindow(session, prompter=prompter)
-    if prompter is None:
-        from tests.ui.at_the_screen import AtTheScreen
-
-        window.person = AtTheScreen()
-        window.destroyed.connect(window.person._timer.stop)
-    # The person leaves with the test: a window outliving it (a cycle the collector has not
-    # reached) kept its person answering the next test's dialogs (the counts tests after a
-    # cascade test failed in a full run).
-    qtbot.addWidget(window, before_close_func=lambda shown: getattr(shown, "person", None) and shown.person._timer.stop())
+    window = MainWindow(session)
+    person_at(qtbot, window, person)
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)

@@ -12,31 +12,7 @@ from desktop.engine import Game
 from desktop.engine.demo import demo_game
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import card_def, cost_of
-
-
-class Prompter:
-    """Answers a choice with the first option naming `prefer` (else the first), a number or a
-    text with what is offered, a confirmation with yes."""
-
-    def __init__(self, prefer: str = ""):
-        self.prefer = prefer
-        self.asked: list[tuple[str, list[str]]] = []
-
-    def choose(self, title, options):
-        self.asked.append((title, list(options)))
-        return next((i for i, option in enumerate(options) if self.prefer and self.prefer in option.lower()), 0)
-
-    def confirm(self, title, text):
-        return True
-
-    def order(self, question, names):
-        return [seat for seat, _ in names]
-
-    def number(self, text, low, high, initial):
-        return initial
-
-    def text(self, question, initial, limit):
-        return initial
+from tests.ui.at_the_screen import AtTheScreen
 
 
 def before_the_battle() -> Game:
@@ -63,7 +39,7 @@ def table(qtbot):
     order = game.state.order()
     other = order[(order.index(active) + 1) % len(order)]
     reaction = slip_into_hand(game, other, "Call to Arms")
-    session, window = window_on(qtbot, game, Prompter(prefer="war"))
+    session, window = window_on(qtbot, game, person=AtTheScreen({"What happened to you": "War is declared"}))
     assert session.viewer == active
     return session, window, active, other, reaction
 
@@ -80,6 +56,7 @@ def test_off_its_turn_a_seat_declares_and_reacts_from_its_own_hand(qtbot, table)
 
     window.curtain.button.click()  # the other seat looks; its question is asked of it now
     qtbot.waitUntil(lambda: len(session.game.actions) == before + 1)
+    assert window.person.answers[0].asked.text.endswith("Do it now? No leaves the choice to you.")
     declared = session.game.actions[-1]
     assert isinstance(declared, a.Declare) and declared.player == other and declared.event == "war-declared"
     assert session.view().extra.trigger is not None and session.viewer == other
@@ -89,6 +66,7 @@ def test_off_its_turn_a_seat_declares_and_reacts_from_its_own_hand(qtbot, table)
     cost = cost_of(state, other, card_def(state, reaction).play)
     power, ducats = state.counters[other]["mil"], state.counters[other]["ducats"]
     qtbot.mouseClick(offer_button(window, f"{view.seat_name(other)}: Play Call to Arms"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(session.game.actions) == before + 2)  # its questions answered in the dialog
     played = session.game.actions[-1]
     assert isinstance(played, a.Play) and played.player == other and played.card == reaction
     assert (state.counters[other]["mil"], state.counters[other]["ducats"]) == (power - cost.power, ducats - cost.ducats)

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
-from table_helpers import Answers, drag, drag_to, window_on
+from table_helpers import drag, drag_to, window_on
 
 from desktop.engine import Game, GameSetup
+from tests.ui.at_the_screen import AtTheScreen
 
 
 def new_game(players=("Ann", "Bo", "Cy"), seed=7, **options) -> Game:
@@ -184,24 +185,6 @@ def test_the_setup_draw_takes_one_card_from_each_deck_and_keeps_four_for_free(qt
 # ---- 3. playing, appointing, Display cards ------------------------------------------------------
 
 
-class Picks(Answers):
-    """Answers a choice by the first option holding a word the test names; records every question."""
-
-    def __init__(self, *words):
-        super().__init__()
-        self.words = list(words)
-        self.options: list[list[str]] = []
-
-    def choose(self, title, options):
-        self.asked.append(title)
-        self.options.append(list(options))
-        for word in self.words:
-            for index, option in enumerate(options):
-                if word in option:
-                    return index
-        return 0
-
-
 def action_phase(players=("Ann", "Bo"), hand=(), display=(), ducats=None, **power):
     """Phase 2, Ann's turn (the round's Event taken), Ann holding `hand` and showing `display`
     (charged in full, played in an earlier turn)."""
@@ -239,12 +222,12 @@ def test_a_card_played_by_enter_asks_first_then_what_to_do_with_it(qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    asker = Picks("Play")
     game, (grain,), _ = action_phase(hand=("adm-grain-stores",), adm=3)
-    session, window = window_on(qtbot, game, asker)
+    session, window = window_on(qtbot, game, person=AtTheScreen({"*": "Play"}))
     assert window.table_view.focus_card(grain)
     QTest.keyClick(window.table_view.viewport(), Qt.Key.Key_Return)
-    assert any("Grain Stores: go on with this card?" in text for text in asker.asked)
+    qtbot.waitUntil(lambda: bool(session.game.actions), timeout=3000)
+    assert any("Grain Stores: go on with this card?" in text for text in window.person.asked)
     last = session.game.actions[-1]
     assert last.type == "play" and last.card == grain
     assert session.game.state.counters["ann"]["adm"] == 1
@@ -295,6 +278,8 @@ def press_display_action(qtbot, window, card, action):
 
 
 def test_a_display_action_used_until_its_last_cube_discards_the_card(qtbot):
+    from PySide6.QtCore import Qt
+
     from desktop.rulesets.price_of_power import actions as a
 
     game, _, (mint,) = action_phase(display=("adm-royal-mint",), adm=5)
@@ -304,8 +289,12 @@ def test_a_display_action_used_until_its_last_cube_discards_the_card(qtbot):
     assert table.zones["display:ann"].card(mint).marks.tokens == 2
     # Bo's turn: he passes for the phase, and the turn comes back to Ann.
     window.curtain.button.click()
-    offer = next(o for o in session.offers() if o.seat == "bo" and o.kind == "pass_phase")
-    assert session.take_offer(offer, Answers())
+    passing = next(button for offer, button in zip(window.actions._offers, window.actions.buttons)
+                   if offer.seat == "bo" and offer.kind == "pass_phase")
+    made = len(session.game.actions)
+    qtbot.mouseClick(passing, Qt.MouseButton.LeftButton)  # its question answered in the real dialog
+    qtbot.waitUntil(lambda: len(session.game.actions) > made, timeout=3000)
+    assert session.game.actions[-1].type == "pass_phase"
     window.curtain.button.click()
     assert session.viewer == "ann" and session.game.state.active == "ann"
     press_display_action(qtbot, window, mint, "Debase the Currency")  # its last 2 cubes
@@ -318,30 +307,30 @@ def test_a_display_action_used_until_its_last_cube_discards_the_card(qtbot):
 
 
 def test_a_third_display_card_dropped_on_a_slot_replaces_the_card_in_it(qtbot, monkeypatch):
-    asker = Picks()
     game, (academy,), (mint, spy) = action_phase(hand=("mil-military-academy",),
                                                  display=("adm-royal-mint", "dip-spy-network"), mil=3)
-    session, window = window_on(qtbot, game, asker)
+    session, window = window_on(qtbot, game)
     table = window.table_view
     zone = table.zones["display:ann"]
     drag_to(table.zones["hand:ann"].card(academy), zone.card(spy).sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: bool(session.game.actions), timeout=3000)
     last = session.game.actions[-1]
     assert last.type == "play" and last.card == academy and last.replace == spy
-    assert not any("which one goes" in question for question in asker.asked)  # the drop said it
+    assert not any("which one goes" in question for question in window.person.asked)  # the drop said it
     state = session.game.state
     assert set(state.zones["display:ann"].cards) == {mint, academy}
     assert state.zones["discard:dip"].cards[-1] == spy
 
 
 def test_a_third_display_card_dropped_beside_the_slots_asks_which_one_goes(qtbot, monkeypatch):
-    asker = Picks("Royal Mint")
     game, (academy,), (mint, spy) = action_phase(hand=("mil-military-academy",),
                                                  display=("adm-royal-mint", "dip-spy-network"), mil=3)
-    session, window = window_on(qtbot, game, asker)
+    session, window = window_on(qtbot, game, person=AtTheScreen({"which one goes": "Royal Mint"}))
     table = window.table_view
     box = table.zones["display:ann"].box  # on the zone's title, above its slots
     drag_to(table.zones["hand:ann"].card(academy), QPointF(box.x + box.width / 2, box.y + 8))
-    assert any("which one goes" in question for question in asker.asked)
+    qtbot.waitUntil(lambda: bool(session.game.actions), timeout=3000)
+    assert any("which one goes" in question for question in window.person.asked)
     last = session.game.actions[-1]
     assert last.type == "play" and last.card == academy and last.replace == mint
     assert set(session.game.state.zones["display:ann"].cards) == {spy, academy}
@@ -362,14 +351,14 @@ def test_a_covert_action_asks_every_other_seat_in_turn_and_one_counters_it(qtbot
     from desktop.rulesets.price_of_power.state import COVERT_ZONE
     from tests.rulesets.pop.helpers import give
 
-    asker = Picks("Cy")  # Steal Secrets aims at Cy
     game, (steal,), _ = action_phase(players=("Ann", "Bo", "Cy", "Di"), hand=("dip-steal-secrets",), dip=4)
     (counter,) = give(game, "cy", "dip-counterespionage")
-    session, window = window_on(qtbot, game, asker)
+    session, window = window_on(qtbot, game, person=AtTheScreen({"*": "Cy"}))  # Steal Secrets aims at Cy
     curtains: list[str] = []
     session.curtainRequested.connect(curtains.append)
     table = window.table_view
     drag(monkeypatch, table.zones["hand:ann"].card(steal), table.zones[COVERT_ZONE])
+    qtbot.waitUntil(lambda: bool(session.game.actions), timeout=3000)
     assert session.game.state.counters["ann"]["dip"] == 2  # its cost paid when played
     # Each other seat in turn from Ann's left is asked, the one without Counterespionage too:
     # the screen passes to Bo, who sees the card waiting and passes.
@@ -380,7 +369,9 @@ def test_a_covert_action_asks_every_other_seat_in_turn_and_one_counters_it(qtbot
     # Then Cy, who holds Counterespionage and plays it by dragging it onto the waiting card.
     assert curtains == ["bo", "cy"]
     window.curtain.button.click()
+    made = len(session.game.actions)
     drag(monkeypatch, table.zones["hand:cy"].card(counter), table.zones[COVERT_ZONE])
+    qtbot.waitUntil(lambda: len(session.game.actions) > made, timeout=3000)
     assert session.game.actions[-1].type == "play" and session.game.actions[-1].card == counter
     # Counterespionage is covert too: from Cy's left, Di, Ann and Bo may counter it; all pass.
     for seat, name in (("di", "Di"), ("ann", "Ann"), ("bo", "Bo")):

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
-from table_helpers import Answers, window_on
+from table_helpers import window_on
 
 from desktop.rulesets.tempo import actions as a
 from desktop.ui.offer_words import offer_text
 from tests.rulesets.tempo.helpers import new, plans, st
-from tests.ui.at_the_screen import AtTheScreen
 
 PLANS = {"ann": ["quick_attack", "move"], "bo": ["quick_attack", "hide"],
          "orc": ["mark", "slow_attack"], "goblin": ["quick_attack", "move"]}
@@ -29,7 +28,6 @@ def test_a_person_playing_against_the_app_is_offered_end_the_scene_and_a_click_e
     """Through the real dialog, answered as a person does, a moment later: the app's GM, quick
     here, waits while the person's question is open (it moved under it, and closed it, before)."""
     game = plans(new(), PLANS)
-    person = AtTheScreen()
     session, window = window_on(qtbot, game)
     session.bot_pause_ms = 20
     session.set_app_seat("gm", True)
@@ -40,12 +38,10 @@ def test_a_person_playing_against_the_app_is_offered_end_the_scene_and_a_click_e
     button = offer_button(window, session, "end_scene")
     assert button is not None and button.isEnabled() and "End the scene" in button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    try:
-        qtbot.waitUntil(lambda: st(session.game).scene == 2, timeout=3000)
-    finally:
-        person.stop()
+    qtbot.waitUntil(lambda: st(session.game).scene == 2, timeout=3000)
     assert session.game.actions[-1] == a.EndScene(player="ann")
-    assert [text for text, _ in person.questions] == [
+    assert window.person.answers[0].as_opened  # Yes, as it opened, and Return
+    assert window.person.asked == [
         "Ann: End the scene? Those who Exerted in it take damage equal to their Exertion."]
 
 
@@ -53,7 +49,7 @@ def test_the_apps_gm_ends_the_scene_once_every_npc_is_down(qtbot):
     game = plans(new(), PLANS)
     for npc in ("orc", "goblin"):
         game.apply(a.SetCounter(player="gm", character=npc, counter="hp", value=0))
-    session, window = window_on(qtbot, game, Answers())
+    session, window = window_on(qtbot, game)
     session.bot_pause_ms = 20
     session.set_app_seat("gm", True)
     qtbot.waitUntil(lambda: st(session.game).scene == 2, timeout=5000)
@@ -70,7 +66,7 @@ def test_a_defeated_npcs_row_is_greyed_and_its_taken_card_faded(qtbot):
     take(game, "goblin", "quick_attack", weapon="Shiv", target="ann")
     advance(game, "gm")
     game.apply(a.SetCounter(player="gm", character="goblin", counter="hp", value=0))
-    session, window = window_on(qtbot, game, Answers())
+    session, window = window_on(qtbot, game)
     rows = {zone_id: zone for zone_id, zone in window.table_view.zones.items() if isinstance(zone, TrackRowItem)}
     goblin = rows["timeline:goblin"]
     assert goblin.inactive and goblin.title == "Goblin: defeated"

@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from table_helpers import (
-    Answers,
     cell_point,
     drag_to,
     inside_cell,
@@ -22,6 +21,7 @@ from table_helpers import (
 from desktop.ui.offer_words import offer_text
 from desktop.ui.table.track import ChipItem
 from tests.rulesets.tempo.helpers import card, new, plans, st
+from tests.ui.at_the_screen import NO, AtTheScreen
 
 NPC_PLANS = {"orc": ["help", "slow_attack"], "goblin": ["quick_attack", "move"]}
 
@@ -90,15 +90,14 @@ def test_two_actions_planned_by_dragging_snap_to_their_tempos_and_a_second_attac
 
 
 def test_enter_on_an_action_card_plans_it_at_its_tempo(qtbot):
-    asker = Answers()
-    session, window = window_on(qtbot, new(), asker)
+    session, window = window_on(qtbot, new())
     view = window.table_view
     for action, column in (("scan", 2), ("hide", 6)):
         card_id = card(session.game, "ann", action)
         assert view.focus_card(card_id)
         QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
         qtbot.waitUntil(lambda c=card_id: c in session.game.state.zones["timeline:ann"].cards, timeout=3000)
-        assert any(name in text for text in asker.asked for name in (action.capitalize(),))  # asked, naming it
+        assert any(action.capitalize() in text for text in window.person.asked)  # asked, naming it
         assert inside_cell(window, view.zones["timeline:ann"].card(card_id), "timeline:ann", column)
     assert "ann" not in session.view().extra.planners
 
@@ -218,26 +217,6 @@ def test_a_whole_round_is_played_to_its_end_with_the_advance_button(qtbot):
     qtbot.waitUntil(lambda: grid.current == -1 and grid.note == "Planning", timeout=3000)
 
 
-class Prefers(Answers):
-    """Answers every question with the first choice naming one of `words` (else the first), and a
-    number with `number`."""
-
-    def __init__(self, *words: str, number: int | None = None):
-        super().__init__()
-        self.words, self.value = words, number
-
-    def choose(self, title, options):
-        self.asked.append(title)
-        for word in self.words:
-            for index, option in enumerate(options):
-                if word in option:
-                    return index
-        return 0
-
-    def number(self, text, low, high, initial):
-        return initial if self.value is None else self.value
-
-
 def play_until(qtbot, window, session, done, most: int = 60) -> None:
     for _ in range(most):
         if done(st(session.game)):
@@ -251,11 +230,12 @@ def test_guard_then_intercept_as_a_respond_takes_the_strike_for_the_ally(qtbot):
 
     game = plans(new(), {"ann": ["guard", "hide"], "bo": ["rest", "move"], **NPC_PLANS})
     to_turn(game, "ann", 4)
-    asker = Prefers("Bo", "hit", number=4)
-    session, window = window_on(qtbot, game, asker)
+    # Ann guards Bo (confirmed adjacent); the GM declares the Strike's hit on Bo, for 4.
+    person = AtTheScreen({"Whom?": "Bo", "What happened?": "hit", "To whom?": "Bo", "Damage of the Strike": 4})
+    session, window = window_on(qtbot, game, person=person)
     assert session.viewer == "ann"
     assert click_offer(qtbot, window, session, ("take",))  # Ann's Guard, on Bo (confirmed adjacent)
-    assert st(session.game).character("ann").guarding == "bo"
+    qtbot.waitUntil(lambda: st(session.game).character("ann").guarding == "bo", timeout=3000)
     qtbot.mouseClick(advance_button(window), Qt.MouseButton.LeftButton)
     # The count goes on to the Orc's Slow Attack at tempo 7, on Bo; the GM declares the hit.
     play_until(qtbot, window, session, lambda s: s.turn is not None and s.turn.character == "orc"
@@ -263,6 +243,7 @@ def test_guard_then_intercept_as_a_respond_takes_the_strike_for_the_ally(qtbot):
     assert session.viewer == "gm" and st(session.game).turn.target == "bo"
     assert characters(window).respond == {}  # nobody may react before the hit
     assert click_offer(qtbot, window, session, ("declare",))
+    qtbot.waitUntil(lambda: any(t.kind == "hit" for t in st(session.game).turn.triggers), timeout=3000)
     assert any(t.kind == "hit" and t.subject == "bo" and t.damage == 4 for t in st(session.game).turn.triggers)
     # Ann may Intercept now: a Respond button on her block, and only hers.
     respond = characters(window).respond
@@ -281,29 +262,25 @@ def test_guard_then_intercept_as_a_respond_takes_the_strike_for_the_ally(qtbot):
 # ---- Exert ---------------------------------------------------------------------------------------
 
 
-def ann_may_exert(qtbot, asker):
+def ann_may_exert(qtbot, person=None):
     """Bo's Rest taken at tempo 1; at its end Ann, who planned Scan and Hide, takes the screen."""
     game = plans(new(), {"ann": ["scan", "hide"], "bo": ["rest", "move"], **NPC_PLANS})
-    session, window = window_on(qtbot, game, asker)
+    session, window = window_on(qtbot, game, person=person)
+    before = len(session.game.actions)
     assert click_offer(qtbot, window, session, ("take",))  # Bo's Rest at tempo 1: a turn under way
+    qtbot.waitUntil(lambda: len(session.game.actions) > before, timeout=3000)
     window.seats.lookRequested.emit("ann")  # at its end Ann may Exert: she takes the screen
     lift(qtbot, window, "Ann")
     return session, window, card(session.game, "ann", "hide")
 
 
-class DeclinesExert(Answers):
-    def confirm(self, title, text):
-        self.asked.append(text)
-        return not text.startswith("Exert")
-
-
 def test_a_drag_along_the_row_asks_before_it_spends_exertion_and_no_leaves_everything(qtbot):
-    asker = DeclinesExert()
-    session, window, hide = ann_may_exert(qtbot, asker)
+    session, window, hide = ann_may_exert(qtbot, AtTheScreen({"Exert": NO}))  # No, clicked
     before = len(session.game.actions)
     view = window.table_view
     drag_to(view.zones["timeline:ann"].card(hide), cell_point(window, "timeline:ann", 8))
-    qtbot.waitUntil(lambda: "Exert (+1 Exertion) to move Hide to tempo 8?" in asker.asked, timeout=3000)
+    qtbot.waitUntil(lambda: "Exert (+1 Exertion) to move Hide to tempo 8?" in window.person.asked, timeout=3000)
+    assert window.person.answer_to("Exert").key == "no"
     assert len(session.game.actions) == before
     assert st(session.game).value("ann", "exertion") == 0
     assert session.game.state.card_states[hide].slot == 6
@@ -311,8 +288,7 @@ def test_a_drag_along_the_row_asks_before_it_spends_exertion_and_no_leaves_every
 
 
 def test_exert_moves_a_planned_action_by_dragging_it_along_its_row(qtbot):
-    asker = Answers()
-    session, window, hide = ann_may_exert(qtbot, asker)
+    session, window, hide = ann_may_exert(qtbot)
     view = window.table_view
     chip = view.zones["timeline:ann"].card(hide)
     assert chip.draggable  # her own row's planned cards may be lifted
@@ -321,7 +297,7 @@ def test_exert_moves_a_planned_action_by_dragging_it_along_its_row(qtbot):
     assert row.lit and row.lit_columns == {1, 2, 3, 4, 5, 7, 8, 9}  # any tempo still to come but its own
     release_at(view, cell_point(window, "timeline:ann", 8))
     qtbot.waitUntil(lambda: session.game.state.card_states[hide].slot == 8, timeout=3000)
-    assert "Exert (+1 Exertion) to move Hide to tempo 8?" in asker.asked  # asked before it was spent
+    assert "Exert (+1 Exertion) to move Hide to tempo 8?" in window.person.asked  # asked before it was spent
     state = st(session.game)
     assert state.value("ann", "exertion") == 1
     assert any(e.action == "hide" and e.tempo == 8 and e.usual == 6 for e in state.entries)

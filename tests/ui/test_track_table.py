@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from table_helpers import (
-    YesAsker,
     cell_point,
     drag_to,
     inside_cell,
@@ -74,15 +73,15 @@ def test_a_card_dragged_over_the_grid_lights_only_its_own_column_and_snaps_to_it
 
 
 def test_a_drop_on_a_column_answers_which_column(qtbot):
-    asker = YesAsker()
-    session, window = window_on(qtbot, new_game(), asker)
+    session, window = window_on(qtbot, new_game())
     view = window.table_view
     leap = view.zones["moves:ann1"].card("ann1-leap")
     drag_to(leap, cell_point(window, "lane:ann1", 7), release=False)
     assert view.zones["lane:ann1"].lit_columns == set(range(10))  # a Leap goes where its player says
     release_at(view, cell_point(window, "lane:ann1", 7))
+    qtbot.waitUntil(lambda: "ann1-leap" in session.game.state.zones["lane:ann1"].cards, timeout=2000)
     assert session.game.state.card_states["ann1-leap"].slot == 7
-    assert "In which column?" not in asker.asked  # the drop said it
+    assert "In which column?" not in window.person.asked  # the drop said it
     assert inside_cell(window, view.zones["lane:ann1"].card("ann1-leap"), "lane:ann1", 7)
 
 
@@ -114,15 +113,14 @@ def test_a_drop_on_another_runners_lane_is_refused_in_a_sentence_naming_the_runn
 
 
 def test_enter_on_a_card_plans_it_in_its_column(qtbot):
-    asker = YesAsker()
-    session, window = window_on(qtbot, new_game(), asker)
+    session, window = window_on(qtbot, new_game())
     view = window.table_view
     assert view.focus_card("ann2-guard")
     from PySide6.QtTest import QTest
 
     QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "ann2-guard" in session.game.state.zones["lane:ann2"].cards, timeout=2000)
-    assert any("Guard" in text for text in asker.asked)  # asked first, naming the card
+    assert any("Guard" in text for text in window.person.asked)  # asked first, naming the card
     assert inside_cell(window, view.zones["lane:ann2"].card("ann2-guard"), "lane:ann2", 6)
 
 
