@@ -23,6 +23,11 @@ def discard_widgets(layout, widgets) -> None:
         widget.deleteLater()
 
 
+# The changes that change what a button's words need (its fitted text, its height for a width).
+_REFITS = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.ApplicationFontChange,
+                     QEvent.Type.LayoutDirectionChange})
+
+
 class ElidingButton(QPushButton):
     """A push button that, when its panel is too narrow for its text, sets it on two lines, and
     only past that ends it in an ellipsis instead of cutting it off (or pushing the panel wider
@@ -36,7 +41,12 @@ class ElidingButton(QPushButton):
         self._tip = ""
         self._named = None
         self._tip_for = None  # (text, width) the tooltip was worked out for
-        self._fitted: dict = {}  # (text, width, font) -> the text as it fits, lines joined by "\n"
+        # What its words need, for the text, font and style it has now (forgotten when one of
+        # them changes): a layout asks each button its height for a width ten times or more
+        # whenever any button of its panel changes, and an action changes several.
+        self._fitted: dict[int, str] = {}  # width -> the text as it fits, lines joined by "\n"
+        self._heights: dict[int, int] = {}  # width -> its height at that width
+        self._hint: QSize | None = None  # QPushButton's own size hint
         # Its height follows its width (a second line where one is too narrow): a fixed height
         # was held at the one line a layout had read first, and the second line was cut off.
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -48,6 +58,7 @@ class ElidingButton(QPushButton):
         if text == self.text() and self._named is not None:
             return
         super().setText(text)
+        self._forget()
         if not self.accessibleName() or self.accessibleName() == self._named:
             self._named = text
             self.setAccessibleName(text)
@@ -71,8 +82,7 @@ class ElidingButton(QPushButton):
         """The text as it fits a button `width` wide: whole on one line, or its words on two
         lines, the second ending in "..." if it must. Worked out once per text, width and font:
         a panel's buttons are painted far more often than their words change."""
-        key = (self.text(), width, self.font().key())
-        shown = self._fitted.get(key)
+        shown = self._fitted.get(width)
         if shown is not None:
             return shown
         text, metrics, room = self.text(), self.fontMetrics(), self._room(width)
@@ -88,8 +98,23 @@ class ElidingButton(QPushButton):
                 shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
         if len(self._fitted) > 64:
             self._fitted.clear()
-        self._fitted[key] = shown
+        self._fitted[width] = shown
         return shown
+
+    def _forget(self) -> None:
+        self._fitted.clear()
+        self._heights.clear()
+        self._hint = None
+
+    def changeEvent(self, event) -> None:
+        if event.type() in _REFITS:
+            self._forget()
+        super().changeEvent(event)
+
+    def _own_hint(self) -> QSize:
+        if self._hint is None:
+            self._hint = super().sizeHint()
+        return self._hint
 
     def _shown_text(self) -> str:
         return self._fit(self.width())
@@ -111,18 +136,23 @@ class ElidingButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        one = super().sizeHint().height()
-        lines = self._fit(width).count("\n")
-        return one + lines * self.fontMetrics().lineSpacing()
+        height = self._heights.get(width)
+        if height is None:
+            lines = self._fit(width).count("\n")
+            height = self._own_hint().height() + lines * self.fontMetrics().lineSpacing()
+            if len(self._heights) > 64:
+                self._heights.clear()
+            self._heights[width] = height
+        return height
 
     def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
+        hint = self._own_hint()
         width = self.width()
         height = self.heightForWidth(width) if width > 20 else hint.height()
         return QSize(min(hint.width(), max(width, 80)), height)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+        return self.sizeHint()  # QPushButton's least size is its size hint (read through this one)
 
     def paintEvent(self, _event) -> None:
         option = QStyleOptionButton()

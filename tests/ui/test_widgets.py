@@ -32,6 +32,30 @@ def test_an_eliding_button_keeps_its_whole_text_readable(qtbot):
     assert button.text() in button.toolTip() and button.accessibleName() == button.text()
 
 
+def test_an_eliding_button_measures_its_words_again_for_a_new_text_or_font(qtbot):
+    """Its height for a width is remembered (a layout asks it many times an action), but never
+    outlives the words or the font it was worked out for: a second line, then a larger font,
+    give a taller button at once, and a short text gives the one line back."""
+    from PySide6.QtGui import QFont
+
+    button = eliding_button("Play")
+    qtbot.addWidget(button)
+    button.resize(150, 30)
+    button.show()
+    one_line = button.heightForWidth(150)
+    assert button.sizeHint().height() == one_line == button.minimumSizeHint().height()
+    button.setText("Ann: Resolve Tactical Bombardment on the planet")
+    two_lines = button.heightForWidth(150)
+    assert two_lines > one_line and "\n" in button._shown_text()
+    larger = QFont(button.font())
+    larger.setPointSizeF(button.font().pointSizeF() * 2)
+    button.setFont(larger)
+    assert button.heightForWidth(150) > two_lines
+    button.setFont(QFont())
+    button.setText("Play")
+    assert button.heightForWidth(150) == one_line and button._shown_text() == "Play"
+
+
 def test_the_log_under_the_actions_stays_put_when_fewer_actions_are_offered(qtbot):
     """The actions panel grows to show every button, and keeps that height when fewer come: the
     log below it does not jump up and down (and is not laid out again) from action to action."""
