@@ -17,14 +17,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import msgspec
 
+from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError
+from desktop.engine.prompts import Ask
 from desktop.engine.text import shown
 
 OFF = "Practice scenarios are played in a game with the practice option on."
+
+
+class PracticeAction(Action, frozen=True):
+    """The action that starts a practice, naming its scenario. A system declares its own
+    `Practice(PracticeAction, frozen=True, tag="practice")` with its docstring, its question
+    (`asks = practice_asks("Which practice?")`) and, where it words it otherwise, its title."""
+
+    scenario: str
+    title: ClassVar[str] = "Practice scenario"
+
+
+def practice_asks(question: str) -> tuple[Ask, ...]:
+    """The Practice action's one question: which scenario, chosen from those offered."""
+    return (Ask(field="scenario", kind="choice", question=question),)
 
 
 class PracticeRun(msgspec.Struct, kw_only=True):
@@ -62,7 +78,7 @@ def banner_lines(words: str) -> list[str]:
 class Practices:
     """A system's practice scenarios and what is its own about them; the first seat learns."""
 
-    action: type  # the system's Practice action (player, scenario): offered, and never a step
+    action: type  # the system's PracticeAction (player, scenario): offered, and never a step
     scenarios: Mapping[str, Scenario]
     arrange: Callable[[Any, str], None]  # (state, scenario's name): the table as it needs it
     matches: Callable[[Any, Any, Any], bool]  # (state, step, action): the action completes the step
@@ -129,6 +145,6 @@ class Practices:
         return self.next_words(state.practice)
 
     def label(self, name: str) -> str:
-        """The words of the Practice action for the scenario `name`."""
+        """The words of the Practice action for the scenario `name` (the base's `describe`)."""
         found = self.scenarios.get(name)
         return f"Practice: {found.title}" if found else "Practice"

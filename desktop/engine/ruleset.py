@@ -229,7 +229,10 @@ class RulesetBase:
     # ---- words -------------------------------------------------------------------------------
 
     def describe(self, action: Action, view) -> str:
-        """The label of one concrete action, for a button or a log of choices."""
+        """The label of one concrete action, for a button or a log of choices. A practice's start
+        reads as its scenario's title (`practices`), the same for every system."""
+        if self.practices is not None and isinstance(action, self.practices.action):
+            return self.practices.label(action.scenario)
         words = self._presented("describe", required=False)
         if words is not None:
             return words(action, view)

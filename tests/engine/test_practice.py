@@ -10,13 +10,13 @@ import pytest
 
 from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError
-from desktop.engine.practice import PracticeRun, Practices, Scenario
+from desktop.engine.practice import PracticeAction, PracticeRun, Practices, Scenario, practice_asks
 from desktop.engine.ruleset import RulesetBase
 from desktop.engine.state import GameState, Seat
 
 
-class Practice(Action, frozen=True, tag="practice"):
-    scenario: str
+class Practice(PracticeAction, frozen=True, tag="practice"):
+    asks = practice_asks("Which drill?")
 
 
 class Poke(Action, frozen=True, tag="poke"):
@@ -132,3 +132,19 @@ def test_words_of_the_practice_action():
     assert drill().label("drill") == "Practice: The drill"
     assert drill().label("gone") == "Practice"
     assert drill().told(table(), "ann") == ""  # no practice running
+
+
+def test_every_system_words_the_start_of_a_practice_by_its_scenario_the_same_way():
+    class Words:  # a system's presentation: its own words for its own actions only
+        @staticmethod
+        def describe(action, view):
+            return f"Poke {action.target}"
+
+    ruleset = system(drill())
+    type(ruleset).presentation = Words
+    assert ruleset.describe(Practice(player="ann", scenario="drill"), None) == "Practice: The drill"
+    assert ruleset.describe(Poke(player="ann", target="bo"), None) == "Poke bo"
+    assert Practice.title == "Practice scenario"
+    assert [(ask.field, ask.kind, ask.question) for ask in Practice.asks] == [("scenario", "choice", "Which drill?")]
+    assert msgspec.json.encode(Practice(player="ann", scenario="drill")) == (
+        b'{"type":"practice","scenario":"drill","player":"ann"}')  # as every journal holds it

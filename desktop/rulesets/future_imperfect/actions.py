@@ -7,6 +7,7 @@ from typing import ClassVar, Literal
 import msgspec
 
 from desktop.engine.actions import Action
+from desktop.engine.practice import PracticeAction, practice_asks
 from desktop.engine.prompts import Ask
 from desktop.engine.session_end import SessionEnd, session_end_asks
 
@@ -113,12 +114,10 @@ class DrawPlayingCard(Action, frozen=True, tag="draw_playing_card"):
     title: ClassVar[str] = "Draw a playing card"
 
 
-class Practice(Action, frozen=True, tag="practice"):
+class Practice(PracticeAction, frozen=True, tag="practice"):
     """A worked example of the rulebook: the deck is stacked and the check set."""
 
-    scenario: str
-    title: ClassVar[str] = "Practice scenario"
-    asks: ClassVar[tuple[Ask, ...]] = (Ask(field="scenario", kind="choice", question="Which worked example?"),)
+    asks: ClassVar[tuple[Ask, ...]] = practice_asks("Which worked example?")
 
 
 class EndSession(SessionEnd, frozen=True, tag="end_session"):

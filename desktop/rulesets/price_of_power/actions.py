@@ -11,6 +11,7 @@ from typing import ClassVar, Literal
 import msgspec
 
 from desktop.engine.actions import Action
+from desktop.engine.practice import PracticeAction, practice_asks
 from desktop.engine.prompts import Ask
 from desktop.rulesets.price_of_power.state import CLAIM_PRICE, CLAIMS_MOST, MODIFIER_LIMIT
 
@@ -281,10 +282,8 @@ class SetFirst(Action, frozen=True, tag="set_first"):
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="first", kind="seat", question="Who is the first player?"),)
 
 
-class Practice(Action, frozen=True, tag="practice"):
-    scenario: str
-    title: ClassVar[str] = "Practice scenario"
-    asks: ClassVar[tuple[Ask, ...]] = (Ask(field="scenario", kind="choice", question="Which practice?"),)
+class Practice(PracticeAction, frozen=True, tag="practice"):
+    asks: ClassVar[tuple[Ask, ...]] = practice_asks("Which practice?")
 
 
 PoPAction = (

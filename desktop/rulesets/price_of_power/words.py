@@ -59,10 +59,6 @@ def describe(action: Action, seen: View) -> str:
         return f"{'Pay upkeep for' if action.pay else 'Let go'} {seen.card_name(action.card)}"
     if kind == "set_first":
         return f"Make {seen.seat_name(action.first)} first player"
-    if kind == "practice":
-        from desktop.rulesets.price_of_power.scenarios import PRACTICES
-
-        return PRACTICES.label(action.scenario)
     return {
         "pass_phase": "Pass for the phase",
         "pass": "Pass",

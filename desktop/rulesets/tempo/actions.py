@@ -13,6 +13,7 @@ from typing import ClassVar, Literal
 import msgspec
 
 from desktop.engine.actions import Action
+from desktop.engine.practice import PracticeAction, practice_asks
 from desktop.engine.prompts import Ask
 
 ExertUse = Literal["another", "move", "momentum", "condition", "mana", "retry", "prepared"]
@@ -273,12 +274,11 @@ class SetCounter(Action, frozen=True, tag="set_counter", omit_defaults=True):
     )
 
 
-class Practice(Action, frozen=True, tag="practice"):
+class Practice(PracticeAction, frozen=True, tag="practice"):
     """Start a practice scenario (the first action of a game with the practice option on)."""
 
-    scenario: str
     title: ClassVar[str] = "Start a practice"
-    asks: ClassVar[tuple[Ask, ...]] = (Ask(field="scenario", kind="choice", question="Which practice?"),)
+    asks: ClassVar[tuple[Ask, ...]] = practice_asks("Which practice?")
 
 
 TempoAction = (

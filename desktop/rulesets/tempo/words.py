@@ -97,10 +97,6 @@ def describe(action: Action, seen: View) -> str:
         return f"Set {name(action.character)}'s " + ", ".join(f"{key} to {value}" for key, value in counts.items())
     if kind == "out_of_combat_rest":
         return f"{name(action.character)}: {REST_LABELS.get(action.depth, action.depth)}"
-    if kind == "practice":
-        from desktop.rulesets.tempo.scenarios import PRACTICES
-
-        return PRACTICES.label(action.scenario)
     return {"end_scene": "End the scene"}.get(kind, kind.replace("_", " ").capitalize())
 
 
