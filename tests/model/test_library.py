@@ -3,38 +3,13 @@
 
 from __future__ import annotations
 
-import os
-import time
-from pathlib import Path
-
-from desktop.engine import Game, GameSetup
 from desktop.engine.demo import demo_game
 from desktop.model import library
 from desktop.storage import recent, savefile, write_save
-from desktop.storage.journal import Journal
 from desktop.storage.paths import saves_dir
+from tests.storage.saved_games import TI, aged, journal_of, new_game
 
-TI = "twilight-imperium"
 TITLE = "Twilight Imperium action cards"
-
-
-def new_game(players=("Ann", "Bo", "Cy"), seed=7, steps=0) -> Game:
-    game = Game.new(GameSetup(ruleset=TI, players=list(players), seed=seed))
-    for _ in range(steps):
-        game.apply(game.legal_actions()[0])
-    return game
-
-
-def aged(path: Path, hours: float) -> Path:
-    moment = time.time() - hours * 3600
-    os.utime(path, (moment, moment))
-    return path
-
-
-def journal_of(game: Game, name: str = "", hours: float = 0) -> Path:
-    journal = Journal.start(game, name)
-    journal.close()
-    return aged(journal.path, hours)
 
 
 def test_the_recent_games_carry_their_systems_title_and_leave_out_a_system_not_installed():

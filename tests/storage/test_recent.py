@@ -4,37 +4,14 @@ no demo told apart: the model's, tests/model/test_library.py), damaged files lef
 from __future__ import annotations
 
 import os
-import time
-from pathlib import Path
 
 import pytest
 
-from desktop.engine import Game, GameSetup
 from desktop.engine.demo import demo_game
 from desktop.storage import recent, savefile, write_save
 from desktop.storage.journal import Journal
 from desktop.storage.paths import autosave_dir, saves_dir
-
-TI = "twilight-imperium"
-
-
-def new_game(players=("Ann", "Bo", "Cy"), seed=7, steps=0) -> Game:
-    game = Game.new(GameSetup(ruleset=TI, players=list(players), seed=seed))
-    for _ in range(steps):
-        game.apply(game.legal_actions()[0])
-    return game
-
-
-def aged(path: Path, hours: float) -> Path:
-    moment = time.time() - hours * 3600
-    os.utime(path, (moment, moment))
-    return path
-
-
-def journal_of(game: Game, name: str = "", hours: float = 0) -> Path:
-    journal = Journal.start(game, name)
-    journal.close()
-    return aged(journal.path, hours)
+from tests.storage.saved_games import TI, aged, journal_of, new_game
 
 
 def test_saves_and_autosaves_are_listed_newest_first_with_what_their_files_say():
