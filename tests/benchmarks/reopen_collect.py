@@ -32,36 +32,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 faulthandler.enable()
 
-NAMES = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
-
-
-def saves(folder: Path) -> list[Path]:
-    from desktop.engine import Game, GameSetup
-    from desktop.storage import save_bytes
-
-    made = []
-    for number, seed in enumerate((11, 12)):
-        game = Game.new(GameSetup(ruleset="twilight-imperium", players=NAMES, seed=seed))
-        rng = random.Random(seed)
-        for _ in range(30):
-            legal = game.legal_actions()
-            if not legal:
-                break
-            game.apply(rng.choice(legal))
-        path = folder / f"game{number}.json"
-        path.write_bytes(save_bytes(game, name=f"Evening {number}"))
-        made.append(path)
-    return made
-
-
 def main(rounds: int = 16, seed: int = 1, settle_ms: int = 30) -> int:
     folder = Path(tempfile.mkdtemp(prefix="reopen-"))
     os.environ.setdefault("ACTIONDECK_DATA_DIR", str(folder / "data"))
-    paths = saves(folder)
+    from tests.ui.reopening import answer_asked, eight_seat_saves
+    from tests.ui.reopening import move as make_a_move
+
+    paths = eight_seat_saves(folder)
     gc.disable()  # as `actiondeck` starts the app (desktop/cli.py)
-    from PySide6.QtCore import SIGNAL, Qt, QTimer
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QAbstractButton, QApplication
+    from PySide6.QtCore import SIGNAL, QTimer
+    from PySide6.QtWidgets import QApplication
 
     import desktop.app as app
     from desktop.model import session as sessions
@@ -99,14 +79,8 @@ def main(rounds: int = 16, seed: int = 1, settle_ms: int = 30) -> int:
     def window() -> MainWindow:
         return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
 
-    def answer() -> None:
-        # A question a click asked (the app's real dialog): its default taken, or declined.
-        dialog = QApplication.activeModalWidget()
-        if dialog is not None:
-            QTest.keyClick(dialog, Qt.Key.Key_Return if rng.random() < 0.7 else Qt.Key.Key_Escape)
-
     answering = QTimer()
-    answering.timeout.connect(answer)
+    answering.timeout.connect(lambda: answer_asked(rng))
 
     def later(step) -> None:
         QTimer.singleShot(rng.randrange(0, 2 * settle_ms), step)
@@ -144,12 +118,7 @@ def main(rounds: int = 16, seed: int = 1, settle_ms: int = 30) -> int:
             report()
             later(open_next)
             return
-        offered = [button for button in win.actions.findChildren(QAbstractButton)
-                   if button.isVisible() and button.isEnabled()]
-        if offered and rng.random() < 0.5:
-            rng.choice(offered).click()  # as a player does: its questions answered by `answer`
-        else:
-            session.submit(rng.choice(legal))
+        make_a_move(win, legal, rng)
         counts["left"] -= 1
         counts["moves"] += 1
         later(move)

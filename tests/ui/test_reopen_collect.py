@@ -14,31 +14,12 @@ import gc
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QApplication
 
-from desktop.engine import Game, GameSetup
-from desktop.storage import save_bytes
+from tests.ui.reopening import answer_asked, eight_seat_saves, move
 
-NAMES = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
 ROUNDS, SOAK_ROUNDS = 4, 16
-
-
-def eight_seat_saves(folder) -> list:
-    made = []
-    for number, seed in enumerate((11, 12)):
-        game = Game.new(GameSetup(ruleset="twilight-imperium", players=NAMES, seed=seed))
-        rng = random.Random(seed)
-        for _ in range(30):
-            legal = game.legal_actions()
-            if not legal:
-                break
-            game.apply(rng.choice(legal))
-        path = folder / f"evening-{number}.json"
-        path.write_bytes(save_bytes(game, name=f"Evening {number}"))
-        made.append(path)
-    return made
 
 
 def reopen_and_play(qtbot, monkeypatch, folder, rounds: int, seed: int) -> None:
@@ -75,13 +56,8 @@ def reopen_and_play(qtbot, monkeypatch, folder, rounds: int, seed: int) -> None:
     window.show()
     window.openRequested.connect(lambda path: app.reopen(window, path))
 
-    def answer() -> None:  # a question a click asked: its default taken, or declined
-        dialog = QApplication.activeModalWidget()
-        if dialog is not None:
-            QTest.keyClick(dialog, Qt.Key.Key_Return if rng.random() < 0.7 else Qt.Key.Key_Escape)
-
     answering = QTimer(window)
-    answering.timeout.connect(answer)
+    answering.timeout.connect(lambda: answer_asked(rng))
     answering.start(15)
     try:
         for number in range(rounds):
@@ -94,12 +70,7 @@ def reopen_and_play(qtbot, monkeypatch, folder, rounds: int, seed: int) -> None:
                 legal = session.legal_actions()
                 if not legal:
                     break
-                offered = [button for button in window.actions.findChildren(QAbstractButton)
-                           if button.isVisible() and button.isEnabled()]
-                if offered and rng.random() < 0.5:
-                    rng.choice(offered).click()
-                else:
-                    session.submit(rng.choice(legal))
+                move(window, legal, rng)
                 QApplication.processEvents()
                 if window.curtain.isVisible():
                     window.curtain.button.click()  # passing the screen to the seat it asks for
