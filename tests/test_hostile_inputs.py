@@ -23,8 +23,8 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from hostile import corpus
-from hostile.judging import REFUSALS, game_problem, sentence_problem
+from hostile import corpus, judging
+from hostile.judging import REFUSALS, game_problem, judged, sentence_problem
 from hostile.peak_memory import write_worst_files
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -46,23 +46,6 @@ assert sum(MINIMUM.values()) >= 2000
 # ---- judging one input -----------------------------------------------------------------------
 
 
-def judged(load, path: Path, raw: bytes | None) -> str | None:
-    """Runs `load(path)`; a failure description, or None if it refused well or accepted well."""
-    if raw is not None:
-        path.write_bytes(raw)
-    try:
-        result = load(path)
-    except REFUSALS as refusal:
-        failure = sentence_problem(str(refusal))
-    except Exception as crash:  # noqa: BLE001 - any other exception is what this test looks for
-        failure = f"crashed: {type(crash).__name__}: {crash!s:.300}"
-    else:
-        failure = result
-    if raw is not None and path.read_bytes() != raw:
-        failure = "the file was changed"
-    return failure
-
-
 def load_save_file(path: Path) -> str | None:
     return game_problem(load_save(path)[0])
 
@@ -81,15 +64,7 @@ def load_deck(path: Path) -> str | None:
 
 
 def run_family(name: str, load, path: Path, inputs) -> None:
-    count, failures = 0, []
-    for label, raw in inputs:
-        count += 1
-        failure = judged(load, path, raw)
-        if failure:
-            failures.append(f"{label}: {failure}")
-    print(f"\n{name}: {count} hostile inputs")
-    assert not failures, f"{len(failures)} of {count} failed, for example:\n" + "\n".join(failures[:10])
-    assert count >= MINIMUM[name]
+    judging.run_family(name, load, path, inputs, MINIMUM[name])
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,10 @@
-"""What a refusal and an accepted game must be, for every hostile-input test."""
+"""What a refusal and an accepted game must be, for every hostile-input test, and how a family of
+hostile inputs is judged (tests/test_hostile_inputs.py, and the systems' own files:
+tests/rulesets/pop/test_hostile_card_file.py, tests/rulesets/tempo/test_encounter_file.py)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import msgspec
 
@@ -36,3 +40,35 @@ def game_problem(game: Game) -> str | None:
     if again.actions != game.actions:
         return "an accepted game does not survive a save and a load"
     return None
+
+
+def judged(load, path: Path, raw: bytes | None) -> str | None:
+    """Runs `load(path)` (`raw` written there first, unless None); a failure description, or None
+    if it refused well or accepted well. The file must come out as it went in."""
+    if raw is not None:
+        path.write_bytes(raw)
+    try:
+        result = load(path)
+    except REFUSALS as refusal:
+        failure = sentence_problem(str(refusal))
+    except Exception as crash:  # noqa: BLE001 - any other exception is what this test looks for
+        failure = f"crashed: {type(crash).__name__}: {crash!s:.300}"
+    else:
+        failure = result
+    if raw is not None and path.read_bytes() != raw:
+        failure = "the file was changed"
+    return failure
+
+
+def run_family(name: str, load, path: Path, inputs, least: int) -> None:
+    """Judges each (label, bytes) of `inputs` as the file `path`: none may fail (up to ten are
+    named), and there must be at least `least` of them."""
+    count, failures = 0, []
+    for label, raw in inputs:
+        count += 1
+        failure = judged(load, path, raw)
+        if failure:
+            failures.append(f"{label}: {failure}")
+    print(f"\n{name}: {count} hostile inputs")
+    assert not failures, f"{len(failures)} of {count} failed, for example:\n" + "\n".join(failures[:10])
+    assert count >= least

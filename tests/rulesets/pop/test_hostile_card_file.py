@@ -11,27 +11,14 @@ from pathlib import Path
 
 import msgspec
 
-from desktop.engine import Game, GameSetup, RuleError, SetupError, registry
-from desktop.engine.text import problem
+from desktop.engine import Game, GameSetup, registry
 from desktop.shipped import resource_path
-from desktop.storage import SaveError
 from desktop.storage.deckfile import read_deck
-from desktop.storage.savefile import decode_save, game_from_record, save_bytes
 from tests.hostile import corpus
+from tests.hostile.judging import game_problem, run_family
 
 RULESET = "price-of-power"
-REFUSALS = (SaveError, SetupError, RuleError)
 LEAST = 600
-
-
-def sentence_problem(message: str) -> str | None:
-    if not message or not message.endswith("."):
-        return f"not a sentence: {message!r:.300}"
-    if "\n" in message or "\r" in message or "Traceback" in message:
-        return f"more than one line: {message!r:.300}"
-    if problem(message, 10_000):
-        return f"unsafe text or over 10,000 characters: {message!r:.300}"
-    return None
 
 
 def load(path: Path) -> str | None:
@@ -42,27 +29,7 @@ def load(path: Path) -> str | None:
         if not legal:
             break
         game.apply(legal[0])
-    for entries in game.log:
-        for entry in entries:
-            if problem(entry.text, 10_000):
-                return f"an accepted game shows unsafe text: {entry.text!r:.200}"
-    again = game_from_record(decode_save(save_bytes(game)))
-    if again.actions != game.actions:
-        return "an accepted game does not survive a save and a load"
-    return None
-
-
-def judged(path: Path, raw: bytes) -> str | None:
-    path.write_bytes(raw)
-    try:
-        failure = load(path)
-    except REFUSALS as refusal:
-        failure = sentence_problem(str(refusal))
-    except Exception as crash:  # noqa: BLE001 - any other exception is what this test looks for
-        failure = f"crashed: {type(crash).__name__}: {crash!s:.300}"
-    if path.read_bytes() != raw:
-        failure = "the file was changed"
-    return failure
+    return game_problem(game)
 
 
 def declared() -> list[tuple[str, list]]:
@@ -94,13 +61,4 @@ def test_hostile_card_files_are_refused_with_a_sentence_or_played(tmp_path):
         corpus.key_swaps(raw, rng, 60),
         ((label, msgspec.json.encode(deck)) for label, deck in declared()),
     )
-    path = tmp_path / "cards.json"
-    count, failures = 0, []
-    for label, mutant in inputs:
-        count += 1
-        failure = judged(path, mutant)
-        if failure:
-            failures.append(f"{label}: {failure}")
-    print(f"\nPrice of Power card files: {count} hostile inputs")
-    assert not failures, f"{len(failures)} of {count} failed, for example:\n" + "\n".join(failures[:10])
-    assert count >= LEAST
+    run_family("Price of Power card files", load, tmp_path / "cards.json", inputs, LEAST)

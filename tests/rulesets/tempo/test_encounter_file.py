@@ -12,18 +12,15 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from desktop.engine import Game, GameSetup, RuleError, SetupError, registry
-from desktop.engine.text import problem
+from desktop.engine import Game, GameSetup, SetupError, registry
 from desktop.rulesets.tempo.encounter import problems, read_encounter
 from desktop.shipped import resource_path
-from desktop.storage import SaveError
 from desktop.storage.deckfile import read_deck
-from desktop.storage.savefile import decode_save, game_from_record, save_bytes
 from tests.hostile import corpus
+from tests.hostile.judging import game_problem, run_family
 from tests.rulesets.tempo.helpers import sheet
 
 SAMPLE = resource_path("tempo", "sample-encounter.json")
-REFUSALS = (SaveError, SetupError, RuleError)
 LEAST = 500
 
 
@@ -97,16 +94,6 @@ def test_a_file_for_another_system_is_refused():
 # ---- hostile files --------------------------------------------------------------------------------
 
 
-def sentence_problem(message: str) -> str | None:
-    if not message or not message.endswith("."):
-        return f"not a sentence: {message!r:.300}"
-    if "\n" in message or "\r" in message or "Traceback" in message:
-        return f"more than one line: {message!r:.300}"
-    if problem(message, 10_000):
-        return f"unsafe text or over 10,000 characters: {message!r:.300}"
-    return None
-
-
 def load(path: Path) -> str | None:
     records = read_deck(path, registry.get("tempo").deck_records)
     game = Game.new(GameSetup(ruleset="tempo", players=["Ann", "Bo", "GM"], seed=3, deck=records))
@@ -117,27 +104,7 @@ def load(path: Path) -> str | None:
         game.apply(legal[-1])
     for viewer in [*game.state.seat_ids(), None]:
         game.ruleset.table(game.view(viewer))
-    for entries in game.log:
-        for entry in entries:
-            if problem(entry.text, 10_000):
-                return f"an accepted game shows unsafe text: {entry.text!r:.200}"
-    again = game_from_record(decode_save(save_bytes(game)))
-    if again.actions != game.actions:
-        return "an accepted game does not survive a save and a load"
-    return None
-
-
-def judged(path: Path, raw: bytes) -> str | None:
-    path.write_bytes(raw)
-    try:
-        failure = load(path)
-    except REFUSALS as refusal:
-        failure = sentence_problem(str(refusal))
-    except Exception as crash:  # noqa: BLE001 - any other exception is what this test looks for
-        failure = f"crashed: {type(crash).__name__}: {crash!s:.300}"
-    if path.read_bytes() != raw:
-        failure = "the file was changed"
-    return failure
+    return game_problem(game)
 
 
 def declared() -> list[tuple[str, object]]:
@@ -169,13 +136,4 @@ def test_hostile_encounter_files_are_refused_with_a_sentence_or_played(tmp_path)
         corpus.key_swaps(raw, rng, 60),
         ((label, msgspec.json.encode(records)) for label, records in declared()),
     )
-    path = tmp_path / "encounter.json"
-    count, failures = 0, []
-    for label, mutant in inputs:
-        count += 1
-        failure = judged(path, mutant)
-        if failure:
-            failures.append(f"{label}: {failure}")
-    print(f"\nTempo Combat encounter files: {count} hostile inputs")
-    assert not failures, f"{len(failures)} of {count} failed, for example:\n" + "\n".join(failures[:10])
-    assert count >= LEAST
+    run_family("Tempo Combat encounter files", load, tmp_path / "encounter.json", inputs, LEAST)
