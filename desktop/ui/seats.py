@@ -48,7 +48,29 @@ class _SeatBox(QGroupBox):
         inner = QVBoxLayout(self)
         for widget in (self.info, self.button, self.edit, self.app):
             inner.addWidget(widget)
+        # The room a box keeps (below) stays empty under its look button: "Change counts" and
+        # "Played by the app" stay where they are as the button takes a second line and leaves it.
+        inner.insertStretch(2, 1)
         self._shown: tuple | None = None
+        # The box keeps the most height it has needed at its width: a "Respond: ..." button on
+        # two lines comes and goes at nearly every action of a game with answer windows (every
+        # seat at once in Twilight Imperium), and each time every box under it moved and was
+        # painted again with its buttons and check box, and the column's scroll bar with them.
+        self._kept_width = -1
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        size = event.size()
+        if size.width() != self._kept_width:
+            self.forget_height()  # another width: the words wrap otherwise
+            self._kept_width = size.width()
+        elif size.height() > self.minimumHeight():
+            self.setMinimumHeight(size.height())
+
+    def forget_height(self) -> None:
+        self._kept_width = -1
+        if self.minimumHeight():
+            self.setMinimumHeight(0)
 
     def _app_toggled(self, panel: SeatsPanel, seat: str, on: bool) -> None:
         """A tick is a request: the box shows what the session answers (another seat is asked
@@ -128,8 +150,11 @@ class SeatsPanel(QWidget):
         self._status_room = False
 
     def restart(self) -> None:
-        """A new game: its seats keep a status line only once one of them has shown one."""
+        """A new game: its seats keep a status line only once one of them has shown one, and
+        no more room than its own buttons need."""
         self._status_room = False
+        for box in self._boxes.values():
+            box.forget_height()
 
     @property
     def buttons(self) -> dict[str, QPushButton]:

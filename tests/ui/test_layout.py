@@ -111,6 +111,38 @@ def test_a_seat_status_coming_and_going_moves_no_seat_below_it(qtbot):
     assert panel._boxes["bo"].info.text().startswith("\nVictories")  # an empty line kept
 
 
+def test_a_seat_answer_button_on_two_lines_coming_and_going_moves_nothing(qtbot):
+    """In an answer window every seat's button reads "Respond: ..." on two lines, and goes back
+    to one as each seat passes, at nearly every action: a box keeps the height it needed, so the
+    seats under it, and its own "Change counts" and "Played by the app", stay where they were
+    (each move repainted them, and the column's scroll bar)."""
+    from types import SimpleNamespace as Fake
+
+    from desktop.engine.presentation import Table
+    from desktop.ui.seats import SeatsPanel
+
+    panel = SeatsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(240, 900)
+    panel.show()
+    seats = [Fake(id=seat, name=seat.title()) for seat in ("ann", "bo", "cy")]
+    view = Fake(seats=seats, zones={"h": Fake(owner="bo", visibility="owner")}, viewer=None)
+
+    def show(responders: dict) -> tuple:
+        panel.show_table(view, Table(headline=""), responders, ())
+        qtbot.wait(1)  # the layout's requests delivered
+        bo = panel._boxes["bo"]
+        return panel._boxes["cy"].y(), bo.edit.y(), bo.app.y(), bo.height()
+
+    show({})
+    answering = show({"bo": "play a card for \u201cA player is about to activate a system\u201d"})
+    assert panel._boxes["bo"].button.heightForWidth(panel._boxes["bo"].button.width()) > \
+        panel._boxes["ann"].button.heightForWidth(panel._boxes["ann"].button.width())  # two lines
+    assert show({}) == answering  # passed: one line again, and nothing moved
+    panel.restart()  # a new game gives the room back
+    qtbot.waitUntil(lambda: show({})[3] < answering[3])
+
+
 def test_a_seat_with_many_counts_reads_them_as_one_paragraph_and_few_a_line_each(qtbot):
     """A character sheet's ten counts on ten lines made each seat's box taller than the panel:
     past four they are one wrapped paragraph, each count whole on its line."""
