@@ -4,6 +4,8 @@ seat looking, and through the real question dialog where a question is asked."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import msgspec
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -64,6 +66,25 @@ class Answering:
 
     def stop(self) -> None:
         self._timer.stop()
+
+
+@contextmanager
+def answering(key=Qt.Key.Key_Return):
+    """A person at the real question dialog (`Answering`) for the length of the block."""
+    person = Answering(key)
+    try:
+        yield person
+    finally:
+        person.stop()
+
+
+def lift_and_answer(qtbot, window, seat_name: str, key) -> list[str]:
+    """The named player takes the screen and answers, with `key`, what it is asked there; what
+    it was asked, once the dialog has closed."""
+    with answering(key) as person:
+        lift(qtbot, window, seat_name)
+        qtbot.waitUntil(lambda: bool(person.asked) and QApplication.activeModalWidget() is None)
+    return person.asked
 
 
 class EndsTurns:
@@ -206,14 +227,9 @@ def test_a_pass_chosen_for_bo_is_asked_of_bo_when_he_looks(qtbot, window_of, key
     qtbot.mouseClick(offer_button(window, "Bo: Pass"), Qt.MouseButton.LeftButton)
     assert state(session) == before and window.curtain.isVisible()
 
-    person = Answering(key)
-    try:
-        lift(qtbot, window, "Bo")
-        qtbot.waitUntil(lambda: bool(person.asked) and QApplication.activeModalWidget() is None)
-    finally:
-        person.stop()
+    asked = lift_and_answer(qtbot, window, "Bo", key)
 
-    assert person.asked == ["Ann chose \u201cPass\u201d for you. Do it now? No leaves the choice to you."]
+    assert asked == ["Ann chose \u201cPass\u201d for you. Do it now? No leaves the choice to you."]
     assert session.viewer == "bo"
     if key == Qt.Key.Key_Escape:
         assert state(session) == before, "the pass was recorded for Bo"
@@ -231,13 +247,8 @@ def test_a_one_click_entry_chosen_with_nobody_looking_is_asked_too(qtbot, window
     press(qtbot, window, "Ctrl+H")
     before = state(session)
     qtbot.mouseClick(offer_button(window, "Ann: Pass"), Qt.MouseButton.LeftButton)
-    person = Answering(Qt.Key.Key_Escape)
-    try:
-        lift(qtbot, window, "Ann")
-        qtbot.waitUntil(lambda: bool(person.asked) and QApplication.activeModalWidget() is None)
-    finally:
-        person.stop()
-    assert person.asked == ["Someone at the table chose \u201cPass\u201d for you. Do it now? "
+    asked = lift_and_answer(qtbot, window, "Ann", Qt.Key.Key_Escape)
+    assert asked == ["Someone at the table chose \u201cPass\u201d for you. Do it now? "
                             "No leaves the choice to you."]
     assert state(session) == before
 
@@ -258,13 +269,8 @@ def test_end_the_battle_chosen_by_dee_for_ann_is_asked_of_ann(qtbot, window_of):
     before = state(session)
     qtbot.mouseClick(offer_button(window, "Ann: End the battle"), Qt.MouseButton.LeftButton)
     assert state(session) == before
-    person = Answering(Qt.Key.Key_Return)
-    try:
-        lift(qtbot, window, "Ann")
-        qtbot.waitUntil(lambda: bool(person.asked) and QApplication.activeModalWidget() is None)
-    finally:
-        person.stop()
-    assert person.asked == ["Dee chose \u201cEnd the battle\u201d for you. Do it now? No leaves the choice to you."]
+    asked = lift_and_answer(qtbot, window, "Ann", Qt.Key.Key_Return)
+    assert asked == ["Dee chose \u201cEnd the battle\u201d for you. Do it now? No leaves the choice to you."]
     assert session.game.actions[-1] == p.EndBattle(player="ann")
 
 
@@ -274,12 +280,9 @@ def test_alone_against_the_app_your_own_entry_with_hands_hidden_is_just_yours(qt
     session, window = window_of(started_game(), app_seats=("bo", "cy"), pause_ms=60_000)
     press(qtbot, window, "Ctrl+H")
     assert session.viewer is None
-    person = Answering(Qt.Key.Key_Escape)
-    try:
+    with answering(Qt.Key.Key_Escape) as person:
         qtbot.mouseClick(offer_button(window, "Ann: End turn (board action)"), Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: session.game.actions[-1] == a.EndTurn(player="ann") or bool(person.asked))
-    finally:
-        person.stop()
     assert person.asked == [] and session.viewer == "ann"
 
 
@@ -300,13 +303,8 @@ def test_bo_looking_cannot_hand_ann_to_the_app_ann_is_asked(qtbot, window_of):
 
     assert "ann" not in session.app_seats and not box.isChecked()
     assert window.curtain.isVisible() and session.viewer is None  # Bo sees nothing more of Ann's
-    person = Answering(Qt.Key.Key_Escape)
-    try:
-        lift(qtbot, window, "Ann")
-        qtbot.waitUntil(lambda: bool(person.asked) and QApplication.activeModalWidget() is None)
-    finally:
-        person.stop()
-    assert person.asked == ["Bo asked for the app to play Ann from now on. Let the app play Ann? It plays Ann's "
+    asked = lift_and_answer(qtbot, window, "Ann", Qt.Key.Key_Escape)
+    assert asked == ["Bo asked for the app to play Ann from now on. Let the app play Ann? It plays Ann's "
                             "hand; untick \u201cPlayed by the app\u201d to play Ann again."]
     assert "ann" not in session.app_seats and session.viewer == "ann"
     assert not window.seats.app_boxes["ann"].isChecked()
@@ -318,12 +316,9 @@ def test_ann_asked_says_yes_and_the_app_plays_her_seat(qtbot, window_of):
     press(qtbot, window, "Ctrl+H")  # nobody looks
     qtbot.mouseClick(window.seats.app_boxes["ann"], Qt.MouseButton.LeftButton)
     assert "ann" not in session.app_seats
-    person = Answering(Qt.Key.Key_Return)
-    try:
+    with answering(Qt.Key.Key_Return) as person:
         lift(qtbot, window, "Ann")
         qtbot.waitUntil(lambda: "ann" in session.app_seats)
-    finally:
-        person.stop()
     assert person.asked[0].startswith("Someone at the table asked for the app to play Ann")
     assert session.viewer != "ann" and window.seats.app_boxes["ann"].isChecked()
 

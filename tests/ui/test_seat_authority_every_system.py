@@ -28,18 +28,24 @@ def state(session) -> bytes:
     return msgspec.msgpack.encode(session.game.state)
 
 
+def headless_start(system: str):
+    """A new game of `system`, its session, the headless front end that plays it, and which seats
+    these tests look for (`wanted(seat)`): one hiding something, or any where none does."""
+    game = Game.new(GameSetup(ruleset=system, players=PLAYERS, seed=1))
+    session = GameSession(game)
+    secrets = any(session.has_secrets(seat) for seat in game.state.seat_ids())
+    return game, session, Headless(session, seed=1), lambda seat: session.has_secrets(seat) or not secrets
+
+
 def a_seats_entry(system: str):
     """A game of `system` played to where a seat that may move (one hiding something, where
     any does) has an entry of its own on the window's buttons that asks something: the game,
     the seat and the entry's kind."""
-    game = Game.new(GameSetup(ruleset=system, players=PLAYERS, seed=1))
-    session = GameSession(game)
-    front = Headless(session, seed=1)
-    secrets = any(session.has_secrets(seat) for seat in game.state.seat_ids())
+    game, session, front, wanted = headless_start(system)
     for _ in range(400):
         intents = front.intents()
         seat = intents[0][0]
-        if session.has_secrets(seat) or not secrets:
+        if wanted(seat):
             for offer in session.offers():
                 if offer.seat == seat and not for_the_table(offer.choices[0]) \
                         and session.prompt(offer, seat).next() is not None:
@@ -51,10 +57,7 @@ def a_seats_entry(system: str):
 def a_seats_undoable_move(system: str):
     """A game of `system` just before a move of a seat hiding something (any seat where none
     does) that its own Undo takes back: the game, the seat and the move."""
-    game = Game.new(GameSetup(ruleset=system, players=PLAYERS, seed=1))
-    session = GameSession(game)
-    front = Headless(session, seed=1)
-    secrets = any(session.has_secrets(seat) for seat in game.state.seat_ids())
+    game, session, front, wanted = headless_start(system)
     for _ in range(400):
         intents = front.intents()
         seat, target = intents[0]
@@ -62,7 +65,7 @@ def a_seats_undoable_move(system: str):
         front.make(intents[:1])
         made = game.actions[count:]
         if (len(made) == 1 and made[0].player == seat and not for_the_table(made[0])
-                and (session.has_secrets(seat) or not secrets) and session.undo_stack.canUndo()):
+                and wanted(seat) and session.undo_stack.canUndo()):
             session.undo_stack.undo_as(seat)
             if len(game.actions) == count:
                 return game, seat, made[0]
