@@ -9,6 +9,7 @@ from table_helpers import window_on
 
 from desktop.engine.demo import demo_game
 from desktop.ui.table.layout import ZonePlace, lay_out, slot_boxes, slot_order, slot_positions
+from tests.demos import demo_played
 
 # ---- the layout, without Qt -----------------------------------------------------------------------
 
@@ -153,13 +154,9 @@ def test_each_display_action_is_a_button_with_its_cost_greyed_with_its_reason(de
 def test_pressing_a_usable_action_uses_it_and_its_cube_leaves_the_card(qtbot):
     from PySide6.QtCore import Qt
 
-    from desktop.engine import Game
     from desktop.rulesets.price_of_power import actions as a
 
-    demo = demo_game("price-of-power")
-    game = Game.new(demo.setup)
-    for action in demo.actions[:-1]:  # before the attacker's Battle Action
-        game.apply(action)
+    game = demo_played("price-of-power", upto=-1)  # before the attacker's Battle Action
     use = next(act for act in game.legal_actions() if isinstance(act, a.Use))
     session, window = window_on(qtbot, game)
     entry = next(e for e in session.view().extra.display[use.player] if e.card == use.card)
@@ -183,16 +180,10 @@ def test_pressing_a_usable_action_uses_it_and_its_cube_leaves_the_card(qtbot):
 def test_a_press_for_a_seat_not_looking_passes_the_screen_to_it_first(qtbot):
     from PySide6.QtCore import Qt
 
-    from desktop.engine import Game
     from desktop.rulesets.price_of_power import actions as a
 
-    demo = demo_game("price-of-power")
-    game = Game.new(demo.setup)
-    for action in demo.actions:
-        owner = {act.player for act in game.legal_actions() if isinstance(act, a.Use)}
-        if owner:
-            break
-        game.apply(action)
+    game = demo_played("price-of-power", before=lambda game, action: any(
+        isinstance(act, a.Use) for act in game.legal_actions()))  # the first moment of a usable action
     use = next(act for act in game.legal_actions() if isinstance(act, a.Use))
     session, window = window_on(qtbot, game)
     other = next(seat for seat in game.state.seat_ids() if seat != use.player)

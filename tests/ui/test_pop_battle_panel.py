@@ -8,19 +8,15 @@ import pytest
 from PySide6.QtCore import Qt
 from table_helpers import slip_into_hand, window_on
 
-from desktop.engine import Game
-from desktop.engine.demo import demo_game
 from desktop.rulesets.price_of_power import actions as a
 from desktop.ui.systems.price_of_power.battle_panel import BattleBody, dice_words
+from tests.demos import demo_played
 
 
 @pytest.fixture
 def battle(qtbot):
     """The demo's battle (Cy attacks Dee, Cy's step), Dee holding a Cavalry Charge."""
-    demo = demo_game("price-of-power")
-    game = Game.new(demo.setup)
-    for action in demo.actions:
-        game.apply(action)
+    game = demo_played("price-of-power")
     assert game.state.battle is not None and game.state.battle.step == "attacker"
     charge = slip_into_hand(game, game.state.battle.defender, "Cavalry Charge")
     session, window = window_on(qtbot, game)

@@ -9,21 +9,15 @@ from PySide6.QtCore import Qt
 from table_helpers import slip_into_hand, window_on
 
 from desktop.engine import Game
-from desktop.engine.demo import demo_game
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import card_def, cost_of
+from tests.demos import demo_played
 from tests.ui.at_the_screen import AtTheScreen
 
 
 def before_the_battle() -> Game:
     """The demo's game up to its battle: round 1's Action phase, Display cards in play."""
-    demo = demo_game("price-of-power")
-    game = Game.new(demo.setup)
-    for action in demo.actions:
-        if isinstance(action, a.DeclareBattle):
-            break
-        game.apply(action)
-    return game
+    return demo_played("price-of-power", before=lambda game, action: isinstance(action, a.DeclareBattle))
 
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import supply
+from tests.demos import demo_played
 
 from .helpers import (
     PLAYERS,
@@ -156,14 +157,9 @@ def test_a_save_in_the_older_action_forms_replays_to_the_same_state():
 
     import msgspec
 
-    from desktop.engine import Game
-    from desktop.engine.demo import demo_game
     from desktop.storage.savefile import decode_save, game_from_record, save_bytes
 
-    demo = demo_game("price-of-power")
-    game = Game.new(demo.setup)
-    for action in demo.actions:
-        game.apply(action)
+    game = demo_played("price-of-power")
     while game.state.battle is not None:
         seat = game.stages()[0].seat
         done = [act for act in game.legal_actions(seat) if act.type in ("done", "end_battle")]
