@@ -278,8 +278,9 @@ def _put(dialog: QuestionDialog, asked, wanted) -> bool:
         touched = False
         for label, box in zip(labels, dialog.body.findChildren(QCheckBox)):
             tick = any(word == label or word in label for word in wanted)
-            if box.isChecked() != tick:
-                QTest.mouseClick(box, Qt.MouseButton.LeftButton)
+            if box.isChecked() != tick:  # Space on the box, as a person ticks by keyboard
+                box.setFocus(Qt.FocusReason.TabFocusReason)
+                QTest.keyClick(box, Qt.Key.Key_Space)
                 touched = True
         return touched
     if kind == "order":

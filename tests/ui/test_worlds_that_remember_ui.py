@@ -30,58 +30,11 @@ from desktop.ui.main_window import MainWindow
 from desktop.ui.systems.worlds_that_remember import deck_builder
 from desktop.ui.systems.worlds_that_remember.deck_builder import DeckBuilder, NewGameDialog
 from desktop.ui.systems.worlds_that_remember.extension import Extension
+from tests.ui.at_the_screen import person_at
 
 ROOT = Path(__file__).resolve().parents[2]
 INTENT = "I slip along the wall while the guards argue."
 NARRATION = "Oskar shoulders the door so Wren can slip through."
-
-
-class Prompter:
-    """Answers the window's questions as the test says, and remembers what it was asked.
-
-    `picks` maps a part of a question to a part of the option to choose (else the first);
-    `tags` is the subset of tags to keep (None: keep all that were offered)."""
-
-    def __init__(self):
-        self.asked: list[str] = []
-        self.offered: dict[str, list[str]] = {}
-        self.picks: dict[str, str] = {}
-        self.texts: dict[str, str] = {}
-        self.tags: list[str] | None = None
-
-    def choose(self, title, options):
-        self.asked.append(title)
-        self.offered[title] = list(options)
-        for part, wanted in self.picks.items():
-            if part in title:
-                return next(i for i, option in enumerate(options) if wanted in option)
-        return 0
-
-    def confirm(self, title, text):
-        self.asked.append(text)
-        return True
-
-    def order(self, question, names):
-        return [seat for seat, _ in names]
-
-    def subset(self, question, options):
-        self.asked.append(question)
-        self.offered[question] = [label for _value, label in options]
-        values = [value for value, _label in options]
-        return values if self.tags is None else [value for value in values if value in self.tags]
-
-    def text(self, question, initial, limit):
-        self.asked.append(question)
-        for part, answer in self.texts.items():
-            if part in question:
-                return answer
-        return initial
-
-    def number(self, question, low, high, initial):
-        return initial
-
-    def counters(self, name, specs):
-        return {spec.key: spec.value for spec in specs}
 
 
 def dice_dock(window) -> Extension:
@@ -98,8 +51,8 @@ def new_game(seed: int = 5, players=("Ann", "Bo")) -> Game:
 def table(qtbot):
     def build(game: Game):
         session = GameSession(game)
-        window = MainWindow(session, prompter=Prompter())
-        qtbot.addWidget(window)
+        window = MainWindow(session)  # its own asker: the real question dialog
+        person_at(qtbot, window)  # answers it as it shows (tests/ui/at_the_screen.py)
         window.show()
         return session, window
 
@@ -112,6 +65,12 @@ def look(qtbot, window, name: str) -> None:
     assert name in window.curtain.button.text()
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     assert not window.curtain.isVisible()
+
+
+def roll_opened(qtbot, session) -> None:
+    """Waits until the card played opens its roll: its questions are answered in the window's
+    dialog as it shows, a moment after the drop or the click."""
+    qtbot.waitUntil(lambda: session.game.state.roll is not None, timeout=3000)
 
 
 def click_offer(qtbot, window, start: str) -> None:
@@ -155,15 +114,15 @@ def test_a_turn_drag_a_ready_card_declare_intent_and_tags_roll_from_the_dock_end
     hand = window.zone("ready:ann")
     assert hand.card_widget(card) is not None and hand.card_widget(card).face.title == name
     assert not extension.dock.isVisible()  # no roll yet: the table keeps the screen
-    window.prompter.texts = {"What do you intend": INTENT}
-    window.prompter.tags = ["Wayfinder"]
+    window.person.picks = {"What do you intend": INTENT, "tags and gear": ["Wayfinder"]}
 
     drag(monkeypatch, hand.card_widget(card), window.zone("play"))
+    roll_opened(qtbot, session)
 
     roll = session.game.state.roll
     assert roll is not None and roll.card == card and roll.intent == INTENT and roll.tags == ["Wayfinder"]
-    assert f"What do you intend with {name}? (one short sentence)" in window.prompter.asked
-    assert "Which of your tags and gear apply?" in window.prompter.asked
+    assert f"What do you intend with {name}? (one short sentence)" in window.person.asked
+    assert "Which of your tags and gear apply?" in window.person.asked
     assert window.zone("play").card_widget(card) is not None
     assert window.header.text() == "Dawn \u00b7 1 of 6 cards to Day \u00b7 Ann's turn"
     # The dock came up with the roll's pool, exactly as the game holds it, and its odds.
@@ -212,14 +171,15 @@ def test_force_drag_from_the_unready_deck_its_owner_browses_then_choose_the_disc
     forced = widget.card_id
     paid = game.state.zones["ready:ann"].cards[-1]
     paid_name = definition(game.state, paid).name
-    window.prompter.picks = {"discard": paid_name}
+    window.person.picks = {"discard": paid_name}
 
     drag(monkeypatch, widget, window.zone("play"))
+    roll_opened(qtbot, session)
 
     state = session.game.state
     forced_name = definition(state, forced).name
     question = f"Which Ready card do you discard to force {forced_name}?"
-    assert window.prompter.asked[0] == question
+    assert window.person.asked[0] == question
     assert state.roll is not None and state.roll.card == forced and state.roll.forced
     assert paid in state.zones["spent:ann"].cards and forced in state.zones["play"].cards
     assert state.counters["ann"]["fatigue"] == 1
@@ -239,15 +199,16 @@ def test_force_through_the_offer_asks_the_card_then_the_discard(qtbot, table):
     session, window = table(game)
     look(qtbot, window, "Ann")
     names = {card: definition(game.state, card).name for card in [forced, paid]}
-    window.prompter.picks = {"Which Unready card": names[forced], "discard": names[paid]}
+    window.person.picks = {"Which Unready card": names[forced], "discard": names[paid]}
 
     click_offer(qtbot, window, "Ann: Force an Unready card")
+    roll_opened(qtbot, session)
 
-    assert window.prompter.asked[:2] == [
+    assert window.person.asked[:2] == [
         "Which Unready card do you force?", f"Which Ready card do you discard to force {names[forced]}?"
     ]
     unready_names = sorted(definition(game.state, c).name for c in game.state.zones["unready:ann"].cards)
-    assert sorted(window.prompter.offered["Which Unready card do you force?"]) == sorted(unready_names + [names[forced]])
+    assert sorted(dict(window.person.questions)["Which Unready card do you force?"]) == sorted(unready_names + [names[forced]])
     state = session.game.state
     assert state.roll.forced and definition(state, state.roll.card).name == names[forced]
     assert state.counters["ann"]["fatigue"] == 1
@@ -268,8 +229,9 @@ def test_support_through_the_respond_button_and_the_curtain_then_the_roller_roll
     session, window = table(game)
     extension = dice_dock(window)
     look(qtbot, window, "Ann")
-    window.prompter.tags = []
+    window.person.picks = {"tags and gear": []}
     drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
+    roll_opened(qtbot, session)
     respond = window.seats.buttons["bo"]
     assert respond.text().startswith("Respond: Support Ann's")
     assert not window.seats.buttons["ann"].text().startswith("Respond")
@@ -286,15 +248,15 @@ def test_support_through_the_respond_button_and_the_curtain_then_the_roller_roll
     assert extension.dock.isVisible() and extension.shown == "full"
     assert all(w.face is None for w in window.zone("unready:ann").cards)  # Ann's deck is hers to see
     assert all(w.face is not None for w in window.zone("unready:bo").cards)
-    window.prompter.picks = {"Which Ready card": definition(game.state, bo_card).name,
-                             "sizes the die": "Broad Shoulders"}
-    window.prompter.texts = {"How do you help Ann?": NARRATION}
+    window.person.picks = {"Which Ready card": definition(game.state, bo_card).name,
+                           "sizes the die": "Broad Shoulders", "How do you help Ann?": NARRATION}
     click_offer(qtbot, window, "Bo: Support the roll")
+    qtbot.waitUntil(lambda: bool(session.game.state.roll.supports), timeout=3000)
 
     state = session.game.state
     support = state.roll.supports[0]
     assert (support.seat, support.card, support.tag, support.narration) == ("bo", bo_card, "Broad Shoulders", NARRATION)
-    assert "How do you help Ann? (one sentence)" in window.prompter.asked
+    assert "How do you help Ann? (one sentence)" in window.person.asked
     assert bo_card in state.zones["spent:bo"].cards and state.counters["bo"]["fatigue"] == 1
     assert any(NARRATION in line and "Forceful (Bo's Support: Broad Shoulders)" in line for line in session.log_lines())
     support_die = Die(8, "Forceful (Bo's Support: Broad Shoulders)")
@@ -318,6 +280,7 @@ def test_the_roll_can_also_be_rolled_from_the_offer_and_the_dock_follows(qtbot, 
     session, window = table(game)
     look(qtbot, window, "Ann")
     drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
+    roll_opened(qtbot, session)
     panel = dice_dock(window).panel
     click_offer(qtbot, window, "Ann: Roll")
     last = session.game.state.last_roll
@@ -339,6 +302,7 @@ def test_at_dusk_with_a_condition_the_dock_shows_the_required_dice_and_the_exact
     look(qtbot, window, "Ann")
     assert window.header.text().startswith("Dusk \u00b7 0 of 6 cards to Night")
     drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
+    roll_opened(qtbot, session)
 
     panel = dice_dock(window).panel
     required = [Die(4, "COST (Wounded)"), Die(4, "COST (Dusk)")]
@@ -381,8 +345,9 @@ def test_practice_mode_builds_any_pool_and_rolls_without_touching_the_game(qtbot
     extension.refresh()
     assert not extension.dock.isVisible()
     drag_card = action_card(session.game, "ready:bo")
-    window.prompter.tags = []
+    window.person.picks = {"tags and gear": []}
     drag(monkeypatch, window.zone("ready:bo").card_widget(drag_card), window.zone("play"))
+    roll_opened(qtbot, session)
     assert session.game.state.roll is not None and extension.dock.isVisible() and extension.shown == "full"
     # Closed during a roll: away for that roll and its result, back for the next roll.
     extension.show_action.trigger()  # unticked: the same as closing it
@@ -398,6 +363,7 @@ def test_an_app_roller_has_no_roll_button_here(qtbot, table, monkeypatch):
     look(qtbot, window, "Ann")
     card = action_card(game, "ready:ann")
     drag(monkeypatch, window.zone("ready:ann").card_widget(card), window.zone("play"))
+    roll_opened(qtbot, session)
     extension = dice_dock(window)
     assert extension.panel.roll_button.isEnabled()
     session.set_app_seat("ann", True)
@@ -412,6 +378,7 @@ def test_another_systems_game_in_the_same_window_hides_the_dock_and_its_entries(
     extension = dice_dock(window)
     look(qtbot, window, "Ann")
     drag(monkeypatch, window.zone("ready:ann").card_widget(action_card(session.game, "ready:ann")), window.zone("play"))
+    roll_opened(qtbot, session)
     assert extension.dock.isVisible()
     window.set_session(GameSession(started_game()))
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -479,10 +446,10 @@ def laptop(qtbot, table):
 
 
 def play_first_card(qtbot, window, session, monkeypatch, seat="ann"):
-    window.prompter.tags = []
+    window.person.picks = {"tags and gear": []}
     card = action_card(session.game, f"ready:{seat}")
     drag(monkeypatch, window.zone(f"ready:{seat}").card_widget(card), window.zone("play"))
-    assert session.game.state.roll is not None
+    roll_opened(qtbot, session)
 
 
 def test_on_a_laptop_the_dock_sits_beside_the_table_and_steps_aside_after_the_roll(qtbot, laptop, monkeypatch):
@@ -804,8 +771,8 @@ def test_the_dice_dock_starts_hidden_and_is_not_shown_and_hidden_at_start(qtbot,
     shown = []
     original = DicePanel.showEvent
     monkeypatch.setattr(DicePanel, "showEvent", lambda self, event: shown.append(self) or original(self, event))
-    window = MainWindow(prompter=Prompter())
-    qtbot.addWidget(window)
+    window = MainWindow()
+    person_at(qtbot, window)
     window.show()
     qtbot.waitExposed(window)
     window.set_session(GameSession(demo_game("worlds-that-remember")))
