@@ -8,6 +8,7 @@ import msgspec
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from table_helpers import give, hold_to_lift, started_game
 
 from desktop.model import GameSession
@@ -21,40 +22,13 @@ OTHERS = [Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Esca
 LEAVING = {"Ctrl+N", "Ctrl+O", "Ctrl+S", "Ctrl+Shift+S", "Ctrl+Q"}
 
 
-class Refusing:
-    """A player who answers no question: whatever a key asks is left unanswered."""
-
-    def __init__(self):
-        self.asked: list[str] = []
-
-    def choose(self, title, options):
-        self.asked.append(title)
-        return None
-
-    def confirm(self, title, text):
-        self.asked.append(text)
-        return False
-
-    def order(self, question, names):
-        self.asked.append(question)
-        return None
-
-    def text(self, question, initial, limit):
-        self.asked.append(question)
-        return None
-
-    def counters(self, name, specs):
-        self.asked.append(f"{name}: counts")
-        return None
-
-    number = subset = lambda self, question, *rest: self.asked.append(question)
-
-
 @pytest.fixture
 def window_of(qtbot):
-    def build(game, prompter):
+    """The real window with its own asker (the real question dialog), active, the curtain up."""
+
+    def build(game):
         session = GameSession(game)
-        window = MainWindow(session, prompter=prompter)
+        window = MainWindow(session)
         qtbot.addWidget(window)
         window.resize(1280, 720)
         window.show()
@@ -63,6 +37,28 @@ def window_of(qtbot):
         return session, window
 
     return build
+
+
+def left_unanswered(qtbot, window, asked: list[str]) -> None:
+    """The player answers nothing a key asks: once the key's events are over, a dialog it opened
+    (the question dialog, the counts dialog: each opens without waiting, once the event that
+    asked is over) is noted in `asked` and left with Escape, before the next key. The window is
+    the active window again then, as a desktop makes it once its dialog closes (the offscreen
+    test platform leaves no window active, and the window's shortcuts would not be heard)."""
+    for _ in range(3):  # the key's own events, then the question it opened shown
+        QApplication.processEvents()
+    for _ in range(10):
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or not dialog.isVisible():
+            if not window.isActiveWindow():
+                window.activateWindow()
+                qtbot.waitUntil(window.isActiveWindow)
+            return
+        asked.append(dialog.question.text() if isinstance(dialog, QuestionDialog) else dialog.windowTitle())
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
+        for _ in range(3):  # closed, and the next open question (if any) shown
+            QApplication.processEvents()
+    raise AssertionError(f"dialogs kept opening: {asked[-10:]}")
 
 
 def state(session) -> bytes:
@@ -76,18 +72,21 @@ def shortcuts(window) -> list[str]:
     return sorted(key for key in found if key and key not in LEAVING)
 
 
-def every_key(qtbot, window) -> None:
+def every_key(qtbot, window, asked: list[str]) -> None:
+    """Every letter, digit and key that moves or answers, then every shortcut of the game, one
+    at a time to the widget holding the keyboard; what each asks is left unanswered."""
     for key in LETTERS + OTHERS:
-        target = window.focusWidget() or window
-        QTest.keyClick(target, key)
+        QTest.keyClick(window.focusWidget() or window, key)
+        left_unanswered(qtbot, window, asked)
     for sequence in shortcuts(window):
         qtbot.keySequence(window.focusWidget() or window, sequence)
+        left_unanswered(qtbot, window, asked)
 
 
 def test_tapping_space_or_enter_twice_does_not_lift_the_curtain(qtbot, window_of):
     game = started_game()
     give(game, "ann", "Economic Initiative")
-    session, window = window_of(game, Refusing())
+    session, window = window_of(game)
     assert window.curtain.isVisible()
     for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
         QTest.keyClick(window.curtain, key)
@@ -101,19 +100,42 @@ def test_every_key_at_the_curtain_and_right_after_it_lifts_changes_nothing(qtbot
     game = started_game()
     give(game, "ann", "Economic Initiative")  # an Action card Ann could play at once
     give(game, "ann", "Sabotage")
-    prompter = Refusing()
-    session, window = window_of(game, prompter)
+    session, window = window_of(game)
     before = state(session)
+    asked: list[str] = []
 
-    every_key(qtbot, window)  # the curtain is up
+    every_key(qtbot, window, asked)  # the curtain is up
     assert window.curtain.isVisible() and state(session) == before
+    assert asked == []  # nothing was asked under the curtain
 
     hold_to_lift(qtbot, window)
     assert session.viewer == "ann"
-    every_key(qtbot, window)
+    every_key(qtbot, window, asked)
     assert state(session) == before
     # Enter on a card asked first, naming the card; the Turn menu's keys asked before acting.
-    assert any("Economic Initiative" in text or "Sabotage" in text for text in prompter.asked)
+    assert any("Economic Initiative" in text or "Sabotage" in text for text in asked)
+    assert "Ann: End turn (board action): do it now?" in asked  # the shortcuts were heard
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+def test_the_first_key_after_the_lift_is_heard_and_only_asks(qtbot, window_of, key):
+    """The key that lifted the curtain is spent; the next one, on the card in focus, asks about
+    that card in the real dialog at once (a question that stays open: the key did not answer
+    it), and leaving it spends nothing."""
+    game = started_game()
+    give(game, "ann", "Economic Initiative")
+    session, window = window_of(game)
+    before = state(session)
+    hold_to_lift(qtbot, window)
+    assert window.questions.dialog is None
+    QTest.keyClick(window.focusWidget() or window, key)
+    qtbot.waitUntil(lambda: window.questions.dialog is not None)
+    question = "Economic Initiative: go on with this card? (Escape leaves it.)"
+    assert window.questions.dialog.isVisible() and window.questions.dialog.question.text() == question
+    asked: list[str] = []
+    left_unanswered(qtbot, window, asked)
+    assert asked == [question] and window.questions.dialog is None
+    assert state(session) == before
 
 
 class NoQuestions:
@@ -151,21 +173,23 @@ def test_tempo_combats_keys_and_other_actions_change_nothing_at_the_curtain_or_a
 
     game = plans(new(), {"ann": ["quick_attack", "move"], "bo": ["help", "move"],
                          "orc": ["help", "slow_attack"], "goblin": ["quick_attack", "move"]})
-    prompter = Refusing()
-    session, window = window_of(game, prompter)
+    session, window = window_of(game)
     session.request_viewer("gm")
     before = state(session)
+    asked: list[str] = []
     assert "Ctrl+Shift+A" in shortcuts(window)
-    every_key(qtbot, window)
-    assert window.curtain.isVisible() and state(session) == before and prompter.asked == []
+    every_key(qtbot, window, asked)
+    assert window.curtain.isVisible() and state(session) == before and asked == []
 
     hold_to_lift(qtbot, window)
     assert session.viewer == "gm"
     qtbot.keySequence(window.focusWidget() or window, "Ctrl+Shift+A")
-    assert prompter.asked == ["Other actions: which one?"]
+    left_unanswered(qtbot, window, asked)
+    assert asked == ["Other actions: which one?"]
     window.actions.more.setFocus()
     for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
         QTest.keyClick(window.focusWidget(), key)
-    every_key(qtbot, window)  # Ctrl+H among them covers the table again
+        left_unanswered(qtbot, window, asked)
+    every_key(qtbot, window, asked)  # Ctrl+H among them covers the table again
     assert state(session) == before
-    assert prompter.asked.count("Other actions: which one?") >= 2  # the button's Space asked too
+    assert asked.count("Other actions: which one?") >= 2  # the button's Space asked too
