@@ -65,6 +65,7 @@ class SeatState:
 
     version: int = 0
     body: bytes = b""  # the feed last sent, encoded
+    fresh: bool = False  # `body` is the view now: nothing changed since it was worked out
     own_talks: set[int] = field(default_factory=set)  # the table's moves its phone chose
     replies: OrderedDict[str, bytes] = field(default_factory=OrderedDict)  # action id -> reply
 
@@ -164,9 +165,13 @@ class Desk:
 
     # ---- views -------------------------------------------------------------------------------
 
-    def _current(self, seat: str) -> SeatState:
-        """The seat's view worked out now; its phones are sent it if it differs from the last."""
+    def _current(self, seat: str, again: bool = False) -> SeatState:
+        """The seat's view now, worked out again if the game changed since (or if `again`); its
+        phones are sent it if it differs from the last."""
         state = self.seats.setdefault(seat, SeatState())
+        if state.fresh and not again:
+            return state
+        state.fresh = True
         body = protocol.write(seat_feed.build(self.session, seat, state.own_talks))
         if body != state.body:
             state.version += 1
@@ -184,8 +189,11 @@ class Desk:
             self.send(connection, protocol.view_of(state.version, state.body))
 
     def changed(self) -> None:
-        """The game or its questions changed: the views are worked out at the next `refresh`."""
+        """The game or its questions changed (the session's `changed`, `questionsChanged`): the
+        views are worked out at the next `refresh`, or when a phone asks."""
         self.dirty = True
+        for state in self.seats.values():
+            state.fresh = False
 
     def refresh(self, force: bool = False) -> None:
         """Every connected seat's view worked out again, sent where it changed."""
@@ -198,7 +206,7 @@ class Desk:
     # ---- actions -----------------------------------------------------------------------------
 
     def _act(self, connection: int, seat: str, message: Take | Answer | Cancel) -> None:
-        state = self._current(seat)
+        state = self._current(seat, again=True)  # judged on what the seat is shown now, always
         earlier = state.replies.get(message.id)
         if earlier is not None:  # sent twice: taken once, answered alike
             self.send(connection, earlier)
@@ -207,10 +215,11 @@ class Desk:
             self._refuse(connection, protocol.STALE, message.id)
             return
         notices = len(self.session.notices)
-        if isinstance(message, Take):
-            reply = self._take(seat, state, message)
-        else:
-            reply = self._answer(seat, state, message)
+        self.session.refusals_shown = False  # told to this phone alone (desktop/model/session.py)
+        try:
+            reply = self._take(seat, state, message) if isinstance(message, Take) else self._answer(seat, state, message)
+        finally:
+            self.session.refusals_shown = True
         if isinstance(reply, str):  # refused: in the model's own words where it said them
             said = self.session.notices[notices:]
             reply = Refused(said[-1] if said else reply, message.id)
@@ -218,8 +227,8 @@ class Desk:
         state.replies[message.id] = data
         while len(state.replies) > IDS_KEPT:
             state.replies.popitem(last=False)
-        self.dirty = True
-        self.refresh()  # the new view first: a phone reading the reply has the view it acts on
+        self.changed()  # the other seats' views at the next `refresh`, once for every action waiting
+        self._current(seat)  # this one's first: a phone reading the reply has the view it acts on
         self.send(connection, data)
 
     def _take(self, seat: str, state: SeatState, message: Take) -> Taken | str:

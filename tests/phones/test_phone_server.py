@@ -81,9 +81,11 @@ def test_a_phone_takes_an_offer_and_answers_as_its_seat(serve, phones):
     assert phone.latest_view()["feed"]["view"]["step"] == session.game.view("ann").step
 
 
-def test_a_refusal_is_the_models_own_sentence_and_changes_nothing(serve, phones):
+def test_a_refusal_is_the_models_own_sentence_told_to_that_phone_alone(serve, phones):
     session = new_session("future-imperfect")
     server = serve(session)
+    shown = []
+    session.refused.connect(shown.append)  # what the shared screen would say
     phone, _ = paired(server, phones)
     phone.take(0)
     while (question := phone.latest_view()["feed"]["questions"][0])["kind"] != "number":
@@ -91,6 +93,9 @@ def test_a_refusal_is_the_models_own_sentence_and_changes_nothing(serve, phones)
     refused = phone.answer(question["id"], question["high"] + 1)
     assert refused["type"] == "refused"
     assert refused["sentence"] == f"The answer is a number from {question['low']} to {question['high']}."
+    assert shown == []  # a sentence about a phone's move may name its cards: not on the screen
+    session.answer("ann", question["id"], question["high"] + 1)  # the window's own refusals still are
+    assert shown == [refused["sentence"]]
     assert session.game.actions == []
     assert phone.latest_view()["feed"]["questions"][0]["id"] == question["id"]  # still open
 
