@@ -8,6 +8,25 @@ import pytest
 
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
+from tests.ui.at_the_screen import person_at
+
+
+@pytest.fixture
+def people(qtbot):
+    """A person at the screen for each window a test opens: `people(window, person=None)` seats
+    one (tests/ui/at_the_screen.py; a new one unless given) as `window.person`, answering the
+    window's questions in its real dialogs. Once the test is over, none may have been left stuck
+    at a dialog it could not answer."""
+    seated = []
+
+    def seat(window, person=None):
+        seated.append(person_at(qtbot, window, person))
+        return window.person
+
+    yield seat
+    for person in seated:
+        person.stop()
+        assert person.stuck == []
 
 
 @pytest.fixture

@@ -20,7 +20,6 @@ from desktop.ui.systems import future_imperfect as fi_ui
 from desktop.ui.systems.future_imperfect.chart import percent
 from desktop.ui.systems.future_imperfect.painter import geometry
 from desktop.ui.table import faces
-from tests.ui.at_the_screen import AtTheScreen
 
 RULEBOOK = Path(__file__).resolve().parents[1] / "rulesets" / "fi" / "rulebook-deck.json"
 
@@ -34,25 +33,20 @@ def game(*stack, players=("Master", "Sid"), **options) -> Game:
 
 
 @pytest.fixture
-def table(qtbot):
-    made, people = [], []
+def table(qtbot, people):
+    made = []
 
     def build(g: Game):
         session = GameSession(g)
         window = MainWindow(session)  # its own asker: the real question dialog
-        window.person = AtTheScreen()  # answers it as it shows (tests/ui/at_the_screen.py)
-        people.append(window.person)
-        qtbot.addWidget(window)
+        people(window)  # a person at the screen answers it as it shows (tests/ui/at_the_screen.py)
         window.resize(1280, 760)
         window.show()
         qtbot.waitExposed(window)
         made.append(window)
         return session, window, fi_extension(window)
 
-    yield build
-    for person in people:
-        person.stop()
-        assert person.stuck == []
+    return build
 
 
 def click(qtbot, button) -> None:

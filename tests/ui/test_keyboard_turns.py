@@ -15,26 +15,21 @@ from tests.ui.at_the_screen import AtTheScreen
 
 
 @pytest.fixture
-def window_for(qtbot):
+def window_for(qtbot, people):
     """The window with its own asker: its questions are answered in the real dialog, from the
     keyboard, by the person at the screen (`person`, tests/ui/at_the_screen.py)."""
-    people = []
 
     def build(game, person=None):
-        people.append(person or AtTheScreen())
         session = GameSession(game)
         window = MainWindow(session)
-        qtbot.addWidget(window)
+        people(window, person)
         window.resize(1280, 760)
         window.show()
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)
         return session, window
 
-    yield build
-    for person in people:
-        person.stop()
-        assert person.stuck == []
+    return build
 
 
 def tab_to(window, wanted, presses: int = 120):

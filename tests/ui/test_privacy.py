@@ -19,31 +19,24 @@ from table_helpers import drag, faces_on_table, give, hold_to_lift, started_game
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
-from tests.ui.at_the_screen import AtTheScreen
 
 
 @pytest.fixture
-def table(qtbot):
+def table(qtbot, people):
     """The window with its own asker: a person at the screen (`window.person`,
     tests/ui/at_the_screen.py) answers its questions in the real dialog."""
-    people = []
 
     def build(game):
         session = GameSession(game)
         window = MainWindow(session)
-        window.person = AtTheScreen()
-        people.append(window.person)
-        qtbot.addWidget(window)
+        people(window)
         window.resize(1400, 900)
         window.show()
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)  # shortcuts reach only the active window
         return session, window
 
-    yield build
-    for person in people:
-        person.stop()
-        assert person.stuck == []
+    return build
 
 
 def state(session) -> bytes:

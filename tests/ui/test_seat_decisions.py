@@ -12,7 +12,6 @@ from table_helpers import faces_on_table, give, started_game
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
-from tests.ui.at_the_screen import AtTheScreen
 
 
 class Prompter:
@@ -35,10 +34,9 @@ class Prompter:
 
 
 @pytest.fixture
-def table(qtbot):
+def table(qtbot, people):
     """The window with its own asker: a person at the screen (`window.person`,
     tests/ui/at_the_screen.py) answers its questions in the real dialog."""
-    people = []
 
     def build(game, app_seats=(), alone_curtain=False):
         session = GameSession(game)
@@ -47,17 +45,12 @@ def table(qtbot):
             session.set_app_seat(seat, True)
         session.hide_hands()
         window = MainWindow(session)  # its own asker: the real question dialog
-        window.person = AtTheScreen()
-        people.append(window.person)
-        qtbot.addWidget(window)
+        people(window)
         window.resize(1280, 720)
         window.show()
         return session, window
 
-    yield build
-    for person in people:
-        person.stop()
-        assert person.stuck == []
+    return build
 
 
 def offer_button(window, starts: str):

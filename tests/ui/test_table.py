@@ -10,28 +10,21 @@ from table_helpers import drag, faces_on_table, give, started_game
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
-from tests.ui.at_the_screen import AtTheScreen
 
 
 @pytest.fixture
-def table(qtbot):
+def table(qtbot, people):
     """The window with its own asker: a person at the screen (`window.person`,
     tests/ui/at_the_screen.py) answers its questions in the real dialog."""
-    people = []
 
     def build(game):
         session = GameSession(game)
         window = MainWindow(session)
-        window.person = AtTheScreen()
-        people.append(window.person)
-        qtbot.addWidget(window)
+        people(window)
         window.show()
         return session, window
 
-    yield build
-    for person in people:
-        person.stop()
-        assert person.stuck == []
+    return build
 
 
 def look(qtbot, window):

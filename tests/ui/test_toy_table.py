@@ -13,7 +13,6 @@ from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
 from tests.rulesets.toy import HAND_LIMIT, give, grip
-from tests.ui.at_the_screen import AtTheScreen
 
 pytestmark = pytest.mark.usefixtures("toy_ruleset")
 
@@ -32,24 +31,18 @@ def card(game: Game, seat: str, definition: str) -> str:
 
 
 @pytest.fixture
-def table(qtbot):
+def table(qtbot, people):
     """The window with its own asker: a person at the screen (`window.person`,
     tests/ui/at_the_screen.py) answers its questions in the real dialogs."""
-    people = []
 
     def build(game):
         session = GameSession(game)
         window = MainWindow(session)
-        window.person = AtTheScreen()
-        people.append(window.person)
-        qtbot.addWidget(window)
+        people(window)
         window.show()
         return session, window
 
-    yield build
-    for person in people:
-        person.stop()
-        assert person.stuck == []
+    return build
 
 
 def look(qtbot, window, name: str) -> None:
