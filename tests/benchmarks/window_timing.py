@@ -7,6 +7,11 @@ as events, so the loop processes events round after round until a round finds no
 (`settle`). The reference is a bare QMainWindow of the same size with a central widget, made to
 repaint (`repaint()`) and then settled in the same loop; before each reference sample the app's
 own pending work is drained first, so that the reference never carries the app's leftovers.
+
+The window keeps its own asker, the real question dialog, and no action measured opens it: the
+actions are complete ones submitted to the session, the hand-overs go by the curtain's and the
+note's buttons, a drag is let go in its own zone, and the app's seats answer their own questions.
+A dialog open after a sample stops the run (`lift`): that sample would have timed a dialog.
 """
 
 from __future__ import annotations
@@ -119,33 +124,14 @@ def advance(game, chooser: random.Random, length: int) -> None:
         game.apply(chooser.choice(legal))
 
 
-class NoAsker:
-    """A person who declines every question (no dialog ever opens during a measurement)."""
-
-    def walk(self, title, prompt, preface=""):
-        return False
-
-    def choose(self, title, options):
-        return None
-
-    def confirm(self, title, text):
-        return False
-
-    def counters(self, name, specs):
-        return None
-
-    def order(self, question, names):
-        return None
-
-    def text(self, question, initial, limit):
-        return None
-
-
 def window_for(session):
-    """The real main window for `session`, at SIZE, shown and painted."""
+    """The real main window for `session`, at SIZE, shown and painted. It keeps its own asker,
+    the real question dialog: no action measured opens it (complete actions submitted, the
+    curtain and the hand-over notes passed by their buttons, a drag let go in its own zone, the
+    app's seats answering their own questions), and `lift` stops the run if one does."""
     from desktop.ui.main_window import MainWindow
 
-    window = MainWindow(session, prompter=NoAsker())
+    window = MainWindow(session)
     window.resize(*SIZE)
     window.show()
     settle()
@@ -160,8 +146,12 @@ def close(window) -> None:
 
 def lift(window) -> None:
     """Lifts the curtain and passes the hand-over notes until the table shows a seat's hand (or
-    nobody needs to look)."""
+    nobody needs to look). A question dialog open now means a sample timed a dialog, not the
+    table: the run stops, naming it."""
     for _ in range(6):
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None and dialog.isVisible():
+            raise RuntimeError(f"a dialog opened during a measurement: {dialog.windowTitle()!r}")
         if window.curtain.isVisible():
             window.curtain.button.click()
         elif window.handover.isVisible():
