@@ -54,6 +54,8 @@ class SideColumns:
         self._shared_for: dict = {}  # own dock's name -> what its column was last shared for
         self._asked_room: set[str] = set()  # the system panels whose system gave them a height
         self._sharing = False  # the columns are resizing docks themselves (not a system asking)
+        # A panel's most height needed so far, at its width: dock name -> (width, height).
+        self._most: dict[str, tuple[int, int]] = {}
 
     def own(self, name: str) -> QDockWidget | None:
         """The window's own dock by name, for a system's dock to sit beside: "players", "actions"."""
@@ -63,6 +65,7 @@ class SideColumns:
         """A new game: its system's panels start with nothing asked and nothing shared."""
         self._asked_room.clear()
         self._shared_for.clear()
+        self._most.clear()
 
     def fit_widths(self) -> None:
         """Each column's width follows the window's, within bounds, never the contents'."""
@@ -111,6 +114,13 @@ class SideColumns:
         column = own.height() + sum(dock.height() for dock in others)
         needs = [min(_needs(dock), dock.maximumHeight()) for dock in others]
         wanted = own.height() - own.widget().height() + own.widget().sizeHint().height()
+        # A panel keeps the most height it has needed, as long as the window's own dock still
+        # gets what it wants: a check's panel needed 150, 264 and 312 pixels in turn as a check
+        # went from its form to its draw and its results, and each change resized the whole
+        # column (the actions, the log and their docks laid out and painted again) at every action.
+        most = [max(need, self._kept(dock, need)) for dock, need in zip(others, needs)]
+        if column - sum(most) >= wanted:
+            needs = most
         key = (column, wanted, tuple(needs))
         if key == self._shared_for.get(own.objectName()):
             return
@@ -135,6 +145,14 @@ class SideColumns:
                 self._window.resizeDocks([own, *others], [column - sum(sizes), *sizes], Qt.Orientation.Vertical)
             finally:
                 self._sharing = False
+
+
+    def _kept(self, dock, need: int) -> int:
+        """The most `dock` has needed at its present width, `need` counted."""
+        width, most = self._most.get(dock.objectName(), (dock.width(), 0))
+        most = max(need, most) if width == dock.width() else need
+        self._most[dock.objectName()] = (dock.width(), most)
+        return most
 
 
 def _needs(dock) -> int:

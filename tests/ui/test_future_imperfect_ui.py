@@ -389,3 +389,30 @@ def test_an_action_works_out_the_legal_actions_once_and_the_same_odds_never_agai
     shown = list(extension.chart.rows)
     session.hide_hands()  # a refresh that changes nothing the odds depend on
     assert not odds_calls and extension.chart.rows == shown
+
+
+def test_the_check_panel_keeps_its_room_as_a_check_goes_from_its_form_to_its_results(table, qtbot):
+    """A check's panel needs less room while the card is drawn than for its form or its results:
+    where the list beside it has all it wants anyway, the panel keeps the most it has needed, so
+    the actions and the log are not resized, laid out and painted again at every step of a check."""
+    import random
+
+    session, window, _extension = table(game(players=("Master", "Sid", "Ann")))
+    window.resize(1600, 1000)  # room to spare: the list beside it has all it wants either way
+    check_dock = window.findChild(QDockWidget, "fi-check-dock")
+    actions_dock = window.own_dock("actions")
+    chooser = random.Random(5)
+
+    def settled() -> tuple[int, int]:
+        for _ in range(6):  # the panel's refresh, then the columns shared two turns later
+            qtbot.wait(1)
+        return check_dock.height(), actions_dock.height()
+
+    for _ in range(4):  # a check or two: the panel has needed its most
+        session.submit(chooser.choice([act for act in session.legal_actions() if not getattr(type(act), "ends", False)]))
+        settled()
+    heights = set()
+    for _ in range(12):
+        session.submit(chooser.choice([act for act in session.legal_actions() if not getattr(type(act), "ends", False)]))
+        heights.add(settled())
+    assert len(heights) == 1, heights
