@@ -9,6 +9,7 @@ import pytest
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
 from tests.ui.at_the_screen import person_at
+from tests.ui.windows import shown
 
 
 @pytest.fixture
@@ -30,6 +31,22 @@ def people(qtbot):
 
 
 @pytest.fixture
+def person_window(people):
+    """`build(game)`: the real window on the game, shown at its own size, with its own asker and a
+    person at the screen (`window.person`) answering its questions in the real dialogs; the
+    session and the window."""
+
+    def build(game):
+        session = GameSession(game)
+        window = MainWindow(session)
+        people(window)
+        window.show()
+        return session, window
+
+    return build
+
+
+@pytest.fixture
 def window_of(qtbot):
     """The real window on a game, active (its keys reach it), with the real question dialog."""
 
@@ -39,12 +56,6 @@ def window_of(qtbot):
         for seat in app_seats:
             session.set_app_seat(seat, True, seed=len(seat))
         session.hide_hands()  # as a game starts (desktop/model/opening.py): the window asks afresh
-        window = MainWindow(session)
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        return session, window
+        return session, shown(qtbot, session, active=True)
 
     return build

@@ -11,7 +11,7 @@ from test_seat_authority import EndsTurns
 
 from desktop.app import open_session, session_for
 from desktop.storage.paths import saves_dir
-from desktop.ui.main_window import MainWindow
+from tests.ui.windows import shown
 
 APP = ("bo", "cy")
 
@@ -22,14 +22,6 @@ def cy_first():
     game = started_game(("Cy", "Bo", "Ann"))
     assert game.state.active == "cy"
     return game, give(game, "ann", "Morale Boost")
-
-
-def shown(qtbot, session) -> MainWindow:
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    return window
 
 
 def ann_sees_her_hand(window, secret: str | None) -> None:

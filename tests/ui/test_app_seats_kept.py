@@ -14,18 +14,10 @@ from desktop.storage import savefile
 from desktop.storage.journal import VERSION as journal_version
 from desktop.storage.journal import resume
 from desktop.storage.paths import saves_dir
-from desktop.ui.main_window import MainWindow
 from desktop.ui.start import StartDialog
+from tests.ui.windows import shown
 
 FOUR = ("Ann", "Bo", "Cy", "Dee")
-
-
-def shown(qtbot, session) -> MainWindow:
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    return window
 
 
 def lift(qtbot, window, seat_name: str) -> None:

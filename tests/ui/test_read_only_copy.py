@@ -18,8 +18,8 @@ from desktop.model import library
 from desktop.model.session import READ_ONLY
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.storage import recent, write_save
-from desktop.ui.main_window import MainWindow
 from desktop.ui.question_dialog import QuestionDialog
+from tests.ui.windows import shown
 
 REFUSED = f"Not allowed: {READ_ONLY}"
 
@@ -64,14 +64,6 @@ def boxes():
 
 def state(session) -> bytes:
     return msgspec.msgpack.encode(session.game.state)
-
-
-def shown(qtbot, session) -> MainWindow:
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    return window
 
 
 def ann_looks(qtbot, window) -> None:

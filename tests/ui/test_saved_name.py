@@ -11,17 +11,7 @@ from table_helpers import started_game
 
 from desktop.app import open_session, session_for
 from desktop.storage.paths import saves_dir
-from desktop.ui.main_window import MainWindow
-
-
-def shown(qtbot, session) -> MainWindow:
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    return window
+from tests.ui.windows import shown
 
 
 @pytest.fixture
@@ -41,7 +31,7 @@ def save_as(monkeypatch, qtbot):
 
 def test_a_game_with_no_name_saved_as_friday_is_called_friday(qtbot, save_as):
     session = session_for(started_game())
-    window = shown(qtbot, session)
+    window = shown(qtbot, session, active=True)
     assert window.windowTitle().startswith("Ann, Bo, Cy \u2014")
 
     path = save_as(window, "friday.json")
@@ -50,13 +40,13 @@ def test_a_game_with_no_name_saved_as_friday_is_called_friday(qtbot, save_as):
     assert window.windowTitle() == f"friday \u2014 {session.ruleset.title} \u2014 Action Deck"
     title = window.windowTitle()
     window.close()
-    again = shown(qtbot, open_session(path))  # File > Open or the start screen, later
+    again = shown(qtbot, open_session(path), active=True)  # File > Open or the start screen, later
     assert again.windowTitle() == title
     again.close()
 
 
 def test_a_later_save_as_keeps_the_name_the_game_took(qtbot, save_as):
-    window = shown(qtbot, session_for(started_game()))
+    window = shown(qtbot, session_for(started_game()), active=True)
     save_as(window, "friday.json")
     save_as(window, "friday-backup.json", "Ctrl+Shift+S")
     qtbot.waitUntil(lambda: window.session.save_path.name == "friday-backup.json")
@@ -65,8 +55,8 @@ def test_a_later_save_as_keeps_the_name_the_game_took(qtbot, save_as):
 
 
 def test_a_game_with_a_name_keeps_it_when_saved(qtbot, save_as):
-    window = shown(qtbot, session_for(started_game(), name="Cup final"))
+    window = shown(qtbot, session_for(started_game(), name="Cup final"), active=True)
     path = save_as(window, "friday.json")
     assert window.windowTitle().startswith("Cup final \u2014")
     window.close()
-    assert shown(qtbot, open_session(path)).windowTitle().startswith("Cup final \u2014")
+    assert shown(qtbot, open_session(path), active=True).windowTitle().startswith("Cup final \u2014")

@@ -7,24 +7,14 @@ import pytest
 from PySide6.QtCore import Qt
 from table_helpers import drag, faces_on_table, give, started_game
 
-from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.ui.main_window import MainWindow
 
 
 @pytest.fixture
-def table(qtbot, people):
+def table(person_window):
     """The window with its own asker: a person at the screen (`window.person`,
     tests/ui/at_the_screen.py) answers its questions in the real dialog."""
-
-    def build(game):
-        session = GameSession(game)
-        window = MainWindow(session)
-        people(window)
-        window.show()
-        return session, window
-
-    return build
+    return person_window
 
 
 def look(qtbot, window):

@@ -31,18 +31,10 @@ def card(game: Game, seat: str, definition: str) -> str:
 
 
 @pytest.fixture
-def table(qtbot, people):
+def table(person_window):
     """The window with its own asker: a person at the screen (`window.person`,
     tests/ui/at_the_screen.py) answers its questions in the real dialogs."""
-
-    def build(game):
-        session = GameSession(game)
-        window = MainWindow(session)
-        people(window)
-        window.show()
-        return session, window
-
-    return build
+    return person_window
 
 
 def look(qtbot, window, name: str) -> None:

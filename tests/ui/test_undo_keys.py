@@ -12,7 +12,7 @@ from table_helpers import started_game
 
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.ui.main_window import MainWindow
+from tests.ui.windows import shown
 
 
 @pytest.fixture
@@ -21,12 +21,7 @@ def ann_looking(qtbot):
     session = GameSession(started_game())
     session.bot_pause_ms = 0
     session.hide_hands()
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = shown(qtbot, session, active=True)
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     assert session.viewer == "ann"
     before = state(session)
