@@ -1,7 +1,8 @@
 """How the window asks a person at the table: a move's questions all in one dialog (`walk`, fed
 by the model's conversation through desktop/model/answering.py), a choice, a confirmation, a
-seat's counters. The window answers the seat looking's open questions with it; tests hand the
-window a stand-in with the same methods.
+seat's counters. The window answers the seat looking's open questions with it
+(desktop/ui/seat_questions.py: `open_walk`, `open_counts`); its tests answer the same dialogs as
+a person does (tests/ui/at_the_screen.py).
 
 The dialogs are imported when a first question is asked: their widget classes are not needed to
 show the table, and loading them costs start-up time.

@@ -160,12 +160,6 @@ class TableHost(QObject):
         buttons take it (its questions asked of the seat it belongs to, in the window's dialog)."""
         self._window._offer_chosen(offer)
 
-    @property
-    def asker(self):
-        """How the window asks a person (desktop/ui/asker.py), for `session.take_offer` and the
-        like: a system's panel asks its questions the way the rest of the table does."""
-        return self._window.prompter
-
     def parent_widget(self) -> QWidget:
         """The window, as the parent of a system's dialogs."""
         return self._window

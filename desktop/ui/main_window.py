@@ -24,9 +24,9 @@ class MainWindow(QMainWindow):
     openRequested = Signal(str)  # a save or autosave path the app should open in place of this game
     newRequested = Signal()  # the player asks for a new game (the wizard)
 
-    def __init__(self, session: GameSession | None = None, prompter: Asker | None = None):
+    def __init__(self, session: GameSession | None = None):
         super().__init__()
-        self.prompter = prompter
+        self.prompter: Asker | None = None  # how the window asks a person: made with the table
         self.setWindowTitle("Action Deck")
         # Most of the screen, whatever its size: the table grows with the window.
         screen = self.screen().availableGeometry()
@@ -61,7 +61,7 @@ class MainWindow(QMainWindow):
         from desktop.ui.game_files import GameFiles
         from desktop.ui.screen_passing import ScreenPassing
 
-        self.prompter = self.prompter or Asker(self)
+        self.prompter = Asker(self)  # the real question dialog, the counts dialog
         self._build_table()
         self._build_docks()
         self.curtain = Curtain(self)

@@ -9,8 +9,6 @@ that one closes. A question opened elsewhere (a move chosen for this seat while 
 system's panel, another front end) is shown once the current event is over. The dialog goes
 when the person does (the curtain comes up), when its question is over or when the game moved
 past it; a question changed by another seat's move is shown again as it now stands.
-
-A stand-in asker of a test (no `open_walk`) answers at once, one talk after another.
 """
 
 from __future__ import annotations
@@ -19,7 +17,7 @@ import weakref
 
 from PySide6.QtCore import QTimer
 
-from desktop.model.answering import SeatPrompt, Walked, answer_with
+from desktop.model.answering import SeatPrompt, Walked
 
 
 class SeatQuestions:
@@ -27,7 +25,6 @@ class SeatQuestions:
         # Weakly: the window holds this, and a cycle would leave the window to the garbage
         # collector, which may delete it at any moment, from any thread.
         self._window_ref = weakref.ref(window)
-        self._serving = False  # a stand-in asker is answering now
         # Questions are shown once the current event is over: a timer of the window's own, so
         # that nothing fires once the window is gone.
         self._later = QTimer(window)
@@ -48,30 +45,15 @@ class SeatQuestions:
         window = self._window
         return None if window is None else window.session
 
-    def serve(self) -> bool:
-        """Shows (or has the stand-in answer) the questions open for the seat looking; True when
-        a move was made by the time it returns. Nothing while the curtain is up."""
+    def serve(self) -> None:
+        """Shows the first question open for the seat looking in the window's dialog. Nothing
+        while the curtain is up, or while a dialog is open."""
         window, session = self._window, self._session
-        if self._serving or self.dialog is not None or session is None or window.curtain.isVisible():
-            return False
-        asker = window.prompter
-        if callable(getattr(type(asker), "open_walk", None)):  # the real dialog; a stand-in answers at once
-            found = session.open_questions(session.viewer)
-            if found:
-                self._open(found[0])
-            return False
-        made, seen = False, set()
-        self._serving = True
-        try:
-            while not window.curtain.isVisible() and (found := session.open_questions(session.viewer)):
-                talk = found[0].talk
-                if talk in seen:
-                    break  # left open by the asker: not asked again now
-                seen.add(talk)
-                made = answer_with(asker, session, talk, session.viewer) or made
-        finally:
-            self._serving = False
-        return made
+        if self.dialog is not None or session is None or window.curtain.isVisible():
+            return
+        found = session.open_questions(session.viewer)
+        if found:
+            self._open(found[0])
 
     def _open(self, asked) -> None:
         prompt = SeatPrompt(self._session, asked.talk, self._session.viewer)
