@@ -17,7 +17,6 @@ LIMIT = 400
 
 WAITING = {
     "desktop/ui/table/view.py": "a drop as a signal, the scene moving cards on `changed`",
-    "desktop/ui/table/track.py": "zone titles as parts; the table updating from the change-set",
 }
 
 

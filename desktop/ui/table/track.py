@@ -6,23 +6,24 @@ marks as current. Each row is a `TrackRowItem` (a zone item, so drags, drops and
 as any zone): its header at the left (the row's title), and the columns lit for a card being
 dragged. A card lying in a row is a `ChipItem`, wider than tall, its title readable across a
 room. What is current is the ruleset's word, read from the table (`Table.tracks`, see
-docs/table.md): these items decide nothing.
+docs/table.md): these items decide nothing. Their words are fitted to their rooms by
+desktop/ui/table/track_text.py.
 """
 
 from __future__ import annotations
 
-import functools
 import math
 
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.ui import palette
 from desktop.ui.table import faces
 from desktop.ui.table.items import CardItem
 from desktop.ui.table.layout import Box, Grid
-from desktop.ui.table.zones import ZoneItem, parts_of
+from desktop.ui.table.track_text import fitted_font, row_title, title_largest, title_rect
+from desktop.ui.table.zones import ZoneItem
 
 _DIVIDER_ALPHA = 170  # a crisp pixel row about as strong as the two half-lit rows of the old antialiased line
 INACTIVE_VEIL = (60, 60, 60, 110)  # a row out of play (a character out of the fight): a grey veil
@@ -41,80 +42,6 @@ def track_marks(table, track: str) -> tuple[int, str, tuple[str, ...], tuple[str
         if entry.track == track:
             return entry.current, entry.note, tuple(entry.acting), tuple(entry.labels)
     return -1, "", (), ()
-
-
-def fitted_font(painter: QPainter | None, text: str, rect: QRectF, largest: int, smallest: int = 10,
-                bold: bool = True, lines: int = 2) -> QFont | None:
-    """The largest font (down to `smallest` px) that sets `text` whole in `rect`, wrapped on at
-    most `lines` lines without cutting a word; None when none does."""
-    base = QFont()  # the app's font: a new one is measured anew
-    size = _fitted_size(base.toString(), text, rect.width(), rect.height(), largest, smallest, bold, lines)
-    if size is None:
-        return None
-    font = QFont()
-    font.setBold(bold)
-    font.setPixelSize(size)
-    return font
-
-
-@functools.lru_cache(maxsize=4096)
-def _fitted_size(base: str, text: str, width: float, height: float, largest: int, smallest: int,
-                 bold: bool, lines: int) -> int | None:
-    """`fitted_font`'s size, measured once per text and room: a track's row titles and column
-    labels were measured at every repaint, some 17 times an action (2 ms)."""
-    font = QFont()
-    font.fromString(base)
-    font.setBold(bold)
-    rect = QRectF(0, 0, width, height)
-    flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
-    for size in range(max(smallest, largest), smallest - 1, -1):
-        font.setPixelSize(size)
-        metrics = QFontMetricsF(font)
-        if max((metrics.horizontalAdvance(word) for word in text.split()), default=0) > width:
-            continue
-        needed = metrics.boundingRect(rect, flags, text)
-        if needed.height() <= min(height, metrics.lineSpacing() * lines + 1):
-            return size
-    return None
-
-
-TITLE_SMALLEST = 11  # px: a row title is never set smaller; shorter first
-
-
-def title_rect(grid: Grid, row: int) -> QRectF:
-    """Where a row's title is set in its header (room kept for the mark of a row acting)."""
-    return rect_of(grid.label_box(row)).adjusted(12, 1, -6, -1)
-
-
-def title_largest(grid: Grid) -> int:
-    return round(min(22.0, max(12.0, (grid.row_height - 2) * 0.42)))
-
-
-def common_title_size(grid: Grid, titles: list[tuple[str, str, tuple[str, ...]]]) -> int:
-    """One size for every row title of a grid (rows whose titles were set at different sizes
-    read as different kinds of rows): the largest at which each title, or its name at least,
-    fits; a title that does not fit whole there is shortened. `titles`: each row's `parts_of`."""
-    largest = title_largest(grid)
-    size = largest
-    for index, title in enumerate(titles):
-        rect = title_rect(grid, index)
-        whole = fitted_font(None, shortened(title)[0], rect, largest, TITLE_SMALLEST)
-        if whole is None or whole.pixelSize() < max(TITLE_SMALLEST, largest * 0.75):
-            # Not whole at a size near the largest: shortened rather than set small.
-            for text in shortened(title)[1:]:
-                whole = fitted_font(None, text, rect, largest, TITLE_SMALLEST)
-                if whole is not None and whole.pixelSize() >= max(TITLE_SMALLEST, largest * 0.75):
-                    break
-        if whole is not None:
-            size = min(size, whole.pixelSize())
-    return max(TITLE_SMALLEST, size)
-
-
-def shortened(title: tuple[str, str, tuple[str, ...]]) -> list[str]:
-    """A row title (`parts_of`) and its shorter forms, its details dropped one by one from the
-    last ("Ann · 9/12 · 2 left" as "Ann · 9/12", then "Ann"): the row's name is kept to the last."""
-    owner, name, details = title
-    return [owner + name + "".join(details[:kept]) for kept in range(len(details), -1, -1)]
 
 
 class GridItem(QGraphicsObject):
@@ -344,7 +271,7 @@ class TrackRowItem(ZoneItem):
         largest = self.title_size or title_largest(self.grid)
         wanted = (self.title, rect.width(), rect.height(), largest, palette.generation(), self.inactive)
         if self._title_look is None or self._title_look[0] != wanted:
-            shown, font = self._fit_title(rect, largest)
+            shown, font = row_title(self.title, self.parts, rect, largest)
             ink = QColor(palette.color("felt_ink"))
             if self.inactive:
                 ink.setAlpha(INACTIVE_INK_ALPHA)
@@ -359,22 +286,6 @@ class TrackRowItem(ZoneItem):
             self.setToolTip("" if shown == self.title else self.title)
         _, key, draw = self._title_look
         faces.paint_picture(painter, _whole(rect), key, draw)
-
-    def _fit_title(self, rect: QRectF, largest: int) -> tuple[str, QFont]:
-        """As large as the row allows, on two lines if need be; too long, its trailing parts go
-        (the name stays) and the whole is in the tooltip."""
-        for text in shortened(parts_of(self.parts, self.title)):
-            font = fitted_font(None, text, rect, largest, largest)  # the grid's size, shorter first
-            if font is not None:
-                return text, font
-        name = shortened(parts_of(self.parts, self.title))[-1]
-        font = fitted_font(None, name, rect, largest, TITLE_SMALLEST)  # not even the name: smaller
-        if font is not None:
-            return name, font
-        font = QFont()  # not even the name fits whole: cut, read in full in the tooltip
-        font.setBold(True)
-        font.setPixelSize(11)
-        return QFontMetricsF(font).elidedText(self.title, Qt.TextElideMode.ElideRight, rect.width()), font
 
 
 def _whole(rect: QRectF) -> QRectF:

@@ -28,7 +28,8 @@ from desktop.ui.table.layout import (
     one_card_wide,
     slot_positions,
 )
-from desktop.ui.table.track import GridItem, TrackRowItem, common_title_size, track_marks
+from desktop.ui.table.track import GridItem, TrackRowItem, track_marks
+from desktop.ui.table.track_text import common_title_size
 from desktop.ui.table.zones import CountBadge, ZoneItem, parts_of
 
 
