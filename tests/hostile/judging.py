@@ -42,6 +42,18 @@ def game_problem(game: Game) -> str | None:
     return None
 
 
+def played_a_little(game: Game, moves: int, last: bool = False) -> Game:
+    """`game` moved on by up to `moves` of its legal actions that move the game (bookkeeping,
+    `aside`, left out), the first of each list (the last, with `last`): an accepted file's words
+    reach the log."""
+    for _ in range(moves):
+        legal = [act for act in game.legal_actions() if not getattr(type(act), "aside", False)]
+        if not legal:
+            break
+        game.apply(legal[-1] if last else legal[0])
+    return game
+
+
 def judged(load, path: Path, raw: bytes | None) -> str | None:
     """Runs `load(path)` (`raw` written there first, unless None); a failure description, or None
     if it refused well or accepted well. The file must come out as it went in."""

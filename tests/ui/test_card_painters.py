@@ -9,10 +9,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from table_helpers import window_on
 
 from desktop.engine.demo import demo_game
-from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
 from desktop.ui.systems import price_of_power, tempo
 from desktop.ui.table import faces
@@ -22,16 +21,8 @@ UI = Path(__file__).parents[2] / "desktop" / "ui"
 
 
 def open_window(qtbot, system: str) -> MainWindow:
-    window = MainWindow(GameSession(demo_game(system)))
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    if window.curtain.isVisible():
-        window.curtain.button.click()
-    for _ in range(3):  # the lifted table laid out and painted
-        QApplication.processEvents()
-    return window
+    """The system's demo in the real window, the curtain lifted, its table laid out and painted."""
+    return window_on(qtbot, demo_game(system))[1]
 
 
 def picture(item) -> QImage:

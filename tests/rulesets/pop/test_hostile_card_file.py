@@ -15,7 +15,7 @@ from desktop.engine import Game, GameSetup, registry
 from desktop.shipped import resource_path
 from desktop.storage.deckfile import read_deck
 from tests.hostile import corpus
-from tests.hostile.judging import game_problem, run_family
+from tests.hostile.judging import game_problem, played_a_little, run_family
 
 RULESET = "price-of-power"
 LEAST = 600
@@ -24,12 +24,7 @@ LEAST = 600
 def load(path: Path) -> str | None:
     records = read_deck(path, registry.get(RULESET).deck_records)
     game = Game.new(GameSetup(ruleset=RULESET, players=["Ann", "Bo"], seed=3, deck=records))
-    for _ in range(30):  # the cards are played a little: their texts reach the log
-        legal = [act for act in game.legal_actions() if not getattr(type(act), "aside", False)]
-        if not legal:
-            break
-        game.apply(legal[0])
-    return game_problem(game)
+    return game_problem(played_a_little(game, 30))
 
 
 def declared() -> list[tuple[str, list]]:

@@ -17,7 +17,7 @@ from desktop.rulesets.tempo.encounter import problems, read_encounter
 from desktop.shipped import resource_path
 from desktop.storage.deckfile import read_deck
 from tests.hostile import corpus
-from tests.hostile.judging import game_problem, run_family
+from tests.hostile.judging import game_problem, played_a_little, run_family
 from tests.rulesets.tempo.helpers import sheet
 
 SAMPLE = resource_path("tempo", "sample-encounter.json")
@@ -96,12 +96,8 @@ def test_a_file_for_another_system_is_refused():
 
 def load(path: Path) -> str | None:
     records = read_deck(path, registry.get("tempo").deck_records)
-    game = Game.new(GameSetup(ruleset="tempo", players=["Ann", "Bo", "GM"], seed=3, deck=records))
-    for _ in range(40):  # the sheets are played a little: their words reach the log
-        legal = [act for act in game.legal_actions() if not getattr(type(act), "aside", False)]
-        if not legal:
-            break
-        game.apply(legal[-1])
+    game = played_a_little(Game.new(GameSetup(ruleset="tempo", players=["Ann", "Bo", "GM"], seed=3, deck=records)),
+                           40, last=True)
     for viewer in [*game.state.seat_ids(), None]:
         game.ruleset.table(game.view(viewer))
     return game_problem(game)
