@@ -37,14 +37,7 @@ class Asker:
             dialog.deleteLater()
             closed()
             return None
-
-        def finished(_result) -> None:
-            dialog.deleteLater()  # later: the key that closed it may still be on its way
-            closed()
-
-        dialog.finished.connect(finished)
-        dialog.open()
-        return dialog
+        return _opened(dialog, closed)
 
     def choose(self, title: str, options: list[str]) -> int | None:
         from PySide6.QtWidgets import QInputDialog
@@ -76,11 +69,17 @@ class Asker:
 
         dialog = CountersDialog(asked.text, [option.value for option in asked.options], self.parent)
         dialog.accepted.connect(lambda: prompt.answer(dialog.values()))
+        return _opened(dialog, closed)
 
-        def finished(_result) -> None:
-            dialog.deleteLater()  # later: the key that closed it may still be on its way
-            closed()
 
-        dialog.finished.connect(finished)
-        dialog.open()
-        return dialog
+def _opened(dialog, closed):
+    """`dialog` opened without waiting (modal to the window); once it has closed, however,
+    `closed()` is called and the dialog deleted. The dialog."""
+
+    def finished(_result) -> None:
+        dialog.deleteLater()  # later: the key that closed it may still be on its way
+        closed()
+
+    dialog.finished.connect(finished)
+    dialog.open()
+    return dialog
