@@ -91,9 +91,10 @@ class AppSeats:
         session = self._session
         if session.curtain.waiting:
             return  # the screen is being passed: wait for the person behind the curtain
-        if session.viewer is not None and session.viewer not in self.bots and session.open_questions(session.viewer):
+        if session.viewer is not None and session.viewer not in self.bots and session.screen_questions():
             # The person at the screen is answering a question: a move of the app's now would
             # change the choices under them (or close the question). It goes on once answered.
+            # A phone's question holds nothing up: its choices are kept to what is still legal.
             return
         if not bots_ready(self.bots.values()):
             self.timer.start(BOT_LOADING_MS)  # a bot still loading off the UI thread

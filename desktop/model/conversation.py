@@ -93,6 +93,7 @@ class Talk:
     chooser: str | None = None
     listed: bool = True
     shared: bool = True  # opened at the shared screen: it goes when the screen changes hands
+    opened_by: str | None = None  # the seat whose own front end opened it (not the shared screen's)
     id: int = 0
     prompt: Prompt | None = None
     answers: list[Any] = field(default_factory=list)  # the prompt's answers, replayed on a change

@@ -8,6 +8,11 @@ planning at once are a queue: the screen stays with a planner until its plan is 
 to the first one still planning. A viewer who has just been told something private (cards drawn)
 sees it before the screen passes (`handover`, `handoverRequested`). One person alone against the
 app has nobody to hide from: their hand is shown without a curtain, unless they asked for it.
+
+A seat answered elsewhere (`elsewhere`: its player holds it on a front end of their own, a phone)
+needs no curtain: the screen never passes to it and never shows its hand. While such a seat must
+act with its hidden cards and no seat at the screen must, the screen goes to nobody (`NOBODY`):
+every hand hidden, no curtain, so the people in the room see only the public table meanwhile.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ import weakref
 
 from desktop.engine.changes import EVERYTHING, ChangeSet
 from desktop.engine.presentation import looker, planners
+
+NOBODY = ""  # the screen goes to nobody: every hand hidden and no curtain (a seat elsewhere acts)
 
 
 class Curtain:
@@ -30,27 +37,63 @@ class Curtain:
         # The person hid the hands (Hide hands): alone against the app, their hand stays hidden
         # until they look again (their turn, "Show my hand"), not brought back by the app's moves.
         self.kept_hidden = False
+        self.elsewhere: set[str] = set()  # seats answered on a front end of their own (a phone)
+
+    def away(self) -> set[str]:
+        """The seats the screen never passes to: the app's, and those answered elsewhere."""
+        return set(self._session.app_seats) | self.elsewhere
+
+    def acts_elsewhere(self) -> bool:
+        """Whether a seat answered elsewhere (and not by the app) must act with its hidden cards
+        now while no seat at the screen must: nobody at the screen keeps a hand open meanwhile."""
+        app_seats = self._session.app_seats
+        stages = self._session.stages()
+        focus = looker(stages)
+        if focus is not None:
+            return focus in self.elsewhere and focus not in app_seats
+        queue = [seat for seat in planners(stages) if seat not in app_seats]
+        return bool(queue) and all(seat in self.elsewhere for seat in queue)
+
+    def set_elsewhere(self, seat: str, on: bool) -> None:
+        """`seat` is answered on a front end of its own from now on (`on`), or at the shared
+        screen again. Its questions stay open for that front end; a hand of it shown here, or
+        the curtain waiting for it, goes; the screen is worked out afresh."""
+        if on == (seat in self.elsewhere):
+            return
+        session = self._session
+        if on:
+            self.elsewhere.add(seat)
+            session.talks.kept_for(seat)
+            if seat in (self.viewer, self.pending, self.handover):
+                self.hide()  # its own front end shows its hand now, not the shared screen
+        else:
+            self.elsewhere.discard(seat)
+        session.changed_everything()
+        if not self.sync():
+            session.apps.schedule()
 
     def alone(self) -> str | None:
         """The one seat played by a person, when every other is the app's and the curtain is not
         wanted: there is no one to hide its hand from."""
         session = self._session
         people = [seat for seat in session.game.state.seat_ids() if seat not in session.app_seats]
-        return people[0] if len(people) == 1 and not self.when_alone else None
+        alone = len(people) == 1 and people[0] not in self.elsewhere  # a phone's player sees the screen too
+        return people[0] if alone and not self.when_alone else None
 
     def next_looker(self) -> str | None:
-        """The seat the screen must pass to now, if it must pass."""
-        app_seats = self._session.app_seats
+        """The seat the screen must pass to now, if it must pass (never one the app plays or one
+        answered elsewhere)."""
+        away = self.away()
         stages = self._session.stages()
         focus = looker(stages)
         if focus is None:
             # Several seats plan at once: the screen stays with a planner looking until its
             # plan is made, then passes to the first one still planning (the app's plan alone).
-            queue = [seat for seat in planners(stages) if seat not in app_seats]
+            queue = [seat for seat in planners(stages) if seat not in away]
             if not queue or self.viewer in queue or self.pending in queue:
                 return None
             focus = queue[0]
-        if focus in app_seats or focus in (self.viewer, self.pending):
+        if focus in away or focus in (self.viewer, self.pending):
             return None
         return focus
 
@@ -60,6 +103,8 @@ class Curtain:
         session = self._session
         self.handover = None
         next_seat = self.next_looker()
+        if next_seat is None and self.viewer is not None and self.acts_elsewhere():
+            next_seat = NOBODY  # the viewer's hand is hidden once they have seen their news
         if private_news and next_seat is not None:
             # The viewer drew (or was told) something: they see it before the screen passes.
             self.handover = next_seat
@@ -71,8 +116,9 @@ class Curtain:
         return True
 
     def sync(self) -> bool:
-        """Asks for the curtain if the seat that must look is not the one looking; True if so.
-        One person alone against the app is the one looking whoever's turn it is (from a game's
+        """Asks for the curtain if the seat that must look is not the one looking, or hides the
+        hands while a seat answered elsewhere acts; True if so (`changed` was emitted). One
+        person alone against the app is the one looking whoever's turn it is (from a game's
         start or reopening on a seat the app plays), unless they hid their hand themselves."""
         if self.handover is not None:
             return False
@@ -80,6 +126,10 @@ class Curtain:
         if focus is None and self.viewer is None and self.pending is None and not self.kept_hidden:
             focus = self.alone()  # nobody to hide from: their hand is shown, no click asked
         if focus is None:
+            if (self.viewer is not None or self.pending is not None) and self.acts_elsewhere():
+                self.hide()  # a seat elsewhere acts: the screen goes to nobody, with no curtain
+                self._session.apps.schedule()
+                return True
             return False
         self.request(focus)
         return True
@@ -92,8 +142,11 @@ class Curtain:
         self._session.apps.schedule()
 
     def request(self, seat: str) -> None:
-        """Hides every hand and asks for the screen to be passed to `seat`."""
+        """Hides every hand and asks for the screen to be passed to `seat` (not to a seat answered
+        elsewhere: its own front end shows its hand)."""
         session = self._session
+        if seat in self.elsewhere:
+            return
         self.handover = None
         self.kept_hidden = False
         session.talks.screen_changes_hands(seat)

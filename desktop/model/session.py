@@ -90,6 +90,7 @@ class GameSession(QObject):
     curtain_when_alone = property(lambda self: self.curtain.when_alone,
                                   lambda self, on: setattr(self.curtain, "when_alone", on))
     app_seats = property(lambda self: self.apps.bots)  # seat -> its bot (the system's, or RandomBot)
+    remote_seats = property(lambda self: self.curtain.elsewhere)  # seats answered on a front end of their own
     bot_pause_ms = property(lambda self: self.apps.pause_ms, lambda self, ms: setattr(self.apps, "pause_ms", ms))
     _bot_timer = property(lambda self: self.apps.timer)
     conversation = property(lambda self: self.talks.conversation)
@@ -115,8 +116,7 @@ class GameSession(QObject):
         return self._read()[1]
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """Every seat's legal actions now, worked out once per change of the game: the offers,
-        the window's refresh and a system's panels all read them at each action."""
+        """Every seat's legal actions now, worked out once per change of the game (read many times an action)."""
         if self._legal is None or self._legal[0] != self._version:
             self._legal = (self._version, tuple(self.game.legal_actions()))
         return self._legal[1]
@@ -132,23 +132,21 @@ class GameSession(QObject):
         return {seat: label for seat, label in responders(self.stages()).items() if seat not in self.app_seats}
 
     def offers(self) -> list[Offer]:
-        """The entries to show: the actions of every person's seat, grouped by kind, leaving out any
-        that names a card the viewer cannot see (it would tell what a hand holds). Worked out once per
-        `offers_key` (the game's version, moved by every action, undo and app seat; who looks; the app's seats)."""
+        """The entries to show: the actions of every seat played at the screen, grouped by kind, leaving out any
+        that names a card the viewer cannot see (it would tell what a hand holds). Worked out once per `offers_key`."""
         key = self.offers_key
         if self._offers is None or self._offers[0] != key:
             self._offers = (key, self._grouped_offers())
         return list(self._offers[1])
 
-    def _grouped_offers(self) -> list[Offer]:
-        people = [action for action in self.legal_actions() if action.player not in self.app_seats]
+    def _grouped_offers(self) -> list[Offer]:  # a seat answered elsewhere (a phone) chooses there, but the table's
+        people = [action for action in self.legal_actions() if action.player not in self.app_seats
+                  and (action.player not in self.remote_seats or for_the_table(action))]
         return self._as_offers(people, self.ruleset.offer_label)
 
     def other_offers(self) -> list[Offer]:
-        """What the seat looking may also do that the legal list leaves out (the ruleset's
-        unlisted actions), grouped as offers: for the Turn menu's "Other actions...", worked out
-        when asked, each named by its kind's title. None while nobody looks, or for a seat the
-        app plays."""
+        """What the seat looking may also do that the legal list leaves out (the ruleset's unlisted actions), as
+        offers for the Turn menu's "Other actions...", each named by its kind's title; none while nobody looks."""
         if self.viewer is None or self.viewer in self.app_seats:
             return []
         return self._as_offers(
@@ -161,8 +159,7 @@ class GameSession(QObject):
         return offers_for(actions, self.game.state.cards, view, label, declared_kinds(self.ruleset.action_type))
 
     def offers_of(self, seat: str) -> list[Offer]:
-        """What `seat` may choose now, as it sees the table: its own offers and the table's, in
-        its own words (a front end of that seat reads these; the shared screen reads `offers`)."""
+        """What `seat` may choose now, as it sees the table: its own offers and the table's (its own front end's)."""
         view = self.view() if seat == self.viewer else self.game.view(seat)
         mine = [action for action in self.legal_actions() if action.player == seat or for_the_table(action)]
         return self._as_offers(mine, self.ruleset.offer_label, view)
@@ -201,12 +198,15 @@ class GameSession(QObject):
     # that answers at once (desktop/model/answering.py); without one the talk stays open.
 
     def open_questions(self, seat: str | None) -> list[Asked]:
-        """The questions `seat` may answer now (None: whoever is at the table): its own and the
-        table's, oldest first."""
+        """The questions `seat` may answer now (None: whoever is at the table): its own and the table's."""
         return self.talks.questions(seat)
 
     def every_question(self) -> list[Asked]:
         return self.talks.every_question()
+
+    def screen_questions(self) -> list[Asked]:
+        """The questions the shared screen shows: none of a seat answered elsewhere, nor opened there."""
+        return self.talks.on_screen(self.viewer)
 
     def question(self, talk_id: int) -> Asked | None:
         """The question a talk asks now; None once it is over."""
@@ -226,11 +226,10 @@ class GameSession(QObject):
         return self.talks.cancel(seat, question_id)
 
     def take_offer(self, offer: Offer, asker=None, by_key: bool = False, by=LOOKING) -> bool:
-        """An offer chosen at the table by `by`; True when its move is made by the time this
-        returns (nothing to ask, or `asker` answered). A seat's decision is that seat's: chosen
-        for another seat holding something hidden, it is asked of that seat (at the shared
-        screen, the screen passes to it first). The table's own offers are asked of whoever is
-        at the table. An entry taken by a key (`by_key`) with nothing to ask asks first."""
+        """An offer chosen at the table by `by`; True when its move is made by the time this returns (nothing
+        to ask, or `asker` answered). Chosen for another seat holding something hidden, it is asked of that seat
+        (at the shared screen, the screen passes to it first); the table's own offers of whoever is at the
+        table. An entry taken by a key (`by_key`) with nothing to ask asks first."""
         return self.talks.offer(offer, asker, by_key, by)
 
     def take_other(self, offers: list[Offer], asker=None) -> bool:
@@ -243,17 +242,13 @@ class GameSession(QObject):
         return self.talks.drop(card, from_zone, to_zone, asker, onto, column)
 
     def take_card(self, card: str, zone: str, asker=None) -> bool:
-        """Enter on a card: played (or discarded, when owed) once a question naming it is
-        answered, so that a stray key never spends a card."""
+        """Enter on a card: played (or discarded, when owed) once a question naming it is answered."""
         return self.talks.card(card, zone, asker)
 
     def choose_app_seat(self, seat: str, played_by_app: bool, asker=None, by=LOOKING) -> bool:
-        """"Played by the app" ticked or unticked by `by`; True when done now. Only the seat
-        itself hands itself to the app: ticked for another seat (or with nobody looking), it is
-        asked of that seat (at the shared screen, once the screen has passed to it); a seat with
-        nothing hidden is handed over at once. Taking a seat back from the app (unticking) is
-        the table's own bookkeeping (docs/table.md). `set_app_seat` is the unconditional change,
-        for a game's setup and its reopening."""
+        """"Played by the app" ticked or unticked by `by`; True when done now. Only the seat itself hands itself
+        to the app: ticked for another seat (or with nobody looking), it is asked of that seat; a seat with
+        nothing hidden is handed over at once; unticking is the table's own bookkeeping (docs/table.md)."""
         return self.talks.app_seat(seat, played_by_app, asker, by)
 
     # ---- changing --------------------------------------------------------------------------
@@ -281,8 +276,7 @@ class GameSession(QObject):
         return self.copy_of is not None and not self._refuse(READ_ONLY)
 
     def holds(self, path: Path) -> bool:
-        """Whether `path` is the game this session plays (its autosave, or the save it writes):
-        opening it again here would only offer a copy of itself."""
+        """Whether `path` is the game this session plays (its autosave, or the save it writes)."""
         return saving.holds(self, path)
 
     def _apply(self, action: Action, from_redo: bool) -> None:
@@ -386,6 +380,10 @@ class GameSession(QObject):
     def set_app_seat(self, seat: str, played_by_app: bool, seed: int | None = None, level: str | None = None) -> None:
         """Marks a seat as played by the app at `level` (None: standard), or by a person again."""
         self.apps.set(seat, played_by_app, seed, level)
+
+    def set_remote_seat(self, seat: str, on: bool) -> None:
+        """`seat` is answered on its own front end (a phone): the screen never shows its hand (model/curtain.py)."""
+        self.curtain.set_elsewhere(seat, on)
 
     def app_seat_levels(self) -> dict[str, str]:
         """Who the app plays and at what level, as save files and autosaves keep it."""

@@ -45,6 +45,13 @@ class Talks:
     def outcome(self, talk_id: int) -> bool | None:
         return self._outcomes.get(talk_id)
 
+    def on_screen(self, viewer: str | None) -> list[Asked]:
+        """The questions the shared screen shows: the seat looking's and the table's, but those of
+        a seat answered elsewhere (a phone) and those that seat's own front end opened there."""
+        elsewhere = self._session.remote_seats
+        return [asked for asked in self.conversation.questions(viewer)
+                if asked.seat not in elsewhere and getattr(self.conversation.talk(asked.talk), "opened_by", None) not in elsewhere]
+
     def answer(self, seat: str | None, question_id: int, value) -> bool:
         return self._answered(self.conversation.answer(seat, question_id, value))
 
@@ -71,7 +78,7 @@ class Talks:
             if seat is not None and seat == session.alone() and seat != session.viewer:
                 session.request_viewer(seat)  # the one person against the app: the click is theirs
             by = session.viewer
-            if seat is not None and seat != by and seat not in session.app_seats and session.has_secrets(seat):
+            if seat is not None and seat != by and seat not in session.curtain.away() and session.has_secrets(seat):
                 session.request_viewer(seat)  # the screen goes to that seat, which is then asked
         talk = taking.for_offer(session, offer, by, by_key)
         if talk is not None:
@@ -131,7 +138,7 @@ class Talks:
             session.set_app_seat(seat, True)
             return True
         if shared:
-            session.request_viewer(seat)
+            session.request_viewer(seat)  # not a seat answered elsewhere: it is asked there
         talk = taking.for_app_seat(session, seat, by)
         talk.shared = shared
         return self.run(talk, asker, by)
@@ -148,6 +155,10 @@ class Talks:
         or left open for a front end."""
         if talk is None:
             return False
+        if not talk.shared:
+            talk.opened_by = by  # a front end of that seat's own: its questions are answered there
+        if talk.seat in self._session.remote_seats:
+            talk.shared = False  # asked of a seat answered elsewhere: it stays open for it there
         self.conversation.open(talk)
         result = self.conversation.settle(talk)
         if result.finished:
@@ -172,6 +183,14 @@ class Talks:
         """The person at the shared screen leaves it (to `seat`, or to nobody): the talks they
         opened there go with them, but for the questions asked of the seat now called."""
         self._close(lambda talk: not talk.shared or (talk.seat is not None and talk.seat == seat))
+
+    def kept_for(self, seat: str) -> None:
+        """`seat` is answered elsewhere now: what is asked of it stays open for it there, whoever
+        looks at the shared screen (and the window lets go of its dialog: `questionsChanged`)."""
+        for talk in self.conversation.talks():
+            if talk.seat == seat:
+                talk.shared = False
+        self._session.questionsChanged.emit()
 
     def seat_leaves(self, seat: str) -> None:
         """The app plays `seat` now: nothing is asked of it any more."""

@@ -35,11 +35,19 @@ class HandOverNote(QFrame):
         )
 
     def ask(self, name: str, table) -> None:
+        """`name`: the seat the screen passes to; "" when it goes to nobody (a player on a phone
+        acts next): the hand is hidden once seen."""
         # Said of any private news (a card drawn, a plan made, an answer given), not only cards.
-        self.text_label.setText(f"What is new for you is on the table and in the log. When you have seen it, "
-                                f"pass the screen to {name}.")
-        self.button.setText(f"Pass to {name}")
-        self.button.setAccessibleName(f"Pass the screen to {name}")
+        if name:
+            self.text_label.setText(f"What is new for you is on the table and in the log. When you have seen it, "
+                                    f"pass the screen to {name}.")
+            self.button.setText(f"Pass to {name}")
+            self.button.setAccessibleName(f"Pass the screen to {name}")
+        else:
+            self.text_label.setText("What is new for you is on the table and in the log. When you have seen it, "
+                                    "hide your hand.")
+            self.button.setText("Hide my hand")
+            self.button.setAccessibleName("Hide my hand")
         width = min(table.width() - 40, 760)
         self.setFixedWidth(max(320, width))
         self.adjustSize()

@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
         refill = None if everything else changes.zones | self._zones_holding(view, changes.cards)
         self.table_view.show_table(view, table, refill, covered=session.pending_viewer is not None)
         if Reads(zones=True, counters=True, table=True).named_by(changes):
-            self.seats.show_table(view, table, session.responders(), session.app_seats)
+            self.seats.show_table(view, table, session.responders(), session.app_seats, session.remote_seats)
         if Reads(log=True).named_by(changes):
             self.log.show_from(session)
         self.handover.follow(session.handover)  # no "Pass to ..." once there is nothing to pass

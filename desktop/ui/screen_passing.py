@@ -56,7 +56,7 @@ class ScreenPassing(QObject):
     def _handover(self, seat: str) -> None:
         """The player looking got private news (cards drawn): they see it before passing on."""
         window = self._window
-        name = window.session.view().seat_name(seat)
+        name = window.session.view().seat_name(seat) if seat else ""  # "": the screen goes to nobody
         window.handover.ask(name, window.table_view)
 
     def _cover(self, seat: str) -> None:

@@ -35,6 +35,7 @@ class SeatQuestions:
         self._prompt: SeatPrompt | None = None
         self._counts = False  # the dialog open now is the counts dialog
         self._dropped: tuple[str, int] | None = None  # (card, talk) of a drop being asked about
+        self._let_go: SeatPrompt | None = None  # a dialog closed whose question stays open elsewhere
 
     @property
     def _window(self):
@@ -51,7 +52,7 @@ class SeatQuestions:
         window, session = self._window, self._session
         if self.dialog is not None or session is None or window.curtain.isVisible():
             return
-        found = session.open_questions(session.viewer)
+        found = session.screen_questions()
         if found:
             self._open(found[0])
 
@@ -75,7 +76,9 @@ class SeatQuestions:
         if walked and current is not None and current.kind == "counts":  # answered up to the counts
             self._open(current)
             return
-        prompt.leave()
+        if prompt is not self._let_go:
+            prompt.leave()
+        self._let_go = None
         if self._dropped is not None and self._dropped[1] == prompt.talk_id:
             # The drop has its answer: a move made put the card where the view says (`changed`);
             # one not made leaves it where it was dropped, and it glides back.
@@ -100,7 +103,10 @@ class SeatQuestions:
         dialog, prompt = self.dialog, self._prompt
         if dialog is not None and prompt is not None:
             current = prompt.current()
-            if current is None:
+            if current is not None and current.seat is not None and current.seat != self._session.viewer:
+                self._let_go = prompt  # its seat went to its own front end (a phone): asked there now
+                dialog.reject()
+            elif current is None:
                 dialog.reject()  # the game moved past its move: nothing left to answer
             elif prompt.shown is not None and current.id != prompt.shown.id:
                 dialog.show_current()  # another seat's move changed what it may choose

@@ -54,7 +54,7 @@ class _SeatBox(QGroupBox):
         self._shown: tuple | None = None
         # The box keeps the most height it has needed at its width: a "Respond: ..." button on
         # two lines comes and goes at nearly every action of a game with answer windows (every
-        # seat at once in Twilight Imperium), and each time every box under it moved and was
+        # seat at once in a game of eight seats), and each time every box under it moved and was
         # painted again with its buttons and check box, and the column's scroll bar with them.
         self._kept_width = -1
 
@@ -81,8 +81,9 @@ class _SeatBox(QGroupBox):
         panel.appToggled.emit(seat, on)
 
     def show_seat(self, name: str, marks: list[str], lines: list[str], looking: bool,
-                  respond: str | None, playing: bool, editable: str, private: bool = True) -> None:
-        shown = (name, marks, lines, looking, respond, playing, editable, private)
+                  respond: str | None, playing: bool, editable: str, private: bool = True,
+                  phone: bool = False) -> None:
+        shown = (name, marks, lines, looking, respond, playing, editable, private, phone)
         if shown == self._shown:
             return
         self._shown = shown
@@ -106,8 +107,8 @@ class _SeatBox(QGroupBox):
             put_accessible_name(self.button, f"Show {name}'s hand")
         self.button.setEnabled(not looking and not playing)
         # A seat with nothing hidden (no hand of its own) has nothing to look at, unless it may
-        # answer out of turn.
-        self.button.setVisible(private or bool(respond))
+        # answer out of turn; a seat on a phone looks and answers there, never at this screen.
+        self.button.setVisible((private or bool(respond)) and not phone)
         self.edit.setVisible(bool(editable))
         put_tip(self.edit, editable)
         self.app.blockSignals(True)
@@ -115,6 +116,8 @@ class _SeatBox(QGroupBox):
         self.app.blockSignals(False)
         if playing:
             put_tip(self.app, f"Untick to play {name} again: the screen passes to {name} behind the curtain")
+        elif phone:
+            put_tip(self.app, f"Only {name} hands {name} to the app: {name} is asked on their phone")
         elif looking or not private:
             put_tip(self.app, f"Let the app play {name} from now on (it plays {name}'s hand)")
         else:
@@ -164,7 +167,8 @@ class SeatsPanel(QWidget):
     def app_boxes(self) -> dict[str, QCheckBox]:
         return {seat: box.app for seat, box in self._boxes.items()}
 
-    def show_table(self, view, table, responders: dict[str, str], app_seats) -> None:
+    def show_table(self, view, table, responders: dict[str, str], app_seats, phones=()) -> None:
+        """`phones`: the seats played on their players' phones (marked, no screen passed to them)."""
         seats = [(seat.id, seat.name) for seat in view.seats]
         if seats != self._seats:
             self._build(seats)
@@ -194,11 +198,12 @@ class SeatsPanel(QWidget):
             looking = view.viewer == seat.id
             marks += ["looking"] if looking else []
             marks += ["app"] if seat.id in app_seats else []
+            marks += ["on a phone"] if seat.id in phones and seat.id not in app_seats else []
             editable = _editable_words(view, editable_by_seat.get(seat.id, []), seat.id)
             private = seat.id in hiding
             self._boxes[seat.id].show_seat(
                 seat.name, marks, lines, looking, responders.get(seat.id), seat.id in app_seats, editable,
-                private,
+                private, seat.id in phones,
             )
 
     def _build(self, seats: list[tuple[str, str]]) -> None:
