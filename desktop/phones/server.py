@@ -75,6 +75,9 @@ class PhoneServer(QObject):
         self._bridge.opened.connect(self._opened, Qt.ConnectionType.QueuedConnection)
         self._bridge.message.connect(self._message, Qt.ConnectionType.QueuedConnection)
         self._bridge.closed.connect(self._closed, Qt.ConnectionType.QueuedConnection)
+        # A paired seat is played on its phone: the shared screen's curtain leaves it alone.
+        self.paired.connect(self._on_phone)
+        self.unpaired.connect(self._off_phone)
 
     # ---- starting and stopping ----------------------------------------------------------------
 
@@ -103,6 +106,8 @@ class PhoneServer(QObject):
         self.session.changed.connect(self._game_changed)
         self.session.questionsChanged.connect(self._game_changed)
         self._renew.start()
+        for seat in self.pairing.paired():  # their phones come back with their tokens
+            self._answered_elsewhere(seat, True)
         return self.address
 
     def stop(self) -> None:
@@ -120,6 +125,8 @@ class PhoneServer(QObject):
         wire, self._wire, self._desk = self._wire, None, None
         wire.stop()
         self.address = ""
+        for seat in self.pairing.paired():  # no phone reaches them now: played at the screen again
+            self._answered_elsewhere(seat, False)
 
     # ---- seats -----------------------------------------------------------------------------------
 
@@ -174,6 +181,20 @@ class PhoneServer(QObject):
             self.invited.emit(seat)
 
     # ---- the game ----------------------------------------------------------------------------
+
+    @Slot(str)
+    def _on_phone(self, seat: str) -> None:
+        self._answered_elsewhere(seat, True)
+
+    @Slot(str)
+    def _off_phone(self, seat: str) -> None:
+        self._answered_elsewhere(seat, False)
+
+    def _answered_elsewhere(self, seat: str, on: bool) -> None:
+        try:
+            self.session.set_remote_seat(seat, on)
+        except RuntimeError:  # the session went first (the window closing)
+            pass
 
     def _game_changed(self, *_args) -> None:
         """After the session's `changed` and `questionsChanged`: the phones' views are worked out
