@@ -66,9 +66,7 @@ class GameSession(QObject):
         self.talks = Talks(self)
         self.undo_stack = SessionStack(self)
         self.notices: list[str] = []  # refusals shown in the log, never part of the game
-        # False while another front end acts (a seat's phone): its refusals are told to it alone,
-        # not on the shared screen, where a sentence naming a card would tell what a hand holds.
-        self.refusals_shown = True
+        self.refusals_shown = True  # False while a phone acts: told to it alone, not the screen (docs/phones.md)
         self._offers: tuple | None = None  # (version, viewer, app seats) and the offers then
         self._cache: tuple[tuple, View, Table] | None = None
         self._legal: tuple[int, tuple[Action, ...]] | None = None  # (version, every legal action)
