@@ -19,11 +19,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.widgets import discard_widgets, eliding_button, put_accessible_name, put_tip
+from desktop.ui.widgets import (
+    KeepsTallest,
+    discard_widgets,
+    eliding_button,
+    put_accessible_name,
+    put_tip,
+)
 
 
-class _SeatBox(QGroupBox):
-    """One seat: name and marks, its public counts, and its buttons."""
+class _SeatBox(KeepsTallest, QGroupBox):
+    """One seat: name and marks, its public counts, and its buttons. The box keeps the most height
+    it has needed at its width (`KeepsTallest`): a "Respond: ..." button on two lines comes and
+    goes at nearly every action of a game with answer windows (every seat at once in a game of
+    eight seats), and each time every box under it moved and was painted again with its buttons and
+    check box, and the column's scroll bar with them."""
 
     def __init__(self, panel: SeatsPanel, seat: str, name: str, number: int):
         super().__init__(name)
@@ -52,25 +62,6 @@ class _SeatBox(QGroupBox):
         # "Played by the app" stay where they are as the button takes a second line and leaves it.
         inner.insertStretch(2, 1)
         self._shown: tuple | None = None
-        # The box keeps the most height it has needed at its width: a "Respond: ..." button on
-        # two lines comes and goes at nearly every action of a game with answer windows (every
-        # seat at once in a game of eight seats), and each time every box under it moved and was
-        # painted again with its buttons and check box, and the column's scroll bar with them.
-        self._kept_width = -1
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        size = event.size()
-        if size.width() != self._kept_width:
-            self.forget_height()  # another width: the words wrap otherwise
-            self._kept_width = size.width()
-        elif size.height() > self.minimumHeight():
-            self.setMinimumHeight(size.height())
-
-    def forget_height(self) -> None:
-        self._kept_width = -1
-        if self.minimumHeight():
-            self.setMinimumHeight(0)
 
     def _app_toggled(self, panel: SeatsPanel, seat: str, on: bool) -> None:
         """A tick is a request: the box shows what the session answers (another seat is asked

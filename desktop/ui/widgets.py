@@ -227,6 +227,54 @@ def panel_label(text: str = "", bold: bool = False, quiet: bool = False):
     return label
 
 
+class KeepsTallest:
+    """For a QWidget (listed before it among the bases): it keeps the most height it has been
+    laid out at for its width, as its least height. A part of a column whose lines come and go
+    from action to action (a button taking a second line, a reason shown under it) otherwise
+    moved every widget below it, each of which was laid out and painted again. Its layout should
+    end in a stretch, so that the room kept stays empty under its widgets. Each width keeps its
+    own (the words wrap otherwise at another, and a scroll bar coming and going changes the
+    width); `forget_height` starts again from what it needs then."""
+
+    _tallest: dict[int, int] | None = None  # width -> the most height needed at that width
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        width = event.size().width()
+        # What its contents need at this width (its layout's answer, not the height it was
+        # given, which may be a passing one while the window is first laid out).
+        need = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+        if need < 0:
+            need = self.sizeHint().height()
+        if self._tallest is None or len(self._tallest) > 16:
+            self._tallest = {}
+        most = self._tallest[width] = max(self._tallest.get(width, 0), need)
+        if self.minimumHeight() != most:
+            self.setMinimumHeight(most)
+
+    def forget_height(self) -> None:
+        self._tallest = None
+        if self.minimumHeight():
+            self.setMinimumHeight(0)
+
+
+class SteadySection(KeepsTallest, QWidget):
+    """A part of a panel's column that keeps the most height it has needed (`KeepsTallest`):
+    its widgets go in `column`, above the stretch that holds the room kept."""
+
+    def __init__(self, name: str = "", spacing: int = 4):
+        super().__init__()
+        self.setObjectName(name)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(spacing)
+        self.column.addStretch(1)
+
+    def add(self, widget: QWidget) -> None:
+        """Adds `widget` after the others (before the stretch)."""
+        self.column.insertWidget(self.column.count() - 1, widget)
+
+
 class PanelColumn(QWidget):
     """A system panel's contents: a column of lines and buttons rebuilt from the view at each
     change (`clear` empties it, `label` adds a line)."""

@@ -18,7 +18,9 @@ from tests.rulesets.tempo.helpers import new, plans, st, take, to_turn
 
 
 def panel_of(window):
-    return window.findChild(QPushButton, "tempo-advance").parentWidget()
+    from desktop.ui.systems.tempo.panel import CharactersBody
+
+    return window.findChild(CharactersBody, "tempo-characters")
 
 
 def test_each_player_character_has_its_exertion_as_a_bar_and_advance_says_why_it_waits(qtbot):
@@ -291,3 +293,32 @@ def test_a_character_that_leaves_the_view_is_hidden_and_comes_back_in_the_views_
     assert shown(body) == everyone
     assert widgets(body).keys() == made.keys()  # the same widgets throughout, hidden and shown again
     body.close()
+
+
+def test_advance_reason_and_respond_buttons_coming_and_going_move_no_character_line(qtbot):
+    """Advance's reason ("Not now: ...") and the Respond buttons come and go at nearly every
+    action: the part of the column they sit in keeps the most height it has needed, so the
+    characters' lines under it stay where they are (each move repainted every line)."""
+    from types import SimpleNamespace as Row
+
+    from desktop.ui.systems.tempo.panel import CharactersBody
+
+    body = CharactersBody()
+    qtbot.addWidget(body)
+    body.resize(300, 700)
+    body.show()
+    rows = [Row(id=who, name=who.title(), dead=False, hp=5, max_hp=7, exerted_scene=False, conditions=[],
+                max_exertion=3, exertion=1) for who in ("ann", "orc")]
+
+    def show(reason: str, responds: int) -> int:
+        body.show_advance(not reason, reason)
+        body.show_offers([("ann", "ann", f"React {n}", "Ann", "does a thing") for n in range(responds)])
+        body.show_rows(rows, set())
+        for _ in range(3):
+            qtbot.wait(1)  # the layout's requests delivered
+        return body.lines["ann"].name.y()
+
+    show("", 0)
+    most = show("Planning is not over: Bo, Cy and Dee still to plan their two cards.", 2)
+    assert show("", 0) == most  # the reason and the buttons gone: Ann's lines stay put
+    assert show("Nothing to advance now.", 1) == most

@@ -26,6 +26,7 @@ from desktop.rulesets.tempo import actions as a
 from desktop.ui import palette
 from desktop.ui.widgets import (
     PanelColumn,
+    SteadySection,
     panel_label,
     put_enabled,
     put_name,
@@ -145,11 +146,16 @@ class CharactersBody(PanelColumn):
     def __init__(self):
         super().__init__("tempo-characters", spacing=3)
         # What may be done now comes first: a short dock (a laptop's) shows it without scrolling.
+        # Its part keeps the most height it has needed: the reason under Advance and the Respond
+        # buttons come and go at nearly every action, and each time every character's lines
+        # below moved and were painted again.
+        self.now = SteadySection("tempo-now", spacing=3)
+        self.column.addWidget(self.now)
         self.advance = self.button("Advance", "tempo-advance", ADVANCE_TIP)
         self.advance.setVisible(True)
-        self.column.addWidget(self.advance)
+        self.now.add(self.advance)
         self.reason = self.hidden(panel_label(quiet=True))
-        self.column.addWidget(self.reason)
+        self.now.add(self.reason)
         self.pool: list[QPushButton] = []  # the Respond buttons, in order; the first ones shown
         self.offered: list[tuple[str, str, str, str]] = []  # per shown one: (seat, character, reaction, name)
         self.respond: dict[tuple[str, str], QPushButton] = {}  # (character, reaction) -> its shown button
@@ -206,7 +212,7 @@ class CharactersBody(PanelColumn):
         slot = len(self.pool)
         # Connected once, to its place in the column: what it takes is read when it is clicked.
         button.clicked.connect(lambda _checked=False, slot=slot: self.responded.emit(slot))
-        self.column.insertWidget(self.column.indexOf(before) + 1, button)
+        self.now.column.insertWidget(self.now.column.indexOf(before) + 1, button)
         QWidget.setTabOrder(self.pool[-1] if self.pool else self.advance, button)
         self.pool.append(button)
 
