@@ -77,16 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--as", dest="viewer", metavar="SEAT",
         help="print only what this player saw: their log lines, their own actions and their view",
     )
+    from desktop.serving import add_command  # no Qt until the command runs
 
-    serve = commands.add_parser(
-        "serve", help="start a game with phones on and no window: print each seat's pairing address, "
-        "serve until interrupted (docs/phones.md)",
-    )
-    game = serve.add_mutually_exclusive_group(required=True)
-    game.add_argument("--demo", dest="serve_demo", metavar="ID", help="a demo game of system ID")
-    game.add_argument("--open", dest="serve_open", metavar="FILE", type=Path, help="a saved game or an autosave")
-    serve.add_argument("--host", help="the address to listen on (default: this machine's address on the local network)")
-    serve.add_argument("--port", type=int, default=0, help="the port to listen on (default: any free one)")
+    add_command(commands)
     return parser
 
 
@@ -385,27 +378,9 @@ def _printable(text: str) -> str:
 
 
 def cmd_serve(args) -> int:
-    """A game with phones on and no window (desktop/phones/serve.py)."""
-    from desktop.engine import SetupError
-    from desktop.model import opening
-    from desktop.storage import SaveError
+    from desktop.serving import serve
 
-    if not 0 <= args.port <= 65535:
-        raise Refusal(f"The port must be a number from 0 to 65535, not {args.port}.")
-    try:
-        if args.serve_demo is not None:
-            from desktop.engine.demo import demo_game
-
-            session = opening.session_for(demo_game(args.serve_demo), demo=True)
-        else:
-            session, warnings = opening.open_file(args.serve_open)
-            for warning in warnings:
-                print(f"actiondeck: {warning}", file=sys.stderr)
-    except (SetupError, SaveError) as problem:
-        raise Refusal(str(problem)) from None
-    from desktop.phones.serve import run
-
-    return run(session, args.host, args.port, session.ruleset.title)
+    return serve(args, Refusal)
 
 
 COMMANDS = {
