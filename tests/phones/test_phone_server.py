@@ -283,7 +283,7 @@ def test_the_page_is_served_without_giving_the_secret_away(serve, phones):
         status, headers, text = phones.get(server.address + path)
         assert status == 200 and "<html" in text.lower()
         assert headers["Referrer-Policy"] == "no-referrer" and headers["Cache-Control"] == "no-store"
-    assert phones.get(server.address + "/static/placeholder.js")[0] == 200
+    assert phones.get(server.address + "/static/phone.js")[0] == 200
     assert phones.get(server.address + "/static/../protocol.py")[0] == 404
     assert phones.get(server.address + "/static/%2e%2e/protocol.py")[0] in (403, 404)
 
