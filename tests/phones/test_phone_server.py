@@ -295,3 +295,40 @@ def test_a_socket_from_another_sites_page_is_refused(serve, phones):
     phone = phones.phone(server.address, Origin=server.address)
     phone.send({"type": "look"})
     assert phone.expect("refused")["sentence"] == desk.NOT_PAIRED_YET
+
+
+def test_an_answer_names_an_entry_by_its_place_never_a_card_it_cannot_see(serve, phones):
+    session = new_session("tempo")
+    server = serve(session)
+    phone, _ = paired(server, phones)
+    phone.take(0)
+    question = phone.latest_view()["feed"]["questions"][0]
+    assert question["kind"] == "card" and all(set(option) == {"label"} for option in question["options"])
+    hidden = next(card for card in session.game.state.cards if card not in session.game.view("ann").seen_cards())
+    for value in (len(question["options"]), hidden, -1, [0], True):
+        reply = phone.answer(question["id"], value)
+        assert reply["type"] == "refused" and reply["sentence"].endswith("."), value
+    assert session.game.actions == [] and session.open_questions("ann")[0].id == question["id"]
+
+
+def test_an_expired_invitation_is_renewed_and_shown_again(serve, qtbot):
+    server = serve(new_session("future-imperfect"))
+    now = [0.0]
+    server.pairing.clock = lambda: now[0]
+    server.pairing.invite("ann")
+    first = server.invitation("ann")
+    now[0] += pairing.LIFE + 1
+    assert server.invitation("ann") is None  # out of date: no code is shown
+    with qtbot.waitSignal(server.invited, timeout=10_000) as signal:
+        server._renew_invitations()
+    assert signal.args == ["ann"]
+    assert server.invitation("ann") is not None and server.invitation("ann").url != first.url
+
+
+def test_the_lan_address_is_one_phones_can_reach():
+    import ipaddress
+
+    from desktop.phones.lan import candidates, lan_address
+
+    assert all(not ipaddress.ip_address(address).is_loopback for address in candidates())
+    assert ipaddress.ip_address(lan_address()).version == 4
