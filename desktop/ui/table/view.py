@@ -6,7 +6,8 @@ large beside it. Updates touch only the zones a change-set names. A drag lights 
 the card may legally go. A drop is a signal (`cardDropped`) and the mouse event ends there: the
 card waits where it was dropped while the session decides, is put where the view says when the
 table changes (`show_table`), and glides back home on a refusal (`drop_refused`) or when the
-drop came to nothing (`drop_answered`: a question left unanswered).
+drop came to nothing (`drop_answered`: a question left unanswered). The dragging and dropping
+are desktop/ui/table/drops.py's, mixed in; where the items go, desktop/ui/table/placing.py's.
 """
 
 from __future__ import annotations
@@ -17,23 +18,17 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 
 from desktop.ui import palette
 from desktop.ui.table import faces
+from desktop.ui.table.drops import TableDrops
 from desktop.ui.table.fill import fill
 from desktop.ui.table.items import CardItem, Preview
-from desktop.ui.table.layout import (
-    CASCADE_SHOWN,
-    ZonePlace,
-    card_positions,
-    chip_positions,
-    lay_out,
-    one_card_wide,
-    slot_positions,
-)
+from desktop.ui.table.layout import CASCADE_SHOWN, ZonePlace, lay_out, one_card_wide
+from desktop.ui.table.placing import place_cards, preview_place
 from desktop.ui.table.track import GridItem, TrackRowItem, track_marks
 from desktop.ui.table.track_text import common_title_size
 from desktop.ui.table.zones import CountBadge, ZoneItem, parts_of
 
 
-class TableView(QGraphicsView):
+class TableView(TableDrops, QGraphicsView):
     cardActivated = Signal(str, str)  # card, zone: Enter on a card
     dragStarted = Signal(str, str)  # card, zone: light the legal targets
     focusedText = Signal(str)  # what the focused card or zone reads as (for the status line)
@@ -273,45 +268,7 @@ class TableView(QGraphicsView):
             self._note.setPos(20, height - height * 0.12)
 
     def _place_cards(self, zone: ZoneItem) -> None:
-        # Whole pixels: a pixmap drawn at its own size is a plain copy, not a smooth rescale.
-        width, height = zone.card_size()
-        layout = zone.layout
-        placed = self._placed.get(zone.zone_id)
-        if layout == "fan" and (placed is None or placed.band != "own"):
-            layout = "row"  # only the hand being held is tilted; a tilted blit costs ten straight ones
-        if isinstance(zone, TrackRowItem):  # each card in the cell of the column its mark names
-            if zone.grid is None:
-                return
-            # A face-down card with no column is not drawn in a cell: its place would say what
-            # is hidden (when a hidden plan happens); the row's title says how many there are.
-            shown = [item for item in zone.cards if item.card_id is not None or item.marks is not None]
-            for item in zone.cards:
-                item.setVisible(item in shown)
-            columns = [item.marks.slot if item.marks is not None else None for item in shown]
-            for index, (item, (x, y, w, h)) in enumerate(zip(shown, chip_positions(columns, zone.grid, zone.row))):
-                item.set_size(w, h)
-                item.place(round(x), round(y), 0.0)
-                item.set_stack(index)
-            zone.update()
-            return
-        if zone.slots > 0:  # each card in the slot its mark names
-            wanted = [item.marks.slot if item.marks is not None else None for item in zone.cards]
-            spots = slot_positions(wanted, zone.slots, zone.box, width, height, zone.title_height)
-            zone.update()  # its outlines, and which slots read "empty slot"
-        else:
-            least = 1.0 if placed is not None and placed.band == "others" else 6.0  # nothing dragged there
-            spots = card_positions(layout, len(zone.cards), zone.box, width, height, zone.title_height, least)
-        for index, (item, (x, y, tilt)) in enumerate(zip(zone.cards, spots)):
-            item.set_size(width, height)
-            item.place(round(x), round(y), tilt)
-            item.set_stack(index)
-        badge = self._badges.get(zone.zone_id)
-        if badge is not None:
-            size = max(18.0, min(40.0, height * 0.16))
-            if (badge.count, badge._size) != (zone.count, size):
-                badge.set_count(zone.count, size)
-            box = zone.box
-            badge.setPos(box.x + box.width - size * 1.6 - 6, box.y + box.height - size - 6)
+        place_cards(zone, self._placed.get(zone.zone_id), self._badges.get(zone.zone_id))
 
     def _mark_tracks(self) -> None:
         """The current column of each grid and the rows acting now, as the table says."""
@@ -341,23 +298,8 @@ class TableView(QGraphicsView):
         if card is None or card.face is None or card.dragging or (pointer and self._still_since_drop):
             self._preview.show_card(None, 0, 0, QPointF())
             return
-        view_h, view_w = self.viewport().height(), self.viewport().width()
-        wanted = min(max(card.size()[1] * 1.6, min(view_h * 0.62, 520.0)), view_h - 20)
-        rect = card.sceneBoundingRect()
-        # Above the card, or below it, made smaller to fit there rather than laid over its
-        # neighbours (a preview beside a hand card covered the rest of the hand).
-        least = min(wanted, max(card.size()[1] * 1.3, 160.0))
-        above, below = rect.top() - 20, view_h - rect.bottom() - 20
-        if above >= least or below >= least:
-            height = min(wanted, max(above, below))
-            y = rect.top() - height - 10 if above >= below else rect.bottom() + 10
-            x = rect.center().x() - height * 0.71 / 2
-        else:
-            height = wanted
-            y = max(10.0, (view_h - height) / 2)
-            x = rect.right() + 12 if rect.right() + 12 + height * 0.71 <= view_w - 10 else rect.left() - height * 0.71 - 12
-        width = height * 0.71
-        x = min(max(10.0, x), view_w - width - 10)
+        view_w, view_h = self.viewport().width(), self.viewport().height()
+        x, y, width, height = preview_place(card.sceneBoundingRect(), card.size()[1], view_w, view_h)
         self._preview.show_card(card, width, height, QPointF(x, y))
 
     def card_focused(self, card: CardItem, by_keyboard: bool = True) -> None:
@@ -369,73 +311,6 @@ class TableView(QGraphicsView):
     def activate(self, card: CardItem) -> None:
         if card.card_id is not None:
             self.cardActivated.emit(card.card_id, card.zone)
-
-    # ---- dragging -------------------------------------------------------------------------------
-
-    def drag_started(self, card: CardItem) -> None:
-        self._preview.show_card(None, 0, 0, QPointF())
-        self.dragStarted.emit(card.card_id or "", card.zone)  # "": a face-down card, named by its zone
-
-    def light(self, zones: set[str], columns: dict[str, set[int]] | None = None) -> None:
-        """Lights the zones a card may go to; in a row of a track, only the columns it may go to
-        (`columns`: by zone; none named, the whole row)."""
-        columns = columns or {}
-        for zone_id, zone in self.zones.items():
-            if isinstance(zone, TrackRowItem):
-                zone.set_lit(zone_id in zones, columns.get(zone_id, ()))
-            else:
-                zone.set_lit(zone_id in zones)
-
-    def zone_at(self, point: QPointF) -> ZoneItem | None:
-        for zone in self.zones.values():
-            if zone.boundingRect().contains(point):
-                return zone
-        return None
-
-    def drag_finished(self, card: CardItem, point: QPointF) -> None:
-        """The card was let go at `point`: dropped on another zone (or along its track's row) it
-        stays there and `cardDropped` says so; anywhere else it glides back at once. Nothing is
-        decided here, and nothing waits: the answer comes back as the table changing or as a
-        refusal, once the mouse event is over."""
-        self.light(set())
-        self._still_since_drop = True  # nothing shown large until the pointer moves again
-        target = self.zone_at(point)
-        column = target.column_at(point.x()) if isinstance(target, TrackRowItem) else None
-        # Along a row of a track a card may move to another column of the same row.
-        moved = column is not None and card.marks is not None and card.marks.slot != column
-        if target is None or (target.zone_id == card.zone and not moved):
-            card.go_home()  # dropped nowhere: the card glides back
-            return
-        onto = self.slot_card_at(target, point)
-        if onto == card.card_id:
-            onto = None  # dropped on its own slot: the drop means the zone
-        self.drop_answered()  # an earlier drop still unanswered goes home first
-        self.pending, card.waiting = card, True
-        self.cardDropped.emit(card.card_id or "", card.zone, target.zone_id, onto, column)
-
-    def drop_refused(self, _sentence: str = "") -> None:
-        """The drop waiting for an answer was refused: the card glides back home."""
-        self.drop_answered()
-
-    def drop_answered(self) -> None:
-        """The drop waiting for an answer has one: a card the table put somewhere already stands
-        at its place; one still where it was dropped (refused, or a question left unanswered)
-        glides back home."""
-        card, self.pending = self.pending, None
-        if card is None:
-            return
-        card.waiting = False
-        if card.scene() is self._scene and card.pos() != card.home:
-            card.go_home()
-
-    @staticmethod
-    def slot_card_at(zone: ZoneItem, point: QPointF) -> str | None:
-        """The card in the slot of a zone of slots under `point`, if that slot holds one."""
-        for outline, held in zip(zone.slot_outlines(), zone.slot_cards()):
-            if held is not None and held.card_id is not None and QRectF(
-                    outline.x, outline.y, outline.width, outline.height).contains(point):
-                return held.card_id
-        return None
 
     # ---- clicks --------------------------------------------------------------------------------
 
