@@ -53,7 +53,7 @@ def test_new_seed_has_128_random_bits_and_picks_blake2b():
 
 
 def test_the_commands_that_start_a_game_use_new_seeds():
-    from desktop.cli import random_seed
+    from desktop.commands.game_files import random_seed
 
     assert random_seed() >= 2**128
     source = (Path(rng.__file__).parents[1] / "app.py").read_text(encoding="utf-8")

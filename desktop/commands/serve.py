@@ -8,6 +8,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from desktop.commands.refusal import Refusal
+
 
 def add_command(commands) -> None:
     serve = commands.add_parser(
@@ -21,14 +23,13 @@ def add_command(commands) -> None:
     serve.add_argument("--port", type=int, default=0, help="the port to listen on (default: any free one)")
 
 
-def serve(args, refusal: type[Exception]) -> int:
-    """Serves the game; a game or a port that cannot be used raises `refusal` (cli.py's own
-    Refusal: passed in, since cli.py may run as `__main__`)."""
+def serve(args) -> int:
+    """Serves the game; a game or a port that cannot be used is refused in one sentence."""
     from desktop.engine import SetupError
     from desktop.model import opening
 
     if not 0 <= args.port <= 65535:
-        raise refusal(f"The port must be a number from 0 to 65535, not {args.port}.")
+        raise Refusal(f"The port must be a number from 0 to 65535, not {args.port}.")
     try:
         if args.serve_demo is not None:
             from desktop.engine.demo import demo_game
@@ -37,7 +38,7 @@ def serve(args, refusal: type[Exception]) -> int:
         else:
             session, warnings = opening.open_file(args.serve_open)
     except (SetupError, opening.SaveError) as problem:
-        raise refusal(str(problem)) from None
+        raise Refusal(str(problem)) from None
     for warning in warnings:
         print(f"actiondeck: {warning}", file=sys.stderr)
     from desktop.phones.serve import run
