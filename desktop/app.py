@@ -202,7 +202,8 @@ def _delete_when_quiet(session) -> None:
 
 
 def _start_screen():
-    """The start screen, again after a refusal, until the player has a game or closes it."""
+    """The start screen, again after a refusal, until the player has a game or closes it: (the
+    game's session, whether its players use their phones); None when closed."""
     from PySide6.QtWidgets import QMessageBox
 
     from desktop.engine import SetupError
@@ -224,11 +225,11 @@ def _start_screen():
                 session = open_session(chosen)
                 if session is None:
                     continue  # the game is open elsewhere and no copy was wanted
-                return session
+                return session, False
             if kind == "demo":
-                return session_for(demo_game(chosen), demo=True)
-            if kind == "new":
-                return session_for(chosen.game, app_seats=chosen.app_seats)
+                return session_for(demo_game(chosen), demo=True), False
+            if kind == "new":  # and whether its players use their phones
+                return session_for(chosen.game, app_seats=chosen.app_seats), chosen.phones
         except (SaveError, SetupError) as problem:
             QMessageBox.warning(None, "Action Deck", str(problem))
 
@@ -242,12 +243,13 @@ def _fail(problem: Exception, quiet: bool) -> int:
     return 2
 
 
-def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path | None = None) -> int:
+def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path | None = None,
+            phones: bool = False) -> int:
     app = _application()
     from desktop.ui.main_window import MainWindow
 
     if demo is None and open_path is None and not smoke_test:
-        session = _start_screen()
+        session, phones = _start_screen() or (None, False)
         if session is None:
             return 0
         window = MainWindow(session)
@@ -297,9 +299,13 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
         chosen = wizard.new_game()
         if chosen is not None:
             replace_session(window, session_for(chosen.game, app_seats=chosen.app_seats))
+            if chosen.phones:
+                window.phones.turn_on()
 
     window.openRequested.connect(lambda path: reopen(window, path))
     window.newRequested.connect(new_game)
+    if phones and not smoke_test:
+        window.phones.turn_on()  # the seats' codes over the table (a sentence if it cannot be)
     if smoke_test:
         frame = window.grab()
         ok = not frame.isNull() and frame.width() > 0 and window.session is not None

@@ -96,13 +96,14 @@ class NewGame:
 
     game: Game
     app_seats: list[str]  # ids of the seats the app plays
+    phones: bool = False  # the players use their phones: the window turns them on with the game
 
     @property
     def setup(self) -> GameSetup:
         return self.game.setup
 
     @classmethod
-    def of(cls, game: Game, app_places: Iterable[int]) -> NewGame:
+    def of(cls, game: Game, app_places: Iterable[int], phones: bool = False) -> NewGame:
         """`game`, the app playing the seats at `app_places` (0 for the first seat listed)."""
         seats = game.state.seat_ids()
-        return cls(game, [seats[place] for place in app_places if 0 <= place < len(seats)])
+        return cls(game, [seats[place] for place in app_places if 0 <= place < len(seats)], phones)

@@ -67,6 +67,9 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(self)
         self.passing = ScreenPassing(self)  # the curtain and the hand-over note follow the session there
         self.files = GameFiles(self)  # Save, Save as, Open
+        from desktop.ui.phones_switch import PhonesSwitch
+
+        self.phones = PhonesSwitch(self)  # Game > Phones...: the seats' codes, the server
         from desktop.ui.menus import WindowMenus
 
         self.menus = WindowMenus(self)  # made once: each game changes what they say (`follow`)
@@ -162,6 +165,7 @@ class MainWindow(QMainWindow):
 
         if not self._built:
             self._build()
+        self.phones.follow(session)  # the last game's phones go with it
         if self.session is not None:
             self.questions.close()  # a question of the last game goes with it
             for signal in (self.session.changed, self.session.refused, self.session.curtainRequested,
@@ -376,6 +380,8 @@ class MainWindow(QMainWindow):
         super().resizeDocks(docks, sizes, orientation)
 
     def closeEvent(self, event) -> None:
+        if self._built:
+            self.phones.close()  # every phone let go, the server stopped
         if self.session is not None:
             self.session.close()  # the journal stays: "Continue" resumes this game next time
         super().closeEvent(event)

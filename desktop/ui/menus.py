@@ -42,10 +42,13 @@ class WindowMenus:
         self.hide_action = QAction("&Hide hands", window, shortcut="Ctrl+H")
         self.hide_action.setToolTip("Cover every hand (someone else is about to look)")
         self.hide_action.triggered.connect(lambda: window.session.hide_hands(by_person=True))
+        self.phones_action = QAction("&Phones\u2026", window)
+        self.phones_action.setToolTip("Players hold their hands on their phones: show each seat's code to scan")
+        self.phones_action.triggered.connect(lambda: window.phones.turn_on())
         quit_action = QAction("&Quit", window, shortcut=QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(window.close)
         self.game = bar.addMenu("&Game")
-        for action in (new_action, open_action, self.save_action, self.save_as_action, quit_action):
+        for action in (new_action, open_action, self.save_action, self.save_as_action, self.phones_action, quit_action):
             self.game.addAction(action)
         self.edit = bar.addMenu("&Edit")
         self.edit.addAction(self.undo_action)

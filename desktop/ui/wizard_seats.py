@@ -92,11 +92,16 @@ class SeatsPage(QWizardPage):
         self.curtain_alone = QCheckBox("Cover the screen between turns anyway")
         self.curtain_alone.setAccessibleName("Cover the screen between turns even with one person")
         self.curtain_alone.setChecked(settings.get("curtain_when_alone") == "on")
+        # Each player's hand on their own phone (desktop/ui/phones_switch.py): no curtain for them.
+        self.phones = QCheckBox("&Players use their phones")
+        self.phones.setToolTip("The table shows a code for each seat: a player scans it and plays "
+                               "their hand on their phone, on the same Wi-Fi as this computer")
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
         layout.addLayout(below)
         layout.addWidget(self.alone_note)
         layout.addWidget(self.curtain_alone)
+        layout.addWidget(self.phones)
         layout.addWidget(self.problem)
         self.people_changed()
 

@@ -114,7 +114,7 @@ def test_importing_the_headless_layers_loads_no_qt():
 
 
 # ---- imports point one way ---------------------------------------------------------------------
-# ui -> model -> (engine, rulesets, bots, storage), phones -> model; rulesets -> engine; the engine imports nothing
+# ui -> model -> (engine, rulesets, bots, storage), ui -> phones -> model; rulesets -> engine; the engine imports nothing
 # of the app. A system's own Qt pieces (ui/systems/<id>) may read its ruleset and the engine, and
 # no other system's. `desktop/app.py` and `desktop/cli.py` put the layers together and may import
 # any of them; the subcommands (`desktop/commands/`) all but the window.
@@ -125,7 +125,7 @@ LAYERS = {  # a layer -> the layers (packages of desktop) it may import
     "bots": {"engine", "bots"},
     "storage": {"engine", "storage", "shipped", "__version__"},
     "model": {"model", "engine", "bots", "storage", "shipped", "__version__"},
-    "ui": {"ui", "model", "shipped", "__version__"},
+    "ui": {"ui", "model", "phones", "shipped", "__version__"},  # the window turns the phones on
     "phones": {"phones", "model", "shipped", "__version__"},  # a front end like the window (docs/phones.md)
     "ui/systems": {"ui", "ui/systems", "model", "engine", "rulesets", "shipped", "__version__"},
     # The command line's subcommands put the layers together as desktop/cli.py does; no ui.
