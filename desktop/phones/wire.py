@@ -72,6 +72,7 @@ class Wire:
         self._bound = threading.Event()
         self._problem: OSError | None = None
         self._stopping: asyncio.Event | None = None
+        self._hosts: set[str] = set()  # the Host headers of requests for this server
 
     # ---- from the UI thread --------------------------------------------------------------------
 
@@ -123,6 +124,8 @@ class Wire:
             await site.start()
             bound = runner.addresses[0]
             self.address = (host, bound[1])
+            shown = f"[{host}]" if ":" in host else host
+            self._hosts = {f"{shown}:{bound[1]}"} | ({shown} if bound[1] == 80 else set())
         except OSError as problem:
             self._problem = problem
             self._bound.set()
@@ -137,7 +140,7 @@ class Wire:
             await runner.cleanup()
 
     def _application(self) -> web.Application:
-        app = web.Application(middlewares=[_headers], client_max_size=FRAME_MOST)
+        app = web.Application(middlewares=[self._this_host, _headers], client_max_size=FRAME_MOST)
         app.router.add_get("/", self._page)
         app.router.add_get("/join/{secret}", self._page)
         app.router.add_get("/ws", self._socket)
@@ -154,7 +157,9 @@ class Wire:
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         if not _same_origin(request):
             return web.Response(status=403, text="The table takes phones from its own page only.")
-        socket = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=FRAME_MOST, timeout=1.0)
+        # No compression: frames are small, and a compressed frame costs the network thread to
+        # inflate what a phone would not send a whole of.
+        socket = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=FRAME_MOST, timeout=1.0, compress=False)
         await socket.prepare(request)
         number = next(self._ids)
         connection = Connection(socket, request.remote or "")
@@ -219,6 +224,15 @@ class Wire:
             except (ConnectionError, RuntimeError):
                 break
         await socket.close()
+
+
+    @web.middleware
+    async def _this_host(self, request: web.Request, handler) -> web.StreamResponse:
+        """Only requests for the address the phones were given: a page elsewhere whose name was
+        made to point at this machine (DNS rebinding) names itself in Host, and is refused."""
+        if request.host not in self._hosts:
+            return web.Response(status=403, text="This is not the address the table gave.")
+        return await handler(request)
 
 
 @web.middleware

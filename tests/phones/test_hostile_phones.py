@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 from desktop.phones import pairing, protocol
 from desktop.phones.desk import Desk
@@ -105,8 +106,8 @@ def test_a_flood_over_the_socket_is_refused_and_the_table_goes_on(serve, phones)
     replies = [json.loads(text) for text in phone.received]
     assert {reply["type"] for reply in replies} == {"refused"}
     assert session.game.actions == [] and server.paired_seats() == []
-    now = [0.0]
-    server.pairing.clock = lambda: now[0] + 10 * pairing.WINDOW  # the wrong tries' minute is over
+    later = time.monotonic() + 10 * pairing.WINDOW
+    server.pairing.clock = lambda: later  # the wrong tries' minute is over
     server.pairing.invite("ann")
     other = phones.phone(server.address)  # another phone (here at the same address) pairs and plays
     other.send({"type": "join", "secret": server.invitation("ann").url.rsplit("/join/", 1)[1]})

@@ -292,6 +292,9 @@ def test_a_socket_from_another_sites_page_is_refused(serve, phones):
     server = serve(new_session("future-imperfect"))
     with pytest.raises(Exception, match="403"):
         phones.phone(server.address, Origin="http://elsewhere.example")
+    port = server.address.rsplit(":", 1)[1]
+    with pytest.raises(Exception, match="403"):  # a name made to point here (DNS rebinding)
+        phones.phone(server.address, Origin=f"http://elsewhere.example:{port}", Host=f"elsewhere.example:{port}")
     phone = phones.phone(server.address, Origin=server.address)
     phone.send({"type": "look"})
     assert phone.expect("refused")["sentence"] == desk.NOT_PAIRED_YET
