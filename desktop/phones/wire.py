@@ -78,7 +78,10 @@ class Wire:
 
     def start(self, host: str, port: int = 0, wait: float = 10.0) -> tuple[str, int]:
         """Listens on `host`:`port` (0: a free port) on a new thread; (host, port) once bound.
-        Raises OSError when the address cannot be used (taken, not this machine's)."""
+        Raises OSError when the address cannot be used (taken, not this machine's, or every
+        address at once: phones must be given the one address the table answers to)."""
+        if host in ("0.0.0.0", "::", ""):
+            raise OSError(f"{host or 'an empty address'} is every address of this machine; give the one phones reach it at")
         self.thread = threading.Thread(target=self._run, args=(host, port), name="phones-network", daemon=True)
         self.thread.start()
         if not self._bound.wait(wait):

@@ -335,3 +335,12 @@ def test_the_lan_address_is_one_phones_can_reach():
 
     assert all(not ipaddress.ip_address(address).is_loopback for address in candidates())
     assert ipaddress.ip_address(lan_address()).version == 4
+
+
+def test_the_server_listens_on_one_address_never_on_every_one(qtbot):
+    from desktop.phones.server import PhoneServer
+
+    server = PhoneServer(new_session("future-imperfect"))
+    with pytest.raises(OSError, match="every address"):
+        server.start("0.0.0.0")
+    assert not server.running
