@@ -60,7 +60,7 @@ LISTS = ("seat", "card", "choice")
 class Answered:
     """One question the person answered: the model's record (`asked`), what its field held as
     the dialog showed it (`shown`: the chosen row's value, the ticked options' values, the
-    number, the words, True for a Yes/No question), what the person left in it (`given`), whether
+    number, the words, for a Yes/No question whether Return says Yes), what the person left in it (`given`), whether
     the person changed the field (`touched`) and how it was answered: "return", "no" (a click
     on No) or "escape"."""
 
@@ -236,10 +236,12 @@ def _listing(dialog: QuestionDialog) -> QListWidget:
 
 
 def field_value(dialog: QuestionDialog, asked) -> Any:
-    """What the question's field holds now, as the model's value (True for a Yes/No question)."""
+    """What the question's field holds now, as the model's value (for a Yes/No question, whether
+    Yes is the button Return presses)."""
     kind = _kind(asked)
     if kind == "confirm":
-        return True
+        default = next((button for button in dialog.buttons.buttons() if button.isDefault()), None)
+        return default is not None and dialog.buttons.standardButton(default) == QDialogButtonBox.StandardButton.Yes
     if kind in LISTS:
         item = _listing(dialog).currentItem()
         return None if item is None else item.data(_VALUE)
