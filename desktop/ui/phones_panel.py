@@ -13,6 +13,8 @@ tooltip, an accessible name, the status bar or the log.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +34,7 @@ from desktop.ui.qr_code import QrCode
 
 WAITING, CONNECTED, AWAY, APP = "waiting", "connected", "away", "app"
 SAYS = {
-    WAITING: "Waiting for a phone: scan this code",
+    WAITING: "Waiting for a phone",
     CONNECTED: "Paired: played on the phone",
     AWAY: "Paired, away: the phone sleeps or left the Wi-Fi; it comes back by itself",
     APP: "Played by the app: no phone needed",
@@ -53,26 +56,31 @@ class SeatCard(QFrame):
 
     unpairRequested = Signal(str)
 
-    def __init__(self, seat: str, name: str, font: QFont) -> None:
+    def __init__(self, seat: str, name: str, font: QFont, least: int = 160) -> None:
         super().__init__()
         self.seat = seat
         self.setObjectName(f"phone-{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        # Every card as wide as the others, whatever its words: the panel's stretch decides.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.name = QLabel(name)
-        self.name.setFont(scaled(font, 1.5, bold=True))
+        self.name.setFont(scaled(font, 1.8, bold=True))
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.state = QLabel()
+        self.state.setFont(scaled(font, 1.2))
         self.state.setWordWrap(True)
         self.state.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.qr = QrCode()
+        self.qr = QrCode(least=least)
         self.qr.setAccessibleName(f"{name}'s code, for a phone's camera")
         self.address = QLabel()
+        self.address.setTextFormat(Qt.TextFormat.RichText)
+        self.address.setFont(scaled(font, 1.15))
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.address.setWordWrap(True)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code = QLabel()
         code_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        code_font.setPointSizeF(font.pointSizeF() * 1.8)
+        code_font.setPointSizeF(font.pointSizeF() * 2.2)
         code_font.setBold(True)
         code_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 4)
         self.code.setFont(code_font)
@@ -98,7 +106,8 @@ class SeatCard(QFrame):
         waiting = state == WAITING and bool(url)
         self.qr.show_text(url if waiting else "")
         self.qr.setVisible(waiting)
-        self.address.setText(f"No camera? Open {page.removesuffix('/')}\nand type this code:" if waiting else "")
+        shown_page = escape(page.removesuffix("/"))
+        self.address.setText(f"No camera? Open<br><b>{shown_page}</b><br>and type this code:" if waiting else "")
         self.address.setVisible(waiting)
         self.code.setText(code if waiting else "")
         self.code.setVisible(waiting)
@@ -118,6 +127,7 @@ class PhonesPanel(QDialog):
         self.session = server.session
         font = window.font()
         self.how = QLabel(HOW)
+        self.how.setFont(scaled(font, 1.15))
         self.how.setWordWrap(True)
         self.cards: dict[str, SeatCard] = {}
         grid_box = QWidget()
@@ -125,9 +135,10 @@ class PhonesPanel(QDialog):
         seats = [(seat.id, seat.name) for seat in self.session.game.state.seats]
         columns = len(seats) if len(seats) <= 4 else min(4, (len(seats) + 1) // 2)
         for index, (seat, name) in enumerate(seats):
-            card = SeatCard(seat, name, font)
+            card = SeatCard(seat, name, font, least=160 if len(seats) <= 4 else 130)
             card.unpairRequested.connect(self.server.unpair)
             grid.addWidget(card, index // columns, index % columns)
+            grid.setColumnStretch(index % columns, 1)
             self.cards[seat] = card
         scroll = QScrollArea()
         scroll.setWidget(grid_box)

@@ -34,9 +34,9 @@ class QrCode(QWidget):
         self._text = ""
         self._rows: list[list[bool]] = []
         self._least = least
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        # The room the layout gives, width and height alike: the code is the largest square that
+        # fits in it (a height that follows the width pushed the words under it out of sight).
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(least, least)
 
     def show_text(self, text: str) -> None:
@@ -60,14 +60,10 @@ class QrCode(QWidget):
         side = max(1, min(self.width(), self.height()) // count) * count
         return QRect((self.width() - side) // 2, (self.height() - side) // 2, side, side)
 
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return width
-
     def sizeHint(self) -> QSize:
-        return QSize(self._least * 2, self._least * 2)
+        # Its least: what room is left is given by the layout (a larger hint made a scroll area
+        # lay its cards out taller than it is).
+        return QSize(self._least, self._least)
 
     def paintEvent(self, _event) -> None:
         if not self._rows:
