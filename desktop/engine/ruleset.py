@@ -24,7 +24,7 @@ from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.levels import PLATFORM_LEVELS, STANDARD, Level
 from desktop.engine.options import Option, OptionValues, parse_options
 from desktop.engine.practice import Practices
-from desktop.engine.seating import seats_from_names
+from desktop.engine.seating import seat_id, seats_from_names
 from desktop.engine.state import GameState, LogEntry, Seat
 from desktop.engine.text import capitalized, shown
 from desktop.engine.views import may_see
@@ -83,6 +83,15 @@ class Demo(msgspec.Struct, frozen=True, kw_only=True):
     seed: int
     actions: list[Action]
     options: dict[str, str] = msgspec.field(default_factory=dict)
+
+    @classmethod
+    def practice(cls, action: type, players: list[str], seed: int, scenario: str,
+                 options: dict[str, str] | None = None) -> Demo:
+        """One practice scenario as a ready game: `players` at `seed`, the practice option on
+        (beside `options`), and the first seat starting the scenario with the system's
+        Practice `action`."""
+        return cls(players=list(players), seed=seed, options={"practice": "on", **(options or {})},
+                   actions=[action(player=seat_id(players[0]), scenario=scenario)])
 
 
 # A handler checks (raising RuleError) and only then changes the state, saying what it did.

@@ -148,3 +148,11 @@ def test_every_system_words_the_start_of_a_practice_by_its_scenario_the_same_way
     assert [(ask.field, ask.kind, ask.question) for ask in Practice.asks] == [("scenario", "choice", "Which drill?")]
     assert msgspec.json.encode(Practice(player="ann", scenario="drill")) == (
         b'{"type":"practice","scenario":"drill","player":"ann"}')  # as every journal holds it
+
+
+def test_a_practice_as_a_ready_game_is_started_by_the_first_seat_with_the_option_on():
+    from desktop.engine.ruleset import Demo
+
+    demo = Demo.practice(Practice, ["Master Ann", "Bo"], 5, "drill", {"loud": "yes"})
+    assert (demo.players, demo.seed, demo.options) == (["Master Ann", "Bo"], 5, {"practice": "on", "loud": "yes"})
+    assert demo.actions == [Practice(player="master-ann", scenario="drill")]

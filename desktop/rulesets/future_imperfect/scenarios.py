@@ -127,5 +127,4 @@ def demo() -> Demo:
 
 def scenario_demo(name: str) -> Demo:
     """One scenario as a ready game: the demo with the scenario already chosen."""
-    return Demo(players=list(DEMO_PLAYERS), seed=DEMO_SEED, options=dict(DEMO_OPTIONS),
-                actions=[a.Practice(player="master", scenario=name)])
+    return Demo.practice(a.Practice, DEMO_PLAYERS, DEMO_SEED, name, DEMO_OPTIONS)

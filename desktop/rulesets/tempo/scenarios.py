@@ -288,5 +288,4 @@ DEMO_SEED = 17
 
 def scenario_demo(name: str) -> Demo:
     """One practice as a ready game."""
-    return Demo(players=list(PRACTICE_PLAYERS), seed=DEMO_SEED, options={"practice": "on"},
-                actions=[a.Practice(player="ann", scenario=name)])
+    return Demo.practice(a.Practice, PRACTICE_PLAYERS, DEMO_SEED, name)
