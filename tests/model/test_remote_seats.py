@@ -145,3 +145,35 @@ def test_the_app_does_not_wait_for_a_phones_open_question(qtbot):
     board = next(o for o in session.offers() if o.seat is None)
     session.take_offer(board)  # Ann opens one at the screen: that one the app waits for
     assert session.screen_questions()
+
+
+def test_seats_planning_at_once_with_one_on_a_phone(qtbot):
+    from desktop.rulesets.tempo import actions as tempo
+    from tests.rulesets.tempo.helpers import card, new
+
+    session = GameSession(new())  # Ann, Bo and the GM plan at once
+    covered = recording(session)
+    handed: list[str] = []
+    session.handoverRequested.connect(handed.append)
+    session.set_remote_seat("ann", True)
+    session.sync_viewer()
+    assert covered == ["bo"]  # the first planner at the screen; Ann plans on her phone meanwhile
+    session.confirm_viewer()
+
+    def plan(seat: str, character: str, action: str) -> None:
+        assert session.submit(tempo.Plan(player=seat, card=card(session.game, character, action), tempo=-1))
+        if session.handover is not None:  # the planner saw their plan: the screen passes on
+            session.finish_handover()
+        if session.pending_viewer is not None:
+            session.confirm_viewer()
+
+    plan("ann", "ann", "quick_attack")  # on her phone, while Bo looks: the screen stays with Bo
+    assert session.viewer == "bo" and covered == ["bo"]
+    plan("bo", "bo", "rest")
+    plan("bo", "bo", "move")
+    assert covered == ["bo", "gm"]
+    for character, action in (("orc", "help"), ("orc", "slow_attack"), ("goblin", "quick_attack"), ("goblin", "move")):
+        plan("gm", character, action)
+    # Only Ann still plans, on her phone: the GM's plans are hidden, and no curtain comes.
+    assert session.viewer is None and session.pending_viewer is None and covered == ["bo", "gm"]
+    assert NOBODY in handed

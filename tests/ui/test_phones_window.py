@@ -351,3 +351,18 @@ def test_news_at_the_screen_is_seen_then_hidden_while_a_phone_answers(qtbot, tab
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     assert session.viewer is None and not window.curtain.isVisible()
     assert not [item for item in faces_on_table(window) if item.zone == "hand:ann"]
+
+
+def test_return_closes_the_panel_and_leaves_the_phones_on_and_tab_reaches_its_buttons(qtbot, table, phones):
+    session, window, server, panel = table(started_game())
+    pair(phones, server, "bo")
+    unpair = panel.cards["bo"].unpair
+    qtbot.waitUntil(unpair.isVisible)
+    reached = set()
+    for _ in range(8):
+        qtbot.keyClick(panel.focusWidget() or panel, Qt.Key.Key_Tab)
+        reached.add(panel.focusWidget())
+    assert {unpair, panel.off, panel.close_button} <= reached
+    panel.close_button.setFocus()
+    qtbot.keyClick(panel.close_button, Qt.Key.Key_Return)
+    assert not panel.isVisible() and server.running and session.remote_seats == {"bo"}
