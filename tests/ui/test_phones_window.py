@@ -366,3 +366,24 @@ def test_return_closes_the_panel_and_leaves_the_phones_on_and_tab_reaches_its_bu
     panel.close_button.setFocus()
     qtbot.keyClick(panel.close_button, Qt.Key.Key_Return)
     assert not panel.isVisible() and server.running and session.remote_seats == {"bo"}
+
+
+def test_a_seat_paired_with_its_question_on_screen_answers_it_on_its_phone(qtbot, phones):
+    game = started_game()
+    played = give(game, "ann", "Economic Initiative")
+    session = GameSession(game)
+    window = shown(qtbot, session)  # nobody answers the window's dialog here: it stays open
+    window.curtain.button.click()
+    window._card_activated(played, "hand:ann")  # Enter on her card: "go on with this card?"
+    qtbot.waitUntil(lambda: window.questions.dialog is not None and window.questions.dialog.isVisible())
+    asked = session.screen_questions()[0]
+    assert asked.seat == "ann"
+    window.menus.phones_action.trigger()
+    try:
+        phone, _ = pair(phones, window.phones.server, "ann")
+        qtbot.waitUntil(lambda: window.questions.dialog is None)  # gone from the screen with her hand
+        assert session.viewer is None and session.question(asked.talk) is not None  # not dropped
+        assert session.screen_questions() == []
+        qtbot.waitUntil(lambda: [q["text"] for q in phone.latest_view()["feed"]["questions"]] == [asked.text])
+    finally:
+        window.phones.close()
