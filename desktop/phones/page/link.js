@@ -213,6 +213,9 @@ export class Link {
           this.pending = null;
           this.resend = false;
           this.on.reply(message, action);
+          // A refused action may have been built on a view that never reached this phone (a
+          // message lost on the way): the table is asked for the view of now.
+          if (message.type === "refused") this.send({type: "look"});
         } else if (message.type === "refused") {
           this.refusedHello(message.sentence);
         }

@@ -9,7 +9,7 @@ import {Link} from "./link.js";
 import {questionForm} from "./questions.js";
 
 const $ = (id) => document.getElementById(id);
-const BUZZ = [120, 80, 120]; // ms: a short double buzz when the seat must act
+const BUZZ = [120, 80, 120]; // ms: a short double buzz when the seat comes to have something to do
 const LINK_WORDS = {
   connecting: "Connecting to the table…",
   offline: "Not connected: trying again…",
@@ -20,7 +20,7 @@ const LINK_WORDS = {
 const page = {
   feed: null,
   asked: null, // the question on screen: {id, form, wait}
-  acting: "", // what the seat was last buzzed for
+  acting: false, // the seat had something to do at the last view
   waiting: false, // an action is on its way
 };
 
@@ -45,11 +45,12 @@ function header(feed) {
 }
 
 function buzz(feed) {
-  // A gentle vibration when the seat must act, once for each new thing asked of it; where the
-  // browser allows it (Android's Chrome, after the page was touched once; never iOS Safari).
-  const acting = feed.status === "wait" ? "" : `${feed.status}:${feed.questions.length ? feed.questions[0].id : ""}`;
+  // A gentle vibration when the seat comes to have something to do (its turn, a question, a
+  // window to answer), where the browser allows it (Android's Chrome, once the page was
+  // touched; never iOS Safari).
+  const acting = feed.status !== "wait";
   const allowed = navigator.vibrate && (!navigator.userActivation || navigator.userActivation.hasBeenActive);
-  if (acting && acting !== page.acting && document.visibilityState === "visible" && allowed) {
+  if (acting && !page.acting && document.visibilityState === "visible" && allowed) {
     try {
       navigator.vibrate(BUZZ);
     } catch {

@@ -1,22 +1,26 @@
 """A real browser for the phone page's tests: Debian's Chromium driven by Playwright for Python.
 
-Qt's event loop (where the session and the phone server's desk live) and Playwright's sync API
-both want the thread they run on. The browser is a process of its own, so Playwright's sync API
-runs on a worker thread of its own (`Chromium`): every Playwright call is a job handed to that
-thread, and the test's main thread waits for each with `qtbot.waitUntil`, which keeps Qt's loop
-turning (the desk answers the page while the test waits for it). Every wait is bounded; nothing
-sleeps. Loopback only: the server listens on 127.0.0.1 and the browser is told to reach nothing
+Qt's event loop (where the session and the phone server's desk live) wants the test's main
+thread. The browser is a process of its own, so Playwright's async API runs on an asyncio loop of
+its own, turning on a worker thread (`Chromium`): every Playwright call is a job handed to that
+loop, and the test's main thread waits for each with `qtbot.waitUntil`, which keeps Qt's loop
+turning (the desk answers the page while the test waits for it). The asyncio loop turns all the
+time, not only during a job: a socket routed through the test (`SocketGate`) passes its frames
+while the test does something else (Playwright's sync API would dispatch them only inside its own
+calls). Every wait is bounded; nothing sleeps. Loopback only: the server listens on 127.0.0.1 and the browser is told to reach nothing
 else (no background networking, no updates, no sync).
 """
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
+import inspect
+import json
 import os
-import queue
 import re
 import tempfile
 import threading
-from concurrent.futures import Future
 
 CHROMIUM = os.environ.get("ACTIONDECK_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -30,7 +34,7 @@ TABLET = {"width": 800, "height": 1280}
 def missing() -> str:
     """Why the browser tests cannot run here ("" when they can)."""
     try:
-        import playwright.sync_api  # noqa: F401
+        import playwright.async_api  # noqa: F401
     except ImportError:
         return "Playwright for Python is not installed (pip install '.[test]')"
     if not os.access(CHROMIUM, os.X_OK):
@@ -39,47 +43,53 @@ def missing() -> str:
 
 
 class Chromium:
-    """The browser process and the thread that drives it."""
+    """The browser process, and the asyncio loop (on a thread of its own) that drives it."""
 
     def __init__(self) -> None:
-        self._jobs: queue.Queue = queue.Queue()
-        self._ready: Future = Future()
         self._profile = tempfile.TemporaryDirectory(prefix="actiondeck-chromium-")
-        self._thread = threading.Thread(target=self._run, name="test-chromium", daemon=True)
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name="test-chromium", daemon=True)
         self._thread.start()
-        self.browser = self._ready.result(timeout=JOB_MS / 1000)
-
-    def _run(self) -> None:
-        from playwright.sync_api import sync_playwright
-
         try:
-            with sync_playwright() as playwright:
-                # Playwright gives the browser a fresh profile folder of its own; HOME points
-                # into a fresh folder too, so nothing of the machine's user is read or written.
-                # Each context is then a phone of its own (its own storage).
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, timeout=JOB_MS,
-                                                     env={**os.environ, "HOME": self._profile.name})
-                self._ready.set_result(browser)
-                while (job := self._jobs.get()) is not None:
-                    function, future = job
-                    if future.set_running_or_notify_cancel():
-                        try:
-                            future.set_result(function())
-                        except BaseException as problem:  # noqa: BLE001 - handed to the test's thread
-                            future.set_exception(problem)
-                browser.close()
-        except BaseException as problem:  # noqa: BLE001 - the launch failed: said to the fixture
-            if not self._ready.done():
-                self._ready.set_exception(problem)
+            self.playwright, self.browser = self.call(self._launch).result(timeout=JOB_MS / 1000)
+        except BaseException:
+            self._end()
+            raise
 
-    def call(self, function) -> Future:
-        future: Future = Future()
-        self._jobs.put((function, future))
-        return future
+    async def _launch(self):
+        from playwright.async_api import async_playwright
+
+        playwright = await async_playwright().start()
+        # Playwright gives the browser a fresh profile folder of its own; HOME points into a
+        # fresh folder too, so nothing of the machine's user is read or written. Each context is
+        # then a phone of its own (its own storage).
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, timeout=JOB_MS,
+                                                   env={**os.environ, "HOME": self._profile.name})
+        return playwright, browser
+
+    def call(self, function) -> concurrent.futures.Future:
+        """Runs `function()` on the loop (awaiting what it returns, if awaitable)."""
+        async def job():
+            result = function()
+            return await result if inspect.isawaitable(result) else result
+
+        return asyncio.run_coroutine_threadsafe(job(), self.loop)
 
     def close(self) -> None:
-        self._jobs.put(None)
+        async def stop():
+            await self.browser.close()
+            await self.playwright.stop()
+
+        try:
+            self.call(stop).result(timeout=JOB_MS / 1000)
+        finally:
+            self._end()
+
+    def _end(self) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(JOB_MS / 1000)
+        if not self._thread.is_alive():
+            self.loop.close()
         self._profile.cleanup()
 
 
@@ -96,11 +106,19 @@ class Driver:
         self.qtbot.waitUntil(future.done, timeout=timeout)
         return future.result()
 
-    def phone(self, url: str, size: dict = PHONE) -> PhonePage:
-        """A phone of its own (its own storage) opening `url`, shown its seat."""
+    def phone(self, url: str, size: dict = PHONE, gate: SocketGate | None = None, seated: bool = True,
+              script: str = "") -> PhonePage:
+        """A phone of its own (its own storage) opening `url`; shown its seat unless not
+        `seated`. With a `gate`, its socket passes through the gate (a Wi-Fi the test holds);
+        `script` runs in the page before its own (a stand-in for what the browser gives)."""
         phone = PhonePage(self, size)
         self.phones.append(phone)
-        phone.open(url)
+        if script:
+            self.run(lambda: phone.context.add_init_script(script))
+        if gate is not None:
+            self.run(lambda: phone.page.route_web_socket("**/ws", gate.handle))
+            gate.phone = phone
+        phone.open(url, seated)
         return phone
 
     def close(self) -> None:
@@ -115,10 +133,10 @@ class PhonePage:
         self.driver = driver
         self.problems: list[str] = []  # the page's script errors and failed loads
 
-        def make():
-            context = driver.chromium.browser.new_context(viewport=size, is_mobile=True, has_touch=True)
+        async def make():
+            context = await driver.chromium.browser.new_context(viewport=size, is_mobile=True, has_touch=True)
             context.set_default_timeout(WAIT_MS)
-            page = context.new_page()
+            page = await context.new_page()
             page.on("pageerror", lambda error: self.problems.append(str(error)))
             page.on("console", lambda message: self.problems.append(message.text) if message.type == "error" else None)
             return context, page
@@ -135,14 +153,15 @@ class PhonePage:
 
     def expect(self, check) -> None:
         """`check(expect, page)` with Playwright's expect (it retries until it holds or times out)."""
-        from playwright.sync_api import expect
+        from playwright.async_api import expect
 
         expect.set_options(timeout=WAIT_MS)
         self.run(lambda: check(expect, self.page))
 
-    def open(self, url: str) -> None:
+    def open(self, url: str, seated: bool = True) -> None:
         self.run(lambda: self.page.goto(url))
-        self.expect(lambda expect, page: expect(page.locator("#play")).to_be_visible())
+        if seated:
+            self.expect(lambda expect, page: expect(page.locator("#play")).to_be_visible())
 
     def reload(self) -> None:
         self.run(self.page.reload)
@@ -163,6 +182,13 @@ class PhonePage:
     def notice(self, sentence: str) -> None:
         self.expect(lambda expect, page: expect(page.locator("#notice-text")).to_have_text(sentence))
 
+    def link(self, words: str | re.Pattern) -> None:
+        """The connection's line says `words` ("" once connected: hidden)."""
+        if words:
+            self.expect(lambda expect, page: expect(page.locator("#link")).to_have_text(words))
+        else:
+            self.expect(lambda expect, page: expect(page.locator("#link")).to_be_hidden())
+
     def text(self, selector: str) -> str:
         return self.run(lambda: self.page.locator(selector).inner_text())
 
@@ -174,9 +200,14 @@ class PhonePage:
     def _idle(self) -> None:
         self.run(lambda: self.page.wait_for_function("() => !document.body.classList.contains('waiting')"))
 
-    def take(self, label: str | re.Pattern) -> None:
-        """Taps the offer `label` and waits for the table's reply."""
+    def take(self, label: str | re.Pattern, wait: bool = True) -> None:
+        """Taps the offer `label` and waits for the table's reply (unless not `wait`)."""
         self.run(lambda: self.page.locator("#offers button").filter(has_text=label).first.click())
+        if wait:
+            self._idle()
+
+    def idle(self) -> None:
+        """Waits until the page has the reply to its last action."""
         self._idle()
 
     def choose(self, label: str) -> None:
@@ -204,3 +235,62 @@ class PhonePage:
             self.submit()
             answered += 1
         return answered
+
+
+class SocketGate:
+    """The Wi-Fi between one phone's page and the table, held by the test (Playwright's
+    `route_web_socket`): every frame passes through it, both ways, unless the test holds back
+    the table's views (`hold_views`: views lost on the way), everything from the table
+    (`hold_replies`), or the page's messages (`hold_sends`); `die()` leaves the socket open but
+    passing nothing (as a phone's socket after a sleep), `drop()` cuts it as a Wi-Fi dropping
+    does. A socket the page opens next passes again. The handlers run on the browser's loop."""
+
+    def __init__(self) -> None:
+        self.phone: PhonePage | None = None
+        self.hold_views = False
+        self.hold_replies = False
+        self.hold_sends = False
+        self.sent: list[dict] = []  # what the page sent, over every socket in turn
+        self.held = 0  # messages from the table held back
+        self._routes: list = []  # (page's end, table's end) of each socket the page opened
+        self._dead: set[int] = set()
+
+    @property
+    def sockets(self) -> int:
+        return len(self._routes)
+
+    def handle(self, route) -> None:
+        table = route.connect_to_server()
+        number = len(self._routes)
+        self._routes.append((route, table))
+
+        def from_table(message) -> None:
+            kind = json.loads(message).get("type")
+            if number in self._dead or self.hold_replies or (self.hold_views and kind == "view"):
+                self.held += 1
+                return
+            route.send(message)
+
+        def from_page(message) -> None:
+            self.sent.append(json.loads(message))
+            if number not in self._dead and not self.hold_sends:
+                table.send(message)
+
+        table.on_message(from_table)
+        route.on_message(from_page)
+
+    def until_held(self, count: int = 1) -> None:
+        """Waits until `count` messages from the table were held back (the table pushes a new
+        view once the change that made it is over, a moment after the test's move)."""
+        self.phone.driver.qtbot.waitUntil(lambda: self.held >= count, timeout=WAIT_MS)
+
+    def die(self) -> None:
+        self._dead.add(len(self._routes) - 1)
+
+    def drop(self) -> None:
+        """The page's socket is cut (as by a Wi-Fi gone), and the table's end with it."""
+        async def cut():
+            route, table = self._routes[-1]
+            await route.close(code=1001, reason="gone")  # going away (1006, a lost link, cannot be sent)
+            await table.close()
+        self.phone.run(cut)
