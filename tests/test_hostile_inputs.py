@@ -75,15 +75,6 @@ def game() -> Game:
 # ---- files -----------------------------------------------------------------------------------
 
 
-def mutated(raw: bytes, rng: random.Random, sizes: dict[str, int], swaps=corpus.value_swaps):
-    yield "the real file", raw
-    yield from corpus.truncations(raw, rng, sizes["cut"])
-    yield from corpus.bit_flips(raw, rng, sizes["flip"])
-    yield from corpus.byte_garbage(raw, rng, sizes["garbage"])
-    yield from swaps(raw, rng, sizes["swap"])
-    yield from corpus.key_swaps(raw, rng, sizes["key"])
-
-
 def test_hostile_save_files(game, tmp_path):
     rng = random.Random(corpus.SEED)
     raw = corpus.save_seed(game)
@@ -92,7 +83,7 @@ def test_hostile_save_files(game, tmp_path):
         (label, msgspec.json.encode({**msgspec.json.decode(raw), "deck": deck, "actions": []}))
         for label, deck in corpus.declared_decks()
     )
-    run_family("save", load_save_file, tmp_path / "game.json", chain(mutated(raw, rng, sizes), decks))
+    run_family("save", load_save_file, tmp_path / "game.json", chain(corpus.mutated(raw, rng, sizes), decks))
 
 
 def test_hostile_journals(game, tmp_path):
@@ -105,7 +96,7 @@ def test_hostile_journals(game, tmp_path):
         for label, mutant in corpus.value_swaps(raw[: header_end - 1], rng, 60)
     )
     inputs = chain(
-        mutated(raw, rng, sizes, corpus.line_value_swaps), corpus.line_edits(raw, rng, 120), headers
+        corpus.mutated(raw, rng, sizes, corpus.line_value_swaps), corpus.line_edits(raw, rng, 120), headers
     )
     run_family("journal", load_journal, tmp_path / "autosave.jsonl", inputs)
 
@@ -139,7 +130,7 @@ def test_hostile_deck_files(tmp_path):
     raw = corpus.deck_seed()
     sizes = {"cut": 8, "flip": 100, "garbage": 60, "swap": 100, "key": 40}
     declared = ((label, msgspec.json.encode(deck)) for label, deck in corpus.declared_decks())
-    run_family("deck", load_deck, tmp_path / "deck.json", chain(mutated(raw, rng, sizes), declared))
+    run_family("deck", load_deck, tmp_path / "deck.json", chain(corpus.mutated(raw, rng, sizes), declared))
 
 
 def special_paths(folder: Path) -> list[tuple[str, Path]]:

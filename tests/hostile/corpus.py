@@ -217,3 +217,15 @@ def declared_decks() -> Iterator[tuple[str, list]]:
     yield "a control character in a name", [{**card, "id": "c", "name": "X\x1b[2J"}]
     yield "a line break in the timing", [{**card, "id": "c", "timing": "a\u2028b"}]
     yield "10,000 windows", [{**card, "id": "c", "windows": ["action"] * 10_000}]
+
+
+def mutated(raw: bytes, rng: random.Random, sizes: dict[str, int], swaps=value_swaps):
+    """The real file, then its mutants of each kind, as many as `sizes` says: "cut"
+    (truncations), "flip" (bit flips), "garbage" (bytes of garbage), "swap" (values swapped, by
+    `swaps`), "key" (keys swapped)."""
+    yield "the real file", raw
+    yield from truncations(raw, rng, sizes["cut"])
+    yield from bit_flips(raw, rng, sizes["flip"])
+    yield from byte_garbage(raw, rng, sizes["garbage"])
+    yield from swaps(raw, rng, sizes["swap"])
+    yield from key_swaps(raw, rng, sizes["key"])

@@ -99,15 +99,7 @@ class EndsTurns:
 
 def test_bo_looking_cannot_undo_anns_planned_hide(qtbot, window_of):
     """The report's own steps: Ann plans Move and Hide, passes the screen; Bo presses Ctrl+Z."""
-    from desktop.rulesets.tempo import actions as t
-    from tests.rulesets.tempo.helpers import card, new
-
-    game = new()
-    session, window = window_of(game)
-    lift(qtbot, window, "Ann")
-    session.submit(t.Plan(player="ann", card=card(game, "ann", "move")))
-    session.submit(t.Plan(player="ann", card=card(game, "ann", "hide")))
-    assert window.handover.isVisible()  # Ann sees her plan, then passes the screen
+    game, session, window = planned_and_told(qtbot, window_of)  # Ann sees her plan, then passes the screen
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     lift(qtbot, window, "Bo")
     before = state(session)

@@ -48,12 +48,7 @@ def test_hostile_card_files_are_refused_with_a_sentence_or_played(tmp_path):
     rng = random.Random(corpus.SEED + 16)
     raw = resource_path("cards", "price-of-power.json").read_bytes()
     inputs = chain(
-        [("the real file", raw)],
-        corpus.truncations(raw, rng, 8),
-        corpus.bit_flips(raw, rng, 150),
-        corpus.byte_garbage(raw, rng, 80),
-        corpus.value_swaps(raw, rng, 250),
-        corpus.key_swaps(raw, rng, 60),
+        corpus.mutated(raw, rng, {"cut": 8, "flip": 150, "garbage": 80, "swap": 250, "key": 60}),
         ((label, msgspec.json.encode(deck)) for label, deck in declared()),
     )
     run_family("Price of Power card files", load, tmp_path / "cards.json", inputs, LEAST)

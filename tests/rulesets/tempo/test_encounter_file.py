@@ -124,12 +124,7 @@ def test_hostile_encounter_files_are_refused_with_a_sentence_or_played(tmp_path)
     rng = random.Random(corpus.SEED + 17)
     raw = SAMPLE.read_bytes()
     inputs = chain(
-        [("the real file", raw)],
-        corpus.truncations(raw, rng, 6),
-        corpus.bit_flips(raw, rng, 120),
-        corpus.byte_garbage(raw, rng, 60),
-        corpus.value_swaps(raw, rng, 240),
-        corpus.key_swaps(raw, rng, 60),
+        corpus.mutated(raw, rng, {"cut": 6, "flip": 120, "garbage": 60, "swap": 240, "key": 60}),
         ((label, msgspec.json.encode(records)) for label, records in declared()),
     )
     run_family("Tempo Combat encounter files", load, tmp_path / "encounter.json", inputs, LEAST)
