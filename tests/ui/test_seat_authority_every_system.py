@@ -77,6 +77,13 @@ def other_than(game, seat: str) -> str:
     return next(other for other in game.state.seat_ids() if other != seat)
 
 
+def at_the_window(window_of, game, seat: str, found):
+    """A game found for `seat` in the real window, the app's seats waiting while the test reads:
+    the game, the seat, what was found for it, another seat, the session and the window."""
+    session, window = window_of(game, pause_ms=60_000)
+    return game, seat, found, other_than(game, seat), session, window
+
+
 def look(qtbot, window, seat: str) -> None:
     """`seat` takes the screen as the window lets a person: its seat's button, then the curtain."""
     session = window.session
@@ -110,9 +117,7 @@ def hides_something(session, seat: str) -> bool:
 
 @pytest.mark.parametrize("system", shipped())
 def test_another_seats_entry_is_not_taken_for_it(qtbot, window_of, system):
-    game, seat, kind = a_seats_entry(system)
-    other = other_than(game, seat)
-    session, window = window_of(game, pause_ms=60_000)
+    game, seat, kind, other, session, window = at_the_window(window_of, *a_seats_entry(system))
     look(qtbot, window, other)
     before, count = state(session), len(game.actions)
 
@@ -141,9 +146,7 @@ def test_another_seats_entry_is_not_taken_for_it(qtbot, window_of, system):
 
 @pytest.mark.parametrize("system", shipped())
 def test_another_seats_open_question_is_not_shown_or_answered(qtbot, window_of, system):
-    game, seat, kind = a_seats_entry(system)
-    other = other_than(game, seat)
-    session, window = window_of(game, pause_ms=60_000)
+    game, seat, kind, other, session, window = at_the_window(window_of, *a_seats_entry(system))
     if not hides_something(session, seat):
         pytest.skip("a seat with nothing hidden is answered by whoever chose: the first test's exception")
     look(qtbot, window, seat)
@@ -171,9 +174,7 @@ def test_another_seats_open_question_is_not_shown_or_answered(qtbot, window_of, 
 
 @pytest.mark.parametrize("system", shipped())
 def test_undo_takes_back_only_the_looking_seats_own_move(qtbot, window_of, system):
-    game, seat, target = a_seats_undoable_move(system)
-    other = other_than(game, seat)
-    session, window = window_of(game, pause_ms=60_000)
+    game, seat, target, other, session, window = at_the_window(window_of, *a_seats_undoable_move(system))
     look(qtbot, window, seat)
     assert session.submit(target)  # the seat's own move, made at the screen it looks at
     window.questions.close()
@@ -194,9 +195,7 @@ def test_undo_takes_back_only_the_looking_seats_own_move(qtbot, window_of, syste
 
 @pytest.mark.parametrize("system", shipped())
 def test_only_the_seat_itself_hands_itself_to_the_app(qtbot, window_of, system):
-    game, seat, kind = a_seats_entry(system)
-    other = other_than(game, seat)
-    session, window = window_of(game, pause_ms=60_000)
+    game, seat, kind, other, session, window = at_the_window(window_of, *a_seats_entry(system))
     look(qtbot, window, other)
     box = window.seats.app_boxes[seat]
     before = state(session)
