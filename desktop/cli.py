@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from desktop import __version__
-from desktop.commands import serve
+from desktop.commands import serve, versus
 from desktop.commands.game_files import cmd_actions, cmd_new, cmd_play, cmd_replay, cmd_rulesets
 from desktop.commands.refusal import REFUSED, Refusal
 
@@ -75,6 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print only what this player saw: their log lines, their own actions and their view",
     )
     serve.add_command(commands)
+    versus.add_command(commands)
     return parser
 
 
@@ -185,6 +186,7 @@ COMMANDS = {
     "actions": cmd_actions,
     "play": cmd_play,
     "replay": cmd_replay,
+    "versus": versus.cmd_versus,
 }
 
 

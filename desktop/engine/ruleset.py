@@ -27,6 +27,7 @@ from desktop.engine.practice import Practices
 from desktop.engine.seating import seat_id, seats_from_names
 from desktop.engine.state import GameState, LogEntry, Seat
 from desktop.engine.text import capitalized, shown
+from desktop.engine.versus import Versus
 from desktop.engine.views import may_see
 
 
@@ -136,6 +137,9 @@ class RulesetBase:
     # The levels the app plays a seat at (engine/levels.py), gentlest first; STANDARD is given
     # unless a level is chosen. The platform's: learning (the random floor) and standard (`bot`).
     levels: ClassVar[tuple[Level, ...]] = PLATFORM_LEVELS
+    # Games the app plays against itself (engine/versus.py): when its seats end a session the
+    # players end, the table's own moves, the outcome measured. None: to its end, unmeasured.
+    versus: ClassVar[Versus | None] = None
 
     # ---- rules -------------------------------------------------------------------------------
 

@@ -13,7 +13,9 @@ from desktop.rulesets.twilight_imperium import checks, demo, first_release, pres
 from desktop.rulesets.twilight_imperium.cards import CardDef, builtin_deck, imported_deck
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS, WINDOW_LABELS
 from desktop.rulesets.twilight_imperium.legal import legal_actions
+from desktop.rulesets.twilight_imperium.policy import LEVELS, STANDARD, TwilightImperiumBot
 from desktop.rulesets.twilight_imperium.state import HAND_LIMIT, STRATEGY_TOKENS, TIState
+from desktop.rulesets.twilight_imperium.versus import VERSUS
 
 OPTION_LIST = (
     Option(key="agenda", label="Agenda phase", default="on", choices=ON_OFF,
@@ -57,6 +59,13 @@ class TwilightImperium(RulesetBase):
     after = rules.AFTER
     legal = staticmethod(legal_actions)
     presentation = presentation
+    levels = LEVELS  # its own learning and standard levels (policy.py)
+    versus = VERSUS  # the board's events, the session's end and the outcome, headless (versus.py)
+
+    def bot(self, seed: int | None = None, level: str = STANDARD):
+        if level not in {found.id for found in self.levels}:
+            return None  # "random": the platform's floor
+        return TwilightImperiumBot(seed, level)
 
     def start(self, seats, options: OptionValues, seed, deck=None) -> TIState:
         legacy = options[first_release.OPTION] == first_release.FIRST_RELEASE
