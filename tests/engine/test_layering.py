@@ -86,7 +86,7 @@ def test_no_qt_import_in_the_qt_free_layers(path):
 
 def test_importing_the_headless_layers_loads_no_qt():
     modules = ["desktop.engine", "desktop.rulesets", "desktop.storage", "desktop.cli", "desktop.commands.game_files",
-               "desktop.commands.serve"]
+               "desktop.commands.serve", "desktop.commands.versus", "desktop.model.versus"]
     modules += [
         "desktop.engine." + path.stem
         for path in (ROOT / "desktop" / "engine").glob("*.py")
