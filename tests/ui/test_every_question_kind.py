@@ -23,7 +23,6 @@ from __future__ import annotations
 import random
 
 import pytest
-import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -33,10 +32,16 @@ from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
 from desktop.storage.journal import Journal
 from desktop.ui.main_window import MainWindow
-from desktop.ui.question_dialog import QuestionDialog
 from tests.model.headless import wanted_value
 from tests.model.test_headless_games import PLAYERS, headless_game, shipped
-from tests.ui.test_window_plays_as_headless import entry_button, fill, journal_lines, look_as
+from tests.ui.test_window_plays_as_headless import (
+    armed_question,
+    entry_button,
+    fill,
+    journal_lines,
+    look_as,
+    send,
+)
 
 WAYS = ("escape", "defaults", "return", "enter", "click")
 KINDS = ("seat", "card", "choice", "number", "text", "order", "subset", "confirm", "preface")
@@ -100,16 +105,10 @@ class EveryWay:
         return self.rng.choice(("return", "enter", "click"))
 
     def _look(self) -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QuestionDialog) or not shiboken6.isValid(dialog) or not dialog.isVisible() \
-                or dialog.buttons is None or self.target is None or self.escaped:
+        found = armed_question(self.answered) if self.target is not None and not self.escaped else None
+        if found is None:
             return
-        asked = dialog.prompt.next()
-        if asked is None or asked.id in self.answered:
-            return
-        default = next((button for button in dialog.buttons.buttons() if button.isDefault()), None)
-        if default is None or not default.isEnabled():
-            return  # a preface's Yes not armed yet
+        dialog, asked, default = found
         wanted = wanted_value(asked, self.target)
         way = self._way(asked, wanted)
         self.answered.add(asked.id)
@@ -120,12 +119,7 @@ class EveryWay:
             return
         if way != "defaults" and not asked.preface:
             fill(dialog, asked, wanted)
-        if way == "click":
-            QTest.mouseClick(default, Qt.MouseButton.LeftButton)
-        else:
-            modifier = Qt.KeyboardModifier.KeypadModifier if way == "enter" else Qt.KeyboardModifier.NoModifier
-            QTest.keyClick(QApplication.focusWidget() or dialog,
-                           Qt.Key.Key_Enter if way == "enter" else Qt.Key.Key_Return, modifier)
+        send(dialog, default, "enter" if way == "enter" else "click" if way == "click" else "return")
 
 
 def choose(qtbot, window, session, person, move) -> None:

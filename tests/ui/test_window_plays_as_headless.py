@@ -43,27 +43,43 @@ class Person:
         self._timer.stop()
 
     def _look(self) -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QuestionDialog) or not shiboken6.isValid(dialog) or not dialog.isVisible() \
-                or dialog.buttons is None or self.target is None:
+        found = armed_question(self.answered) if self.target is not None else None
+        if found is None:
             return
-        asked = dialog.prompt.next()  # what the dialog shows now, read to know what to answer
-        if asked is None or asked.id in self.answered:
-            return
-        default = next((button for button in dialog.buttons.buttons() if button.isDefault()), None)
-        if default is None or not default.isEnabled():
-            return  # a preface's Yes not armed yet: a reader waits for it
+        dialog, asked, default = found
         self.answered.add(asked.id)
         self.questions += 1
         if not asked.preface:
             fill(dialog, asked, wanted_value(asked, self.target))
-        how = self.rng.choice(("return", "enter", "click"))
-        if how == "click":
-            QTest.mouseClick(default, Qt.MouseButton.LeftButton)
-        else:
-            modifier = Qt.KeyboardModifier.KeypadModifier if how == "enter" else Qt.KeyboardModifier.NoModifier
-            QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return if how == "return"
-                           else Qt.Key.Key_Enter, modifier)
+        send(dialog, default, self.rng.choice(("return", "enter", "click")))
+
+
+def armed_question(answered: set[int]):
+    """The question the real dialog shows now, when it is one not `answered` yet and armed (a
+    preface's Yes is enabled after a moment: a reader waits for it): the dialog, the model's
+    question and the dialog's default button; None otherwise."""
+    dialog = QApplication.activeModalWidget()
+    if not isinstance(dialog, QuestionDialog) or not shiboken6.isValid(dialog) or not dialog.isVisible() \
+            or dialog.buttons is None:
+        return None
+    asked = dialog.prompt.next()  # what the dialog shows now, read to know what to answer
+    if asked is None or asked.id in answered:
+        return None
+    default = next((button for button in dialog.buttons.buttons() if button.isDefault()), None)
+    if default is None or not default.isEnabled():
+        return None
+    return dialog, asked, default
+
+
+def send(dialog, default, way: str) -> None:
+    """Answers what the dialog holds as a person does: "click" on its default button, "return",
+    or "enter" (the keypad's)."""
+    if way == "click":
+        QTest.mouseClick(default, Qt.MouseButton.LeftButton)
+    else:
+        modifier = Qt.KeyboardModifier.KeypadModifier if way == "enter" else Qt.KeyboardModifier.NoModifier
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return if way == "return"
+                       else Qt.Key.Key_Enter, modifier)
 
 
 def fill(dialog: QuestionDialog, asked, value) -> None:
