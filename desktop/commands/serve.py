@@ -30,6 +30,7 @@ def serve(args) -> int:
 
     if not 0 <= args.port <= 65535:
         raise Refusal(f"The port must be a number from 0 to 65535, not {args.port}.")
+    host = _usable_address(args.host, args.port)  # before the game: a demo writes its autosave
     try:
         if args.serve_demo is not None:
             from desktop.engine.demo import demo_game
@@ -43,4 +44,20 @@ def serve(args) -> int:
         print(f"actiondeck: {warning}", file=sys.stderr)
     from desktop.phones.serve import run
 
-    return run(session, args.host, args.port, session.ruleset.title)
+    return run(session, host, args.port, session.ruleset.title)
+
+
+def _usable_address(host: str | None, port: int) -> str:
+    """`host` (None: this machine's address on the local network), once a trial bind on it and
+    `port` worked; a Refusal in one sentence when it did not."""
+    from desktop.phones.wire import cannot_serve, check_address
+
+    if host is None:
+        from desktop.phones.lan import lan_address
+
+        host = lan_address()
+    try:
+        check_address(host, port)
+    except OSError as problem:
+        raise Refusal(cannot_serve(host, port, problem)) from None
+    return host

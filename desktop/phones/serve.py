@@ -14,6 +14,7 @@ import sys
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from desktop.phones.server import Invitation, PhoneServer
+from desktop.phones.wire import cannot_serve
 
 SIGNALS_MS = 200  # how often Python gets a turn to run a signal's handler inside Qt's loop
 
@@ -31,9 +32,9 @@ def run(session, host: str | None, port: int, title: str, out=None, err=None) ->
     server = PhoneServer(session)
     try:
         address = server.start(host, port)
-    except OSError as problem:
-        reason = problem.strerror or str(problem)
-        print(f"actiondeck: The phones cannot be served on {host or 'this machine'} port {port}: {reason}.", file=err)
+    except OSError as problem:  # checked before the game was made (commands/serve.py); taken since
+        print(f"actiondeck: {cannot_serve(host, port, problem)}", file=err)
+        session.close()
         return 2
     name = {seat.id: seat.name for seat in session.game.state.seats}
 

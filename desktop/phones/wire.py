@@ -19,6 +19,8 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import os
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -80,8 +82,7 @@ class Wire:
         """Listens on `host`:`port` (0: a free port) on a new thread; (host, port) once bound.
         Raises OSError when the address cannot be used (taken, not this machine's, or every
         address at once: phones must be given the one address the table answers to)."""
-        if host in ("0.0.0.0", "::", ""):
-            raise OSError(f"{host or 'an empty address'} is every address of this machine; give the one phones reach it at")
+        _one_address(host)
         self.thread = threading.Thread(target=self._run, args=(host, port), name="phones-network", daemon=True)
         self.thread.start()
         if not self._bound.wait(wait):
@@ -236,6 +237,30 @@ class Wire:
         if request.host not in self._hosts:
             return web.Response(status=403, text="This is not the address the table gave.")
         return await handler(request)
+
+
+def _one_address(host: str) -> None:
+    if host in ("0.0.0.0", "::", ""):
+        raise OSError(f"{host or 'an empty address'} is every address of this machine; give the one phones reach it at")
+
+
+def check_address(host: str, port: int) -> None:
+    """Raises OSError, as `Wire.start` would, when `host`:`port` cannot be listened on now (every
+    address at once, not this machine's, a port taken): a trial bind, let go at once, so that a
+    command refuses before it writes anything (`actiondeck serve`'s demo autosave)."""
+    _one_address(host)
+    family, kind, proto, _name, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+    with socket.socket(family, kind, proto) as trial:
+        if os.name == "posix":  # as asyncio's server does: a port a closed socket left waiting is usable
+            trial.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        trial.bind(address)
+
+
+def cannot_serve(host: str | None, port: int, problem: OSError) -> str:
+    """The sentence for an address `check_address` or `Wire.start` refused."""
+    reason = problem.strerror or str(problem)
+    return f"The phones cannot be served on {host or 'this machine'} port {port}: {reason}."
 
 
 @web.middleware

@@ -4,15 +4,18 @@ output, a phone pairing with one and playing, until interrupted (loopback only).
 from __future__ import annotations
 
 import asyncio
+import os
 import queue
 import re
 import signal
+import socket
 import subprocess
 import sys
 import threading
 from pathlib import Path
 
 import aiohttp
+import pytest
 
 from desktop.engine import registry
 
@@ -76,3 +79,26 @@ def test_serve_refuses_an_unknown_system_in_one_sentence():
                           cwd=ROOT, capture_output=True, text=True, timeout=WAIT, check=False)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.startswith("actiondeck: There is no rule system called 'nothing'")
+
+
+@pytest.fixture
+def port_in_use():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        yield taken.getsockname()[1]
+
+
+@pytest.mark.parametrize("where", ["port in use", "every address", "not this machine"])
+def test_serve_refuses_an_address_it_cannot_use_before_it_writes_anything(where, port_in_use, tmp_path):
+    host, port = {"port in use": ("127.0.0.1", port_in_use), "every address": ("0.0.0.0", 0),
+                  "not this machine": ("192.0.2.1", 0)}[where]  # 192.0.2.1: an address for documentation
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop.cli", "serve", "--demo", "future-imperfect", "--host", host, "--port", str(port)],
+        cwd=ROOT, capture_output=True, text=True, timeout=WAIT, check=False,
+        env=dict(os.environ, ACTIONDECK_DATA_DIR=str(tmp_path)),
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith(f"actiondeck: The phones cannot be served on {host} port {port}: ")
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert [path.relative_to(tmp_path) for path in tmp_path.rglob("*") if path.is_file()] == []  # no demo autosave
