@@ -25,7 +25,7 @@ function choiceField(question, name, cards) {
       list.append(choice);
       return;
     }
-    const read = el("button", {type: "button", class: "step read", "aria-label": `Read ${option.label}`}, "ⓘ");
+    const read = el("button", {type: "button", class: "step read", "aria-label": `Read ${option.label}`}, "i");
     read.addEventListener("click", () => cards.read(face, null));
     list.append(el("div", {class: "option-row"}, choice, read));
   });
