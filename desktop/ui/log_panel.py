@@ -18,6 +18,7 @@ from PySide6.QtGui import QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QPlainTextDocumentLayout, QPlainTextEdit
 
 REFUSED_MARK = "\u2717 "
+_COVERED = object()  # the reader while the curtain is up: nobody
 SHOWN_LINES = 6  # the least the log shows
 
 
@@ -38,6 +39,10 @@ class GameLog(QPlainTextEdit):
         # The editor's own first document is deleted by the editor when another is set: each
         # reader's document is the log's, kept or dropped here.
         self.setDocument(self._new_document())
+        # Shown while the curtain is up: nobody reads behind it, so no reader's lines need be
+        # laid out there (putting in a document of 400 lines lays them all out again, about a
+        # millisecond, and the next reader's document is put in as the curtain lifts anyway).
+        self._blank = self._new_document()
         self._keep_lines()
         # Sticky bottom: while the newest line is in sight, it stays in sight as lines come and
         # the panel changes size; once the reader scrolls back, the view stays where they read.
@@ -95,11 +100,13 @@ class GameLog(QPlainTextEdit):
         """Shows `reader`'s document, keeping the one shown aside for its reader."""
         if reader == self._reader:
             return
-        self._kept[self._reader] = (self.document(), self._mark, self._following)
+        if self._reader is not _COVERED:
+            self._kept[self._reader] = (self.document(), self._mark, self._following)
         document, mark, following = self._kept.pop(reader, (None, None, True))
         if document is None:
             document = self._new_document()
-        document.setDefaultFont(self.font())  # the font may have changed while it was aside
+        if document.defaultFont() != self.font():  # the font may have changed while it was aside
+            document.setDefaultFont(self.font())  # (set again, it lays every line out again)
         # The range changes several times as the editor lays the document out again: following
         # each change was eight scrolls of 0.1 ms a hand-over; the newest line is put in sight
         # once, below.
@@ -116,8 +123,12 @@ class GameLog(QPlainTextEdit):
     def following(self) -> bool:
         return self._following
 
-    def show_from(self, session) -> None:
-        """Adds the lines the session has since the last call (all of them after a restart)."""
+    def show_from(self, session, covered: bool = False) -> None:
+        """Adds the lines the session has since the last call (all of them after a restart).
+        `covered`: the curtain is up, and the log shows an empty page until someone reads."""
+        if covered:
+            self._cover()
+            return
         self._read_as(session.viewer)
         lines, self._mark, restart = session.log.update(self._mark, most=self.LINES)
         if restart:
@@ -126,6 +137,19 @@ class GameLog(QPlainTextEdit):
             if not lines:
                 lines = [session.log.opening()]  # a new game's log says what game it is
         self._append(lines)
+
+    def _cover(self) -> None:
+        """An empty page behind the curtain, the reader's document kept aside for them."""
+        if self._reader is _COVERED:
+            return
+        self._kept[self._reader] = (self.document(), self._mark, self._following)
+        self._blank.clear()  # what was said behind the curtain last time
+        self._swapping = True
+        try:
+            self.setDocument(self._blank)
+        finally:
+            self._swapping = False
+        self._reader, self._mark, self._following = _COVERED, None, True
 
     def refused(self, sentence: str) -> None:
         self._append([REFUSED_MARK + sentence])

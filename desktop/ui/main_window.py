@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
         if Reads(zones=True, counters=True, table=True).named_by(changes):
             self.seats.show_table(view, table, session.responders(), session.app_seats, session.remote_seats)
         if Reads(log=True).named_by(changes):
-            self.log.show_from(session)
+            self.log.show_from(session, covered=session.pending_viewer is not None)
         self.handover.follow(session.handover)  # no "Pass to ..." once there is nothing to pass
         self.problem.hide()  # a refusal lasts until the game changes, no longer
         self.columns.share_later()  # a system's panel may have grown or emptied

@@ -230,6 +230,28 @@ def test_a_hand_over_late_in_a_long_game_reads_only_the_latest_lines(qtbot, tabl
     assert shown[-1] == session.log_lines()[-1]
 
 
+def test_behind_the_curtain_the_log_is_an_empty_page_and_the_next_reader_gets_their_lines(qtbot, table):
+    """Nobody reads behind the curtain: the log shows nothing there (no reader's lines are laid
+    out again for nobody), and the seat that lifts it reads every line of theirs, the newest
+    in sight, with what happened while the screen was being passed."""
+    session, window = table(played_a_while("twilight-imperium", ["Ann", "Bo", "Cy"]))
+    log = window.log
+    window.curtain.button.click()
+    settle()
+    for seat in ("bo", "cy", "ann"):
+        session.request_viewer(seat)
+        settle()
+        assert window.curtain.isVisible() and log.toPlainText() == ""
+        window.curtain.button.click()
+        settle()
+        assert log.toPlainText().split("\n")[-1] == session.log_lines()[-1]
+        assert at_bottom(log) and log.verticalScrollBar().maximum() > 0
+    session.hide_hands(by_person=True)  # nobody looks, and no curtain: the lines everyone reads
+    settle()
+    assert not window.curtain.isVisible()
+    assert log.toPlainText().split("\n")[-1] == session.log_lines()[-1]
+
+
 def test_a_hand_over_keeps_the_items_of_the_cards_everyone_sees(qtbot, table):
     game = started_game()
     session, window = table(game)
