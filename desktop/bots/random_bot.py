@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import random
 
-from desktop.engine.actions import Action
+from desktop.engine.actions import Action, moves_on
 
-
-def moves_on(action: Action) -> bool:
-    return not getattr(type(action), "aside", False)
+__all__ = ["RandomBot", "moves_on"]
 
 
 class RandomBot:

@@ -26,6 +26,12 @@ class Action(msgspec.Struct, frozen=True, kw_only=True, tag_field="type", forbid
         return msgspec.to_builtins(self)
 
 
+def moves_on(action: Action) -> bool:
+    """Whether `action` moves the game on: not bookkeeping (a type that sets `aside`: revealing
+    cards, declaring board events, correcting counts), which every bot leaves aside."""
+    return not getattr(type(action), "aside", False)
+
+
 # ---- counts set together ------------------------------------------------------------------------
 # A bookkeeping action that sets a count (`counter`, `value`) may also set others of the same
 # entity in the same action: its class declares `also: dict[<its counters>, int] = {}` (and

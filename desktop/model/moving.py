@@ -5,6 +5,7 @@ may go while it is dragged is desktop/model/drop_targets.py."""
 from __future__ import annotations
 
 from desktop.engine import Action, RuleError
+from desktop.engine.actions import moves_on
 from desktop.engine.views import cards_named
 
 NOBODY_LOOKS = "Only the player looking at their own hand can move its cards."
@@ -34,7 +35,7 @@ def card_actions(session, card: str, from_zone: str) -> list[Action]:
         return []
     game = session.game
     found = [action for action in game.legal_actions(session.viewer)
-             if card in cards_named(action, game.state.cards) and not getattr(type(action), "aside", False)]
+             if card in cards_named(action, game.state.cards) and moves_on(action)]
     if found:
         return found
     play = next((spec.zone for spec in session.table().zones if spec.role == "play"), None)

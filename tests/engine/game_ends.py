@@ -23,8 +23,8 @@ import time
 from dataclasses import dataclass
 
 from desktop.bots import RandomBot
-from desktop.bots.random_bot import moves_on
 from desktop.engine import Game, GameSetup, registry
+from desktop.engine.actions import moves_on
 from desktop.engine.errors import RuleError
 from desktop.model.app_moves import ends, next_move
 

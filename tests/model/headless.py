@@ -20,8 +20,8 @@ import random
 from dataclasses import dataclass
 
 from desktop.bots import RandomBot
-from desktop.bots.random_bot import moves_on
 from desktop.engine import Action
+from desktop.engine.actions import moves_on
 from desktop.model import counts
 from desktop.model.app_moves import next_move
 from desktop.model.conversation import WHICH_KIND

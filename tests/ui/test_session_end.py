@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from desktop.bots.random_bot import moves_on
 from desktop.engine import Game, GameSetup
+from desktop.engine.actions import moves_on
 from desktop.model import GameSession
 from desktop.model.app_moves import ends
 from desktop.ui.main_window import MainWindow

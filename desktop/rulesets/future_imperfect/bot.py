@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from desktop.engine.actions import moves_on
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import CF
 from desktop.rulesets.future_imperfect.presentation import card_in_view
@@ -40,7 +41,7 @@ class FIBot:
             who = seats[(view.extra.checks if view is not None else 0) % len(seats)]
             picked = self._random.choice([act for act in others if act.who == who])
             return a.SetCheck(player=picked.player, who=who, trait=picked.trait, skill=self._random.randint(1, 5), tn=7)
-        onward = [act for act in legal if not getattr(type(act), "aside", False)]
+        onward = [act for act in legal if moves_on(act)]
         return self._random.choice(onward) if onward else None
 
     @staticmethod

@@ -31,15 +31,11 @@ from __future__ import annotations
 
 import random
 
-from desktop.engine.actions import Action
+from desktop.engine.actions import Action, moves_on
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.cards import POWERS, CardDef, card_set
 
 TURNS_A_ROUND = 8  # it passes after this many turns in a round
-
-
-def moves_on(action: Action) -> bool:
-    return not getattr(type(action), "aside", False)
 
 
 class PriceOfPowerBot:

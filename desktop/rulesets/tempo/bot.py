@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import random
 
-from desktop.engine.actions import Action
+from desktop.engine.actions import Action, moves_on
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.core import KINDS
 
@@ -57,10 +57,6 @@ SPEED_ORDER = ("Quick", "Standard", "Slow")
 FRIENDLY = ("Guard", "Help")  # aimed at an ally; every other action with a target aims at a foe
 HIT_ON = 3  # its Strike hits on this or more on a d6
 DAMAGE_DIE = 6  # and deals 1d6
-
-
-def moves_on(action: Action) -> bool:
-    return not getattr(type(action), "aside", False)
 
 
 class TempoBot:

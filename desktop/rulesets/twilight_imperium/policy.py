@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import random
 
-from desktop.engine.actions import Action
+from desktop.engine.actions import Action, moves_on
 from desktop.engine.levels import LEARNING, STANDARD, Level
 from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
 from desktop.rulesets.twilight_imperium.presentation import AGENDA_WINDOWS
@@ -59,10 +59,6 @@ LEVELS = (
           "Holds Sabotage for the cards that hurt it, plays its cards in their windows at the leader, "
           "and keeps its best cards under the hand limit."),
 )
-
-
-def moves_on(action: Action) -> bool:
-    return not getattr(type(action), "aside", False)
 
 
 class TwilightImperiumBot:

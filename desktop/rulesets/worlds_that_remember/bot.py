@@ -31,7 +31,7 @@ import random
 
 import msgspec
 
-from desktop.engine.actions import Action
+from desktop.engine.actions import Action, moves_on
 
 GOOD = {"CONTROL": 1.0, "EFFECT": 1.0, "OPPORTUNITY": 1.0, "DANGER": -1.0, "COST": -0.5}
 AXES = {4: "COST", 6: "CONTROL", 8: "EFFECT", 10: "DANGER", 12: "OPPORTUNITY"}
@@ -39,10 +39,6 @@ HELPFUL = {6, 8, 12}
 SUPPORT_GAIN = 0.08
 SUPPORT_GAIN_CONDITION = 0.02
 FORCE_MARGIN = 0.15  # a forced card must be worth this much more than the best Ready card
-
-
-def moves_on(action: Action) -> bool:
-    return not getattr(type(action), "aside", False)
 
 
 @functools.lru_cache(maxsize=1024)
