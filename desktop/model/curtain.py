@@ -38,6 +38,17 @@ class Curtain:
         # until they look again (their turn, "Show my hand"), not brought back by the app's moves.
         self.kept_hidden = False
         self.elsewhere: set[str] = set()  # seats answered on a front end of their own (a phone)
+        self._hiding: tuple[int, frozenset] | None = None  # (the session's version, `hiding()` then)
+
+    def hiding(self) -> frozenset:
+        """The seats holding something the others may not see (a hand of their own), worked out
+        once per change of the game: the Undo entry asks it of each seat at every refresh, and
+        each asking made the whole public view (a fifth of a hand-over's refreshes at 8 seats)."""
+        session = self._session
+        if self._hiding is None or self._hiding[0] != session._version:
+            zones = session.game.view(None).zones.values()
+            self._hiding = (session._version, frozenset(zone.owner for zone in zones if zone.visibility == "owner"))
+        return self._hiding[1]
 
     def away(self) -> set[str]:
         """The seats the screen never passes to: the app's, and those answered elsewhere."""

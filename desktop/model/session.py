@@ -189,7 +189,7 @@ class GameSession(QObject):
 
     def has_secrets(self, seat: str) -> bool:
         """Whether `seat` holds anything the others may not see (a hand of its own)."""
-        return any(zone.owner == seat and zone.visibility == "owner" for zone in self.game.view(None).zones.values())
+        return seat in self.curtain.hiding()  # worked out once per change of the game
 
     # ---- the conversation: questions as data, each asked of one seat (desktop/model/talks.py) ---
     # `by` left out: a choice at the shared screen, by the seat looking. `asker`: a front end

@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 from table_helpers import give, started_game
 
+from desktop.engine.changes import EVERYTHING
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.storage.journal import Journal, resume
@@ -130,3 +131,30 @@ def test_save_as_onto_a_game_open_elsewhere_is_refused_and_writes_nothing(qtbot,
     with qtbot.waitSignal(session.saved):
         session.save(target, wait=True)  # closed there: now it is saved, and this window holds it
     assert target.read_bytes() != b"another game's save"
+
+
+def test_who_holds_secrets_follows_every_change_of_the_game(qtbot):
+    """`has_secrets` is worked out once per change of the game (the Undo entry asks it of each
+    seat at every refresh): through actions and undos of every system, it always answers what
+    the public view says at that moment."""
+    import random
+
+    from desktop.engine import Game, GameSetup, registry
+
+    for ruleset in sorted(registry.ids()):
+        game = Game.new(GameSetup(ruleset=ruleset, players=["Ann", "Bo", "Cy"], seed=4))
+        session = GameSession(game)
+        picker = random.Random(ruleset)
+        for step in range(40):
+            zones = session.game.view(None).zones.values()
+            for seat in session.game.state.seat_ids():
+                assert session.has_secrets(seat) == any(
+                    zone.owner == seat and zone.visibility == "owner" for zone in zones), (ruleset, step, seat)
+            if step % 7 == 6 and session.game.can_undo():
+                session.game.undo_with_changes()
+                session._after_change(EVERYTHING)
+                continue
+            legal = [act for act in session.legal_actions() if not getattr(type(act), "ends", False)]
+            if not legal:
+                break
+            session.submit(picker.choice(legal))
