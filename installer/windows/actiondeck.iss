@@ -70,5 +70,10 @@ Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "Play games dr
 Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
+[Messages]
+; The last page also says what Windows will ask the first time phones are turned on (README,
+; "Playing with phones"): the app listens on the local network only while phones are on.
+FinishedLabel=Setup has finished installing [name] on your computer. The application may be launched by selecting the installed shortcuts.%n%nPlaying with phones: the first time you turn phones on, Windows Defender Firewall asks whether Action Deck may communicate on networks. Allow it on private networks, such as your home Wi-Fi, so that the players' phones can reach the table.
+
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
