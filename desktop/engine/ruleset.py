@@ -140,6 +140,9 @@ class RulesetBase:
     # Games the app plays against itself (engine/versus.py): when its seats end a session the
     # players end, the table's own moves, the outcome measured. None: to its end, unmeasured.
     versus: ClassVar[Versus | None] = None
+    # What the system counts for the summary at the end (engine/summary.py): a staticmethod
+    # (record) -> sections (the cards played, the checks won, the damage dealt), or None.
+    tally: ClassVar[Callable[[Any], tuple] | None] = None
 
     # ---- rules -------------------------------------------------------------------------------
 
@@ -229,6 +232,11 @@ class RulesetBase:
         that states no end never reaches one."""
         found = self._presented("finished", required=False)
         return found(state) if found is not None else None
+
+    def summary(self, record) -> tuple:
+        """The system's own sections of the summary (engine/summary.py), read from `record` (a
+        `summary.Record`): only what every seat may see. The platform's sections come first."""
+        return tuple(self.tally(record)) if self.tally is not None else ()
 
     def _presented(self, name: str, required: bool = True):
         found = getattr(self.presentation, name, None)

@@ -46,6 +46,8 @@ class Ending:
     stalled: str | None = None  # what the table waited for when nobody could move
     actions: int = 0
     seconds: float = 0.0
+    game: Game | None = None  # the game itself, when asked to keep it (`play(keep=True)`)
+    app_seats: tuple[str, ...] = ()
 
     @property
     def capped(self) -> bool:
@@ -81,8 +83,8 @@ def person_move(game: Game, person: str, stages, chooser: random.Random, alone: 
     return chooser.choice(playing) if playing else None
 
 
-def play(system: str, mode: str, seed: int, cap: int = CAP) -> Ending:
-    """One game of `system` to its end, a stall or `cap` actions."""
+def play(system: str, mode: str, seed: int, cap: int = CAP, keep: bool = False) -> Ending:
+    """One game of `system` to its end, a stall or `cap` actions (the game kept with `keep`)."""
     chooser = random.Random(f"{system}/{mode}/{seed}")
     started = time.perf_counter()
     game = new_game(system, seed, chooser)
@@ -111,4 +113,6 @@ def play(system: str, mode: str, seed: int, cap: int = CAP) -> Ending:
             break
     ending.actions = len(game.actions)
     ending.seconds = time.perf_counter() - started
+    if keep:
+        ending.game, ending.app_seats = game, tuple(bots)
     return ending

@@ -10,7 +10,7 @@ from desktop.engine.registry import register
 from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
 from desktop.engine.state import Zone
 from desktop.rulesets.future_imperfect import actions as a
-from desktop.rulesets.future_imperfect import presentation, resolving, rules, scenarios
+from desktop.rulesets.future_imperfect import presentation, resolving, rules, scenarios, tally
 from desktop.rulesets.future_imperfect.cards import CARDS
 from desktop.rulesets.future_imperfect.deck import builtin_deck, file_order, imported_deck
 from desktop.rulesets.future_imperfect.legal import legal_actions
@@ -71,6 +71,7 @@ class FutureImperfect(RulesetBase):
     first = (rules.check_session_open,)
     legal = staticmethod(legal_actions)
     presentation = presentation
+    tally = staticmethod(tally.sections)  # the summary's checks and contests (tally.py)
 
     def start(self, seats, options: OptionValues, seed, deck=None) -> FIState:
         # The first seat is the Master.

@@ -19,7 +19,7 @@ from desktop.engine.ruleset import FOURTH, Demo, RulesetBase, edition_option
 from desktop.engine.seating import seat_id
 from desktop.engine.state import Entity, Zone
 from desktop.rulesets.tempo import actions as a
-from desktop.rulesets.tempo import presentation, rules, scenarios
+from desktop.rulesets.tempo import presentation, rules, scenarios, tally
 from desktop.rulesets.tempo.core import action_ids
 from desktop.rulesets.tempo.encounter import Sheet, builtin, problems, read_encounter, records_of
 from desktop.rulesets.tempo.legal import legal_actions, unlisted_actions
@@ -71,6 +71,7 @@ class TempoCombat(RulesetBase):
     unlisted = staticmethod(unlisted_actions)
     unlisted_hint = "a GM's grant, say"  # the Turn menu's Other actions..., in its tooltip
     presentation = presentation
+    tally = staticmethod(tally.sections)  # the summary's actions, Strikes, damage, the defeated (tally.py)
     practices = scenarios.PRACTICES
 
     def start(self, seats, options: OptionValues, seed, deck=None) -> TempoState:

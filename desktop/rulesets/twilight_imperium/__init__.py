@@ -15,6 +15,7 @@ from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS, WIND
 from desktop.rulesets.twilight_imperium.legal import legal_actions
 from desktop.rulesets.twilight_imperium.policy import LEVELS, STANDARD, TwilightImperiumBot
 from desktop.rulesets.twilight_imperium.state import HAND_LIMIT, STRATEGY_TOKENS, TIState
+from desktop.rulesets.twilight_imperium.tally import sections as tally_sections
 from desktop.rulesets.twilight_imperium.versus import VERSUS
 
 OPTION_LIST = (
@@ -61,6 +62,7 @@ class TwilightImperium(RulesetBase):
     presentation = presentation
     levels = LEVELS  # its own learning and standard levels (policy.py)
     versus = VERSUS  # the board's events, the session's end and the outcome, headless (versus.py)
+    tally = staticmethod(tally_sections)  # the summary's cards played and Sabotages (tally.py)
 
     def bot(self, seed: int | None = None, level: str = STANDARD):
         if level not in {found.id for found in self.levels}:

@@ -13,7 +13,7 @@ from desktop.engine.levels import STANDARD
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember import checks, demo, presentation, reading, rules
+from desktop.rulesets.worlds_that_remember import checks, demo, presentation, reading, rules, tally
 from desktop.rulesets.worlds_that_remember import start as new_game
 from desktop.rulesets.worlds_that_remember.legal import legal_actions
 from desktop.rulesets.worlds_that_remember.state import WTRState
@@ -39,6 +39,7 @@ class WorldsThatRemember(RulesetBase):
     first = (checks.check_owed,)
     legal = staticmethod(legal_actions)
     presentation = presentation
+    tally = staticmethod(tally.sections)  # the summary's rolls, checks won and Support (tally.py)
 
     # ---- rules ---------------------------------------------------------------------------------
 
