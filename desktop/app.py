@@ -208,12 +208,13 @@ def _start_screen():
 
     from desktop.engine import SetupError
     from desktop.engine.demo import demo_game
-    from desktop.model import library
+    from desktop.model import learning, library
     from desktop.storage import SaveError
     from desktop.ui.start import StartDialog
 
     while True:
-        dialog = StartDialog(library.distinct(library.recent_games()), library.demo_systems())
+        dialog = StartDialog(library.distinct(library.recent_games()), library.demo_systems(),
+                             lessons=learning.lessons())
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(SETTLE_AFTER_MS, settle_heap)  # the collector back on while a player chooses
@@ -228,10 +229,21 @@ def _start_screen():
                 return session, False
             if kind == "demo":
                 return session_for(demo_game(chosen), demo=True), False
+            if kind == "learn":
+                return lesson_session(chosen), False
             if kind == "new":  # and whether its players use their phones
                 return session_for(chosen.game, app_seats=chosen.app_seats), chosen.phones
         except (SaveError, SetupError) as problem:
             QMessageBox.warning(None, "Action Deck", str(problem))
+
+
+def lesson_session(system_id: str):
+    """A session on the first game of `system_id` (Learn to play, `model.learning`): its practice
+    started, the app playing every seat but the person's."""
+    from desktop.model.learning import LESSON_NAME, lesson_game
+
+    made = lesson_game(system_id)
+    return session_for(made.game, name=LESSON_NAME, app_seats=made.app_seats)
 
 
 def _fail(problem: Exception, quiet: bool) -> int:
@@ -244,11 +256,11 @@ def _fail(problem: Exception, quiet: bool) -> int:
 
 
 def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path | None = None,
-            phones: bool = False) -> int:
+            phones: bool = False, learn: str | None = None) -> int:
     app = _application()
     from desktop.ui.main_window import MainWindow
 
-    if demo is None and open_path is None and not smoke_test:
+    if demo is None and open_path is None and learn is None and not smoke_test:
         session, phones = _start_screen() or (None, False)
         if session is None:
             return 0
@@ -271,6 +283,8 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
                 if session is None:
                     window.close()
                     return 0
+            elif learn is not None:
+                session = lesson_session(learn)
             else:
                 session = session_for(demo_game(demo or default_demo()), demo=True, journal=not smoke_test)
         except (SaveError, SetupError) as problem:

@@ -38,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="build the main window with a demo game (or the game of --open, read but never "
         "written), render one frame and exit 0",
     )
+    parser.add_argument("--learn", metavar="ID", help="open the app straight into Learn to play for system ID")
     parser.add_argument("--open", metavar="SAVE", type=Path, help="open the app on a saved game")
     parser.add_argument("--phones", action="store_true", help="turn the phones on and show the seats' codes")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -96,7 +97,8 @@ def main(argv: list[str] | None = None) -> int:
         gc.disable()
         from desktop.app import run_gui  # Qt is imported only on this path
 
-        _quick_exit(run_gui(demo=args.demo, smoke_test=args.smoke_test, open_path=args.open, phones=args.phones))
+        _quick_exit(run_gui(demo=args.demo, smoke_test=args.smoke_test, open_path=args.open, phones=args.phones,
+                            learn=args.learn))
     # A name the terminal's encoding cannot show is printed escaped rather than a crash.
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):

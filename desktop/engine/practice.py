@@ -11,18 +11,25 @@ start one and when (`may_start`, `offers`), the checks of starting one and its f
 (`start`, the handler of the system's Practice action), the narration after every action (run by
 the base's `apply`, after `after`) and the words the learner's view shows (`told`). Its state
 has `practice_on` (the game's practice option) and `practice` (the run, None outside one).
+
+A system may also name one practice its first game (`lesson`, a `Lesson`): "Learn to play" on
+the start screen opens it at once, a person at the learner's seat and the app playing every
+other. A step another seat takes is then taken by the app for that seat (`app_move`), so the
+practice goes as its words say.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import msgspec
 
 from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError
+from desktop.engine.levels import LEARNING
+from desktop.engine.presentation import PracticeSeen
 from desktop.engine.prompts import Ask
 from desktop.engine.text import shown
 
@@ -75,6 +82,20 @@ def banner_lines(words: str) -> list[str]:
 
 
 @dataclass(frozen=True)
+class Lesson:
+    """A system's first game, for "Learn to play": one of its practices as a ready table (these
+    players at this seed, the practice option on beside `options`), the learner played by a
+    person and every other seat by the app at `level`. `teaches`: one line of what it teaches."""
+
+    scenario: str
+    teaches: str
+    players: tuple[str, ...]
+    seed: int
+    options: Mapping[str, str] = field(default_factory=dict)
+    level: str = LEARNING
+
+
+@dataclass(frozen=True)
 class Practices:
     """A system's practice scenarios and what is its own about them; the first seat learns."""
 
@@ -85,9 +106,11 @@ class Practices:
     unfit: Callable[[Any], str] = lambda state: ""  # why this table holds no practice ("": it does)
     names_it: bool = True  # the table's log names the scenario (False: its title may name a hidden card)
     reveals: bool = False  # arranging the table shows where cards are (closes the undo window)
+    lesson: Lesson | None = None  # the system's first game, for "Learn to play"
+    who_learns: Callable[[Any], str] | None = None  # (state): the learner, where not the first seat
 
     def learner(self, state) -> str:
-        return state.seat_ids()[0]
+        return self.who_learns(state) if self.who_learns is not None else state.seat_ids()[0]
 
     def may_start(self, state, seat: str) -> bool:
         """A practice is the first action of a game with the option on, taken by the first seat."""
@@ -143,6 +166,35 @@ class Practices:
         if state.practice is None or viewer != self.learner(state):
             return ""
         return self.next_words(state.practice)
+
+    def seen(self, state, viewer: str | None) -> PracticeSeen | None:
+        """The practice as `viewer` reads it over the table: the learner alone (None for any
+        other, and outside a practice), the step numbered ("step 2 of 5")."""
+        run = state.practice
+        if run is None or viewer != self.learner(state):
+            return None
+        scenario = self.scenarios[run.scenario]
+        steps = len(scenario.steps)
+        return PracticeSeen(title=scenario.title, step=min(run.step, steps) + 1, steps=steps,
+                            words=self.next_words(run))
+
+    def app_move(self, state, seat: str, legal: list, legal_of: Callable[[str], list]):
+        """The action of `seat`'s legal list (`legal`) that completes the practice's next step,
+        where that step is another seat's than the learner's (the learner has no legal action
+        completing it: `legal_of(seat)` gives a seat's): the app takes it for a seat it plays,
+        so the practice goes as its words say. None: no such step now."""
+        run = state.practice
+        learner = self.learner(state)
+        if run is None or seat == learner:
+            return None
+        steps = self.scenarios[run.scenario].steps
+        if run.step >= len(steps):
+            return None
+        step = steps[run.step]
+        found = next((act for act in legal if self.matches(state, step, act)), None)
+        if found is None or any(self.matches(state, step, act) for act in legal_of(learner)):
+            return None
+        return found
 
     def label(self, name: str) -> str:
         """The words of the Practice action for the scenario `name` (the base's `describe`)."""

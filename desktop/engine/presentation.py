@@ -85,6 +85,22 @@ class Face(msgspec.Struct, frozen=True, kw_only=True):
         return "\n".join(field.text for field in self.fields)
 
 
+class PracticeSeen(msgspec.Struct, frozen=True, kw_only=True):
+    """A practice as its learner reads it over the table (engine/practice.py): the scenario's
+    title, the step to take now, numbered from 1 (`steps` + 1 once every step is done), and its
+    words (the scenario's last sentence once done). Only the learner's view holds one: the words
+    may name the cards in its hand."""
+
+    title: str
+    step: int
+    steps: int
+    words: str
+
+    @property
+    def done(self) -> bool:
+        return self.step > self.steps
+
+
 class View(msgspec.Struct, frozen=True, kw_only=True):
     """Everything `viewer` may know (None: what the whole table sees)."""
 
@@ -98,6 +114,7 @@ class View(msgspec.Struct, frozen=True, kw_only=True):
     marks: dict[str, CardMarks] = msgspec.field(default_factory=dict)
     faces: dict[str, Face] = msgspec.field(default_factory=dict)
     extra: Any = None  # the ruleset's own public state, already redacted by the ruleset
+    practice: PracticeSeen | None = None  # the learner's step of a practice (the base's `view` fills it)
 
     def seat_name(self, seat: str | None) -> str:
         for entry in self.seats:
@@ -241,6 +258,7 @@ class TrackMark(msgspec.Struct, frozen=True, kw_only=True):
 class Table(msgspec.Struct, frozen=True, kw_only=True):
     headline: str  # round, phase, whose turn
     banner: str = ""  # what the table waits for, as sentences
+    practice: PracticeSeen | None = None  # the learner's practice step, shown over the table (the view's)
     zones: list[ZoneSpec] = msgspec.field(default_factory=list)
     counters: list[CounterSpec] = msgspec.field(default_factory=list)
     marks: dict[str, list[str]] = msgspec.field(default_factory=dict)  # seat -> "turn", "passed"

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import msgspec
+import msgspec.structs
 
 from desktop.engine.actions import Action, one_count_each, sets_several
 from desktop.engine.errors import RuleError, SetupError
@@ -216,12 +217,23 @@ class RulesetBase:
         return self._presented("stages")(state)
 
     def view(self, state: GameState, viewer: str | None):
-        """The typed, redacted state (presentation.View) that `viewer` may see."""
-        return self._presented("view")(state, viewer)
+        """The typed, redacted state (presentation.View) that `viewer` may see; the learner's
+        with the practice's step (`practices`)."""
+        seen = self._presented("view")(state, viewer)
+        if self.practices is not None and getattr(state, "practice", None) is not None:
+            practice = self.practices.seen(state, viewer)
+            if practice is not None:
+                seen = msgspec.structs.replace(seen, practice=practice)
+        return seen
 
     def table(self, view) -> Any:
-        """The table description (presentation.Table) built from a view alone."""
-        return self._presented("table")(view)
+        """The table description (presentation.Table) built from a view alone, with the view's
+        practice step, which the window shows over the table."""
+        table = self._presented("table")(view)
+        practice = getattr(view, "practice", None)
+        if practice is not None:
+            table = msgspec.structs.replace(table, practice=practice)
+        return table
 
     def finished(self, state: GameState) -> str | None:
         """Whether the game stands at the end its system states: None while it goes on; once it

@@ -52,4 +52,13 @@ def _choice(game: Game, bot, seat: str, everyone_app: bool) -> Action | None:
     legal = game.legal_actions(seat)
     if not everyone_app:  # ending the session is the people's choice, when there are any
         legal = [action for action in legal if not ends(action)]
-    return bot.choose(legal, game.view(seat))
+    return practice_step(game, seat, legal) or bot.choose(legal, game.view(seat))
+
+
+def practice_step(game: Game, seat: str, legal: list[Action]) -> Action | None:
+    """In a practice, the next step where it is this seat's (not the learner's): taken as its
+    words say, whatever the seat's level would choose (engine/practice.py, `app_move`)."""
+    practices = game.ruleset.practices
+    if practices is None or getattr(game.state, "practice", None) is None:
+        return None
+    return practices.app_move(game.state, seat, legal, game.legal_actions)

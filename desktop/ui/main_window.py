@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QVBoxLayout, QWidget
 
         from desktop.ui.handover import HandOverNote
+        from desktop.ui.practice_strip import PracticeStrip
         from desktop.ui.table.view import TableView
         from desktop.ui.table_heading import TableHeading
 
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
         table.setObjectName("table")
         layout = QVBoxLayout(table)
         layout.setContentsMargins(8, 4, 8, 4)
+        self.practice_strip = PracticeStrip(self.font())  # a practice's step, for its learner
+        layout.addWidget(self.practice_strip)
         layout.addWidget(self.header)
         layout.addWidget(self.heading.place)
         layout.addWidget(self.table_view, 1)
@@ -128,6 +131,7 @@ class MainWindow(QMainWindow):
             palette.save_choice(name)
         self._style_feedback()
         self.curtain.restyle()
+        self.practice_strip.restyle()
         self.table_view.theme_changed()
         self.update()
 
@@ -248,6 +252,7 @@ class MainWindow(QMainWindow):
         self.passing.lift_if_not_waited()
         if self._offers_moved(changes):
             self.header.setText(table.headline)
+            self.practice_strip.show_practice(table.practice)
             offers = [(offer_text(view, offer), offer) for offer in session.offers()]
             # With nothing pending to say, the banner says what can be done first.
             waiting = session.pending_viewer is not None

@@ -2,7 +2,7 @@
 
 A dialog that closes with `choice` set, so that the app decides what to do with it:
 ("open", path) for a save or an autosave, ("new", NewGame) from the wizard, ("demo", system id),
-or None when the player closed it.
+("learn", system id) for a system's first game (Learn to play), or None when the player closed it.
 """
 
 from __future__ import annotations
@@ -111,6 +111,7 @@ class StartDialog(QDialog):
         parent=None,
         now: float | None = None,
         make_wizard: Callable[[QWidget], NewGameWizard] = NewGameWizard,
+        lessons=(),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Action Deck")
@@ -180,6 +181,13 @@ class StartDialog(QDialog):
             self.demo_buttons[system_id] = button
         demo_column.addLayout(demo_grid)
 
+        # Learn to play: each system's first game, against the app (ui/start_lessons.py).
+        from desktop.ui.start_lessons import LessonBox
+
+        self.lessons = LessonBox(lessons, lambda system: self._finish(("learn", system)))
+        self.lessons.setVisible(bool(lessons))
+        self.lesson_buttons = self.lessons.buttons
+
         # Below: a new game, a file, or leave.
         self.new_button = QPushButton("&New game\u2026")
         self.new_button.setAccessibleName("New game")
@@ -200,6 +208,7 @@ class StartDialog(QDialog):
         layout.addWidget(title)
         layout.addWidget(tagline)
         layout.addWidget(resume, 1)
+        layout.addWidget(self.lessons)
         layout.addWidget(demo_box)
         layout.addWidget(buttons)
 
@@ -208,7 +217,7 @@ class StartDialog(QDialog):
         self.games.itemSelectionChanged.connect(lambda: self._selected(self.games, self.demo_games))
         self.demo_games.itemSelectionChanged.connect(lambda: self._selected(self.demo_games, self.games))
 
-        order = [self.games, self.open_button, self.demo_games, *self.demo_buttons.values(),
+        order = [self.games, self.open_button, *self.lesson_buttons.values(), self.demo_games, *self.demo_buttons.values(),
                  self.new_button, self.file_button, self.quit_button]
         for before, after in itertools.pairwise(order):
             QWidget.setTabOrder(before, after)

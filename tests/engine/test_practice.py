@@ -156,3 +156,63 @@ def test_a_practice_as_a_ready_game_is_started_by_the_first_seat_with_the_option
     demo = Demo.practice(Practice, ["Master Ann", "Bo"], 5, "drill", {"loud": "yes"})
     assert (demo.players, demo.seed, demo.options) == (["Master Ann", "Bo"], 5, {"practice": "on", "loud": "yes"})
     assert demo.actions == [Practice(player="master-ann", scenario="drill")]
+
+
+def test_the_learner_reads_the_step_numbered_and_the_last_sentence_once_done():
+    from desktop.engine.presentation import PracticeSeen
+
+    ruleset, state = system(drill()), table()
+    assert ruleset.practices.seen(state, "ann") is None  # no practice running
+    ruleset.apply(state, Practice(player="ann", scenario="drill"))
+    assert ruleset.practices.seen(state, "ann") == PracticeSeen(title="The drill", step=1, steps=2, words="Poke Bo.")
+    assert ruleset.practices.seen(state, "bo") is None and ruleset.practices.seen(state, None) is None
+    ruleset.apply(state, Poke(player="ann", target="bo"))
+    assert ruleset.practices.seen(state, "ann").step == 2
+    ruleset.apply(state, Poke(player="ann", target="cy"))
+    done = ruleset.practices.seen(state, "ann")
+    assert done.done and (done.step, done.words) == (3, "Well done.")
+    assert not PracticeSeen(title="", step=2, steps=2, words="").done
+
+
+def test_a_step_no_move_of_the_learner_completes_is_the_apps_to_take_for_its_seat():
+    """The app takes a step for the seat it plays where the learner cannot: Bo's poke of Bo is
+    Bo's (the learner's pokes aim elsewhere here), and a step the learner may take is left to
+    the learner, whoever else could take it too."""
+    practices, state = drill(), table()
+    system(practices).apply(state, Practice(player="ann", scenario="drill"))
+    bo_pokes = [Poke(player="bo", target="bo"), Poke(player="bo", target="cy")]
+    assert practices.app_move(state, "bo", bo_pokes, lambda seat: [Poke(player=seat, target="cy")]) == bo_pokes[0]
+    assert practices.app_move(state, "bo", bo_pokes, lambda seat: [Poke(player=seat, target="bo")]) is None
+    assert practices.app_move(state, "ann", [Poke(player="ann", target="bo")], lambda seat: []) is None  # the learner's
+    assert practices.app_move(state, "bo", bo_pokes[1:], lambda seat: []) is None  # nothing of Bo's completes it
+    state.practice.step = 2
+    assert practices.app_move(state, "bo", bo_pokes, lambda seat: []) is None  # the practice is over
+
+
+def test_the_view_and_the_table_carry_the_learners_step():
+    from desktop.engine.presentation import Table, View
+
+    class Words:
+        @staticmethod
+        def view(state, viewer):
+            return View(ruleset="drilled", viewer=viewer, step=state.step, seats=[], zones={}, counters={})
+
+        @staticmethod
+        def table(view):
+            return Table(headline="Drill")
+
+    ruleset = system(drill())
+    type(ruleset).presentation = Words
+    state = table()
+    assert ruleset.view(state, "ann").practice is None
+    ruleset.apply(state, Practice(player="ann", scenario="drill"))
+    seen = ruleset.view(state, "ann")
+    assert seen.practice.words == "Poke Bo." and ruleset.table(seen).practice == seen.practice
+    assert ruleset.view(state, "bo").practice is None and ruleset.table(ruleset.view(state, "bo")).practice is None
+
+
+def test_a_practice_learned_by_another_seat_than_the_first():
+    practices = drill(who_learns=lambda state: "bo")
+    state = table()
+    system(practices).apply(state, Practice(player="bo", scenario="drill"))
+    assert practices.seen(state, "bo").words == "Poke Bo." and practices.seen(state, "ann") is None

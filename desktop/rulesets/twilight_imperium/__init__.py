@@ -9,7 +9,14 @@ from desktop.engine.registry import register
 from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
 from desktop.engine.state import Zone
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.rulesets.twilight_imperium import checks, demo, first_release, presentation, rules
+from desktop.rulesets.twilight_imperium import (
+    checks,
+    demo,
+    first_release,
+    presentation,
+    rules,
+    scenarios,
+)
 from desktop.rulesets.twilight_imperium.cards import CardDef, builtin_deck, imported_deck
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS, WINDOW_LABELS
 from desktop.rulesets.twilight_imperium.legal import legal_actions
@@ -32,6 +39,8 @@ OPTION_LIST = (
            help="\"printed\": the cards as printed. \"0.1\": three cards and the same-name rule as "
                 "Action Deck 0.1 had them, for games saved by that version (set for them on loading).",
            legacy=True),
+    Option(key="practice", label="Practice scenarios", default="off", choices=ON_OFF,
+           help="The first player may start a practice as the game's first action (with the shipped cards)."),
     edition_option("the same-units rule by the target's words alone, and no reshuffle when cards are "
                    "discarded after the deck ran out with an empty discard pile"),
 )
@@ -55,11 +64,12 @@ class TwilightImperium(RulesetBase):
     events = EVENTS
     phase_labels = PHASE_LABELS
     window_labels = WINDOW_LABELS
-    handlers = rules.HANDLERS
+    handlers = {**rules.HANDLERS, a.Practice: scenarios.PRACTICES.start}
     first = (checks.check_session_open, checks.check_no_obligation)
     after = rules.AFTER
     legal = staticmethod(legal_actions)
     presentation = presentation
+    practices = scenarios.PRACTICES  # its first game, for Learn to play (scenarios.py)
     levels = LEVELS  # its own learning and standard levels (policy.py)
     versus = VERSUS  # the board's events, the session's end and the outcome, headless (versus.py)
     tally = staticmethod(tally_sections)  # the summary's cards played and Sabotages (tally.py)
@@ -115,6 +125,7 @@ class TwilightImperium(RulesetBase):
             card_scopes=not before_corrections,
             refill_on_discard=not before_corrections,
             agenda_phase=options.agenda,
+            practice_on=options.practice,
         )
 
     def card_def(self, state: TIState, card: str) -> CardDef:

@@ -12,6 +12,7 @@ from typing import ClassVar, Literal
 import msgspec
 
 from desktop.engine.actions import Action
+from desktop.engine.practice import PracticeAction, practice_asks
 from desktop.engine.prompts import Ask
 from desktop.engine.session_end import SessionEnd, session_end_asks
 
@@ -142,7 +143,13 @@ class SetCounter(Action, frozen=True, tag="set_counter", omit_defaults=True):
     aside: ClassVar[bool] = True
 
 
+class Practice(PracticeAction, frozen=True, tag="practice"):
+    """Start a practice (the first action of a game with the practice option on): scenarios.py."""
+
+    asks: ClassVar[tuple[Ask, ...]] = practice_asks("Which practice?")
+
+
 TIAction = (
     SetInitiative | Declare | Pass | LetResolve | Play | Resolve | EndTurn | PassPhase | Politics
-    | PoliticsSecondary | StatusDraw | AdvancePhase | EndSession | Discard | Reveal | SetCounter
+    | PoliticsSecondary | StatusDraw | AdvancePhase | EndSession | Discard | Reveal | SetCounter | Practice
 )

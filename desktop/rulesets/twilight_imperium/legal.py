@@ -30,7 +30,9 @@ def legal_actions(state: TIState, player: str | None = None) -> list[a.Action]:
 
 
 def _for_seat(state: TIState, seat: str) -> list[a.Action]:
-    found: list[a.Action] = _plays(state, seat)
+    from desktop.rulesets.twilight_imperium.scenarios import PRACTICES
+
+    found: list[a.Action] = PRACTICES.offers(state, seat) + _plays(state, seat)
     found += [a.Reveal(player=seat, cards=[card]) for card in state.hand(seat) if card not in state.revealed]
     if state.resolving is not None:
         if state.resolving.player == seat:

@@ -7,6 +7,7 @@ from typing import Literal
 import msgspec
 
 from desktop.engine.mechanics import Owed, Pending, Responses, Steps, Uses
+from desktop.engine.practice import PracticeRun
 from desktop.engine.state import GameState
 
 HAND_LIMIT = 7
@@ -75,6 +76,8 @@ class TIState(GameState, kw_only=True):
     secondary: Secondary | None = None
     this_round: Uses = msgspec.field(default_factory=Uses)  # what is used once a round (Politics)
     ended: bool = False  # the players ended the session (EndSession): nothing more is played
+    practice_on: bool = False  # the practice option: the first seat may start a practice (scenarios.py)
+    practice: PracticeRun | None = None  # the practice under way, if any
 
     @property
     def politics_used(self) -> bool:

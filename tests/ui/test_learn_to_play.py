@@ -1,0 +1,129 @@
+"""Learn to play (issue 29), through the real start screen and the real window, for every system:
+the start screen's entry starts the system's first game at once (the person at the learner's
+seat, the app at every other), each step's words show over the table with its number, doing what
+a step says through the real widgets (its offer's button, the real question dialog answered by a
+person at the screen) moves to the next, the app takes the other seats' steps, and the practice
+ends with its last sentence."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.app import lesson_session
+from desktop.model import learning
+from desktop.ui.start import StartDialog
+from tests.ui.at_the_screen import NO, AtTheScreen
+from tests.ui.windows import shown
+
+SYSTEMS = ["twilight-imperium"]
+
+
+def practice_of(session):
+    """(the practices, the run, its steps, the learner) of the session's game."""
+    game = session.game
+    practices = game.ruleset.practices
+    run = game.state.practice
+    return practices, run, practices.scenarios[run.scenario].steps, practices.learner(game.state)
+
+
+def learner_move(session):
+    """The learner's legal action that completes the step expected now, or None (the step is
+    another seat's, the app's to take, or every step is done)."""
+    practices, run, steps, learner = practice_of(session)
+    if run.step >= len(steps):
+        return None
+    state = session.game.state
+    return next((act for act in session.game.legal_actions(learner)
+                 if practices.matches(state, steps[run.step], act)), None)
+
+
+def answering(target):
+    """The person's answers for the move `target`: each question answered with the value the
+    target holds in its field (a Yes/No as the target says); the rest as the dialog opens them."""
+    def pick(asked):
+        if asked.preface or not hasattr(target, asked.ask.field):
+            return None
+        value = getattr(target, asked.ask.field)
+        if asked.ask.kind == "confirm":
+            return None if value else NO
+        if asked.ask.kind == "text":
+            return value or None
+        return value
+
+    return pick
+
+
+def click_offer_of(qtbot, window, target) -> str:
+    """Clicks the button of the offer that holds `target`; its words."""
+    offers = window.actions._offers
+    place = next((i for i, offer in enumerate(offers) if target in offer.choices), None)
+    assert place is not None, (target, [offer.label for offer in offers])
+    button = window.actions.buttons[place]
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    return button.text()
+
+
+def started_from_the_start_screen(qtbot, system):
+    """The start screen's Learn to play entry of `system`, clicked; the session the app opens."""
+    dialog = StartDialog([], [], lessons=learning.lessons())
+    qtbot.addWidget(dialog)
+    entries = dialog.lesson_buttons
+    assert set(entries) >= set(SYSTEMS)
+    entry = entries[system]
+    lesson = next(found for found in learning.lessons() if found.system == system)
+    assert entry.text() == lesson.title and entry.description() == lesson.teaches
+    entry.click()
+    assert dialog.choice == ("learn", system)
+    return lesson_session(system)
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_learn_to_play_walks_its_steps_in_the_real_window(qtbot, people, system):
+    session = started_from_the_start_screen(qtbot, system)
+    session.bot_pause_ms = 0
+    practices, run, steps, learner = practice_of(session)
+    assert set(session.app_seats) == set(session.game.state.seat_ids()) - {learner}
+    assert session.game.state.practice is not None and len(session.game.actions) == 1  # started at once
+    window = shown(qtbot, session, active=True)
+    person = people(window, AtTheScreen())
+    strip = window.practice_strip
+    assert session.viewer == learner and strip.isVisible()
+    scenario = practices.scenarios[run.scenario]
+    assert 3 <= len(steps) <= 8
+
+    taken = []
+    for _ in range(4 * len(steps)):
+        qtbot.waitUntil(lambda: run.step >= len(steps) or learner_move(session) is not None, timeout=10_000)
+        if run.step >= len(steps):
+            break
+        number = run.step + 1
+        qtbot.waitUntil(lambda n=number: f"Step {n} of {len(steps)}" in strip.where.text(), timeout=5_000)
+        assert strip.words.text() == steps[run.step].do
+        target = learner_move(session)
+        person.picks = answering(target)
+        taken.append(click_offer_of(qtbot, window, target))
+        qtbot.waitUntil(lambda n=number: run.step >= n, timeout=10_000)  # the step is done
+    assert run.step == len(steps), taken
+    qtbot.waitUntil(lambda: "Done" in strip.where.text(), timeout=5_000)
+    assert strip.words.text() == scenario.end and strip.isVisible()
+    assert f"Practice: {scenario.end}" in session.game.log_for(learner)[-3:]
+    session.close()
+
+
+def test_the_start_screen_lists_learn_to_play_for_every_system(qtbot):
+    dialog = StartDialog([], [], lessons=learning.lessons())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.lessons.isVisible() and dialog.lessons.title() == "Learn to play"
+    for system in SYSTEMS:
+        entry = dialog.lesson_buttons[system]
+        assert entry.isVisible() and entry.accessibleName().startswith("Learn to play ")
+
+
+def test_a_start_screen_without_lessons_shows_no_learn_to_play(qtbot):
+    dialog = StartDialog([], [])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.lessons.isVisible() and dialog.lesson_buttons == {}
