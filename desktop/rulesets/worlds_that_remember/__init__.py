@@ -13,7 +13,15 @@ from desktop.engine.levels import STANDARD
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.rulesets.worlds_that_remember import actions as a
-from desktop.rulesets.worlds_that_remember import checks, demo, presentation, reading, rules, tally
+from desktop.rulesets.worlds_that_remember import (
+    checks,
+    demo,
+    presentation,
+    reading,
+    rules,
+    scenarios,
+    tally,
+)
 from desktop.rulesets.worlds_that_remember import start as new_game
 from desktop.rulesets.worlds_that_remember.legal import legal_actions
 from desktop.rulesets.worlds_that_remember.state import WTRState
@@ -35,10 +43,11 @@ class WorldsThatRemember(RulesetBase):
     # Its own words, held out of the platform (tests/test_system_words.py).
     vocabulary = ("fate", "aspect", "catastrophe", "costly success", "twist", "opportunity", "dusk",
                   "dawn", "nightfall", "fatigue", "unready", "ready hand")
-    handlers = rules.HANDLERS
+    handlers = {**rules.HANDLERS, a.Practice: scenarios.PRACTICES.start}
     first = (checks.check_owed,)
     legal = staticmethod(legal_actions)
     presentation = presentation
+    practices = scenarios.PRACTICES  # its first game, for Learn to play (scenarios.py)
     tally = staticmethod(tally.sections)  # the summary's rolls, checks won and Support (tally.py)
 
     # ---- rules ---------------------------------------------------------------------------------

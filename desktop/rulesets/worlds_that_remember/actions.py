@@ -12,6 +12,7 @@ from typing import ClassVar
 import msgspec
 
 from desktop.engine.actions import Action
+from desktop.engine.practice import PracticeAction, practice_asks
 from desktop.engine.prompts import Ask
 
 INTENT = Ask(field="intent", kind="text", question="What do you intend? (one short sentence)")
@@ -125,4 +126,11 @@ class NewScene(Action, frozen=True, tag="new_scene"):
     asks: ClassVar[tuple[Ask, ...]] = (Ask(field="player", kind="seat", question="Who starts it?", optional=True),)
 
 
-WTRAction = Play | Force | Support | Pass | Roll | EndTurn | Trash | GainCondition | ClearCondition | SetFatigue | NewScene
+class Practice(PracticeAction, frozen=True, tag="practice"):
+    """Start a practice (the first action of a game with the practice option on): scenarios.py."""
+
+    asks: ClassVar[tuple[Ask, ...]] = practice_asks("Which practice?")
+
+
+WTRAction = (Play | Force | Support | Pass | Roll | EndTurn | Trash | GainCondition | ClearCondition | SetFatigue
+             | NewScene | Practice)

@@ -36,7 +36,9 @@ def legal_actions(state: WTRState, player: str | None = None) -> list[a.Action]:
 
 
 def _for_seat(state: WTRState, seat: str) -> list[a.Action]:
-    found: list[a.Action] = []
+    from desktop.rulesets.worlds_that_remember.scenarios import PRACTICES
+
+    found: list[a.Action] = PRACTICES.offers(state, seat)
     if state.scene_over:
         found.append(a.NewScene(player=seat))
     elif state.roll is not None:

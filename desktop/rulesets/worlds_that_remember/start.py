@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import SetupError
-from desktop.engine.options import Option, OptionValues
+from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.ruleset import SECOND, Outcome, edition_option
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.worlds_that_remember import effects
@@ -43,6 +43,8 @@ OPTIONS = (
     Option(key="characters", label="Characters", default="",
            help="The ready-made character of each seat, in seat order, separated by commas (Wren or Oskar); "
                 "seats left out alternate Wren and Oskar."),
+    Option(key="practice", label="Practice scenarios", default="off", choices=ON_OFF,
+           help="The first player may start a practice as the game's first action (with the ready-made characters)."),
     edition_option("a Condition in the Ready Hand may pay for Support"),
 )
 
@@ -124,7 +126,7 @@ def start(seats: list[Seat], options: OptionValues, seed: int, deck: list[dict] 
         counters={seat.id: {"fatigue": 0} for seat in seats},
         order=[seat.id for seat in seats], active=seats[0].id, characters=chosen,
         hand_size=options.hand_size, refill=options.refill, fatigue_max=options.fatigue_max, at_max=options.at_max,
-        conditions_pay_support=options.edition == SECOND,
+        conditions_pay_support=options.edition == SECOND, practice_on=options.practice,
     )
     for seat in seats:
         effects.refill(state, seat.id, Outcome())  # Conditions dealt trigger as any drawn Condition

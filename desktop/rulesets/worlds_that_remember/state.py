@@ -12,6 +12,7 @@ from __future__ import annotations
 import msgspec
 
 from desktop.engine.mechanics import Owed, Responses
+from desktop.engine.practice import PracticeRun
 from desktop.engine.state import GameState
 from desktop.rulesets.worlds_that_remember.cards import Character
 
@@ -91,6 +92,8 @@ class WTRState(GameState, kw_only=True):
     # Before the correction from the table (docs/systems/worlds-that-remember.md, "Support"), a
     # Condition could pay for Support; only games saved before it (edition 2) keep that.
     conditions_pay_support: bool = False
+    practice_on: bool = False  # the practice option: the first seat may start a practice (scenarios.py)
+    practice: PracticeRun | None = None  # the practice under way, if any
 
     def ready(self, seat: str) -> list[str]:
         return self.zones[f"ready:{seat}"].cards
