@@ -25,6 +25,7 @@ from desktop.ui.widgets import ElidingButton, discard_widgets, eliding_button
 class ActionsPanel(QWidget):
     chosen = Signal(object)  # an Offer
     moreRequested = Signal()  # "Other actions...": what the buttons leave out (a ruleset's unlisted)
+    summaryRequested = Signal()  # the game's summary, offered once it reached its end
     grew = Signal()  # the list needs more height than it ever did: its column gives it more if it can
 
     def __init__(self, parent: QWidget | None = None):
@@ -49,6 +50,13 @@ class ActionsPanel(QWidget):
         self.more.clicked.connect(self.moreRequested)
         self.more.hide()
         self._layout.addWidget(self.more)
+        # Once the game stands at its end: its summary, where a player looks for what to do next.
+        self.summary = eliding_button("Summary of the game\u2026")
+        self.summary.setToolTip("Who did what, the cards played and what each counted, as everyone may see it")
+        self.summary.clicked.connect(self.summaryRequested)
+        self.summary.hide()
+        self._layout.addWidget(self.summary)
+        self._over: str | None = None  # the system's sentence for the end the game stands at
         self.buttons: list[QWidget] = []
         self._texts: list[str] | None = None
         self._offers: list[object] = []
@@ -57,6 +65,20 @@ class ActionsPanel(QWidget):
     def offer_more(self, on: bool) -> None:
         """Whether the game has moves the buttons leave out (the "Other actions..." button)."""
         self.more.setVisible(on)
+
+    def show_end(self, sentence: str | None) -> None:
+        """The game stands at its end (`sentence`, the system's words) or goes on (None): the
+        summary is offered, and a table where nobody can act says the game is over."""
+        self._over = sentence
+        self.summary.setVisible(sentence is not None)
+        notes = [widget for widget in self.buttons if isinstance(widget, QLabel)]
+        if notes:
+            notes[0].setText(self._nobody_acts())
+
+    def _nobody_acts(self) -> str:
+        if self._over is not None:
+            return f"{self._over} The game is over: its summary says who did what."
+        return "Nobody can act with the hands shown now. Use \u201cShow my hand\u201d to look."
 
     def show_offers(self, offers: list[tuple[str, object]]) -> None:
         """`offers`: (button text, Offer) pairs from the window. The buttons are kept and their
@@ -74,7 +96,7 @@ class ActionsPanel(QWidget):
             self.buttons, self._spare = [], []
         if not offers:
             if not self.buttons:
-                note = QLabel("Nobody can act with the hands shown now. Use \u201cShow my hand\u201d to look.")
+                note = QLabel(self._nobody_acts())
                 note.setWordWrap(True)
                 self._buttons.insertWidget(self._buttons.count() - 1, note)
                 self.buttons = [note]

@@ -73,6 +73,9 @@ class MainWindow(QMainWindow):
         from desktop.ui.menus import WindowMenus
 
         self.menus = WindowMenus(self)  # made once: each game changes what they say (`follow`)
+        from desktop.ui.summary_panel import SummaryWatch
+
+        self.summary = SummaryWatch(self)  # the game's summary at its end, and Game > Summary
         self._built = True
         from PySide6.QtGui import QGuiApplication
 
@@ -185,6 +188,7 @@ class MainWindow(QMainWindow):
         session.questionsChanged.connect(self.questions.later)
         self.files.follow(session)
         self.menus.follow(session)
+        self.summary.follow(session)
         ruleset = session.ruleset
         self.actions.offer_more(ruleset.unlisted is not None)
         self.show_title()

@@ -1,0 +1,182 @@
+"""The game's summary in the window: shown when the game reaches the end its system states, and
+from Game > Summary of the game (or the button under the actions) at any time after.
+
+`SummaryWatch` follows the session: when the game comes to its end it tells the actions panel (its
+"Summary" button, and "the game is over" where nobody can act) and opens the `SummaryDialog`. The
+dialog is not modal: the table stays usable beside it (a system that goes on to its next scene or
+round). It shows the model's summary (desktop/model/ending.py), sections of lines and, where a
+section has figures, bars (desktop/ui/charts.py); "Copy" puts its text on the clipboard, "Save
+as..." writes it as a .txt file. The summary holds only what every seat may see, so it is shown
+whoever looks and whether or not the curtain is up.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.model import ending
+
+TEXT_FILTER = "Text files (*.txt)"
+
+
+class SummaryDialog(QDialog):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("summary")
+        self.setWindowTitle("Summary \u2014 Action Deck")
+        self.summary = None
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.heading.setFont(font)
+        self.body = QWidget()
+        self.sections = QVBoxLayout(self.body)
+        self.sections.setContentsMargins(0, 0, 8, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.body)
+        self.note = QLabel()  # what Copy or Save did, or why a save failed
+        self.note.setWordWrap(True)
+        buttons = QDialogButtonBox()
+        self.copy = QPushButton("&Copy")
+        self.copy.setToolTip("Put the summary's text on the clipboard")
+        self.save = QPushButton("&Save as\u2026")
+        self.save.setToolTip("Save the summary as a text file")
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.copy, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.save, QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button.setDefault(True)  # Return closes it, as Escape does
+        buttons.rejected.connect(self.reject)
+        self.copy.clicked.connect(self.copy_text)
+        self.save.clicked.connect(self.save_text)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self.resize(760, 560)
+
+    def show_summary(self, summary) -> None:
+        """Shows `summary` (engine.summary.Summary) in place of what the dialog showed."""
+        from desktop.ui.widgets import discard_widgets
+
+        self.summary = summary
+        self.heading.setText(summary.title)
+        self.heading.setAccessibleName(summary.title)
+        items = [self.sections.itemAt(i) for i in range(self.sections.count())]
+        discard_widgets(self.sections, [item.widget() for item in items if item.widget() is not None])
+        while self.sections.count():  # the spacings and the stretch left
+            self.sections.takeAt(0)
+        for section in summary.sections:
+            self._add_section(section)
+        self.sections.addStretch(1)
+        self.note.clear()
+
+    def _add_section(self, section) -> None:
+        title = QLabel(section.title)
+        font = QFont(title.font())
+        font.setBold(True)
+        title.setFont(font)
+        self.sections.addWidget(title)
+        if section.lines:
+            lines = QLabel("\n".join(section.lines))
+            lines.setWordWrap(True)
+            lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            lines.setAccessibleName(section.title)
+            self.sections.addWidget(lines)
+        figures = section.figures
+        if len(figures) > 1 and any(figure.value for figure in figures):  # bars worth comparing
+            self.sections.addWidget(_chart(section.title, figures))
+        self.sections.addSpacing(6)
+
+    def text(self) -> str:
+        return self.summary.text() if self.summary is not None else ""
+
+    def copy_text(self) -> None:
+        QGuiApplication.clipboard().setText(self.text())
+        self.note.setText("The summary is on the clipboard.")
+
+    def save_text(self) -> None:
+        from desktop.model.library import saves_folder
+
+        chosen, _ = QFileDialog.getSaveFileName(self, "Save the summary", str(saves_folder() / "summary.txt"),
+                                                TEXT_FILTER)
+        if not chosen:
+            return
+        path = Path(chosen)
+        if not path.suffix:
+            path = path.with_suffix(".txt")
+        try:
+            ending.save_text(path, self.text())
+        except ending.Refused as problem:
+            self.note.setText(str(problem))
+            return
+        self.note.setText(f"Saved as {path.name}.")
+
+
+def _chart(name: str, figures) -> QWidget:
+    from desktop.ui.charts import AFTER, BarChart, Row, Segment
+
+    chart = BarChart(name, rows=len(figures), texts=AFTER)
+    chart.set_rows([Row(figure.label, (Segment(figure.value, "blue", figure.text or str(figure.value)),))
+                    for figure in figures],
+                   summary="; ".join(f"{figure.label}: {figure.text or figure.value}" for figure in figures))
+    return chart
+
+
+class SummaryWatch(QObject):
+    """The window's summary: follows the session to the game's end, offers the summary there
+    (the actions panel, Game > Summary of the game), and opens it when the end comes."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+        self.dialog: SummaryDialog | None = None
+        self._ended: str | None = None
+        self.action = QAction("S&ummary of the game\u2026", window)
+        self.action.setToolTip("Who did what, the cards played and what each counted, as everyone may see it")
+        self.action.triggered.connect(self.open)
+        window.menus.game.insertAction(window.menus.phones_action, self.action)
+        window.actions.summaryRequested.connect(self.open)
+
+    def follow(self, session) -> None:
+        """The window shows `session` now: a game opened at its end offers its summary, and
+        opens it only when an end comes while it is played here."""
+        if self.dialog is not None:
+            self.dialog.close()
+        self._ended = ending.ended(session)
+        self._window.actions.show_end(self._ended)
+        session.changed.connect(self._changed)
+
+    def _changed(self, _changes=None) -> None:
+        now = ending.ended(self._window.session)
+        if now == self._ended:
+            return
+        self._ended = now
+        self._window.actions.show_end(now)
+        if now is not None:
+            self.open()
+
+    def open(self) -> None:
+        if self.dialog is None:
+            self.dialog = SummaryDialog(self._window)
+        self.dialog.show_summary(ending.summary(self._window.session))
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
