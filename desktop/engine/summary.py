@@ -124,12 +124,13 @@ def kind_words(action: Action) -> str:
 def summarize(game: Game, players: dict[str, str] | None = None) -> Summary:
     """The summary of `game` as it stands: its end (if reached), who played each seat (`players`:
     seat -> words such as "the app (Standard)"; a person where not given), each seat's moves, the
-    public counts at the end, then the system's own sections."""
+    system's own sections, then the public counts at the end."""
     record = Record(game)
     ended = game.ruleset.finished(game.state)
     heading = f"{game.ruleset.title}: {ended[0].lower() + ended[1:] if ended else 'the game goes on.'}"
-    sections = [_players(record, players or {}), _moves(record), *_counts(record)]
-    sections += list(game.ruleset.summary(record))
+    # What the system counts comes before the counts left on the table: it is what a player reads for.
+    sections = [_players(record, players or {}), _moves(record), *game.ruleset.summary(record),
+                _counts(record, "At the end" if ended else "On the table now")]
     return Summary(title=heading, ended=ended, sections=tuple(section for section in sections if section.lines or section.figures))
 
 
@@ -164,7 +165,7 @@ def _moves(record: Record) -> Section:
     return Section("Who did what", tuple(lines), tuple(figures))
 
 
-def _counts(record: Record) -> list[Section]:
+def _counts(record: Record, title: str) -> Section:
     """The counts the table shows everyone at the end, by whose they are."""
     view = record.public()
     table = record.ruleset.table(view)
@@ -183,4 +184,4 @@ def _counts(record: Record) -> list[Section]:
             label = zone.label[len(owner):] if zone.label.startswith(owner) else zone.label
             by_entity.setdefault(zone.owner, []).append(f"{label[:1].upper()}{label[1:]} {zone.count}")
     lines = tuple(f"{view.seat_name(entity)}: {', '.join(words)}." for entity, words in by_entity.items())
-    return [Section("At the end", lines)]
+    return Section(title, lines)
