@@ -20,7 +20,8 @@ FOR_ANOTHER: tuple[str, ...] = (
     "Take one of the table's own entries: an action whose kind asks who takes it (the systems' entries are listed below).",
     "Undo or redo one of the table's own entries, with the app's moves that followed it.",
     "Answer for a seat that holds nothing hidden: there is no screen to pass to it.",
-    "Take a seat back from the app (untick \u201cPlayed by the app\u201d): a person plays it again, behind the curtain.",
+    "Take a seat back from the app (choose \u201cA person\u201d beside it): a person plays it again, behind the curtain.",
+    "Change the level the app plays a seat at (another \u201cThe app: ...\u201d beside it): its hand stays hidden.",
 )
 
 

@@ -243,11 +243,11 @@ class GameSession(QObject):
         """Enter on a card: played (or discarded, when owed) once a question naming it is answered."""
         return self.talks.card(card, zone, asker)
 
-    def choose_app_seat(self, seat: str, played_by_app: bool, asker=None, by=LOOKING) -> bool:
-        """"Played by the app" ticked or unticked by `by`; True when done now. Only the seat itself hands itself
-        to the app: ticked for another seat (or with nobody looking), it is asked of that seat; a seat with
-        nothing hidden is handed over at once; unticking is the table's own bookkeeping (docs/table.md)."""
-        return self.talks.app_seat(seat, played_by_app, asker, by)
+    def choose_app_seat(self, seat: str, played_by_app: bool, asker=None, by=LOOKING, level: str | None = None) -> bool:
+        """A person, or the app at `level`, chosen for a seat by `by`; True when done now. Only the seat itself hands
+        itself to the app: chosen for another seat (or with nobody looking), it is asked of that seat; a seat with nothing
+        hidden is handed over at once; a person again, or another level, is the table's bookkeeping (docs/table.md)."""
+        return self.talks.app_seat(seat, played_by_app, asker, by, level)
 
     # ---- changing --------------------------------------------------------------------------
 

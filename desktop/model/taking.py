@@ -22,6 +22,7 @@ No Qt here; the session opens the talks and moves the curtain. `session` is the 
 from __future__ import annotations
 
 from desktop.engine import Action
+from desktop.engine.levels import STANDARD
 from desktop.engine.prompts import Offer, group
 from desktop.model.conversation import Talk
 
@@ -79,18 +80,24 @@ def for_other_actions(session, offers: list[Offer], by: str | None) -> Talk:
                 kinds=list(offers), kinds_text=OTHER_ACTIONS, listed=False)
 
 
-def for_app_seat(session, seat: str, by: str | None) -> Talk:
-    """Asked of `seat`: whether the app plays it from now on, as `by` asked."""
+def for_app_seat(session, seat: str, by: str | None, level: str | None = None) -> Talk:
+    """Asked of `seat`: whether the app plays it from now on (at `level`: None, the standard), as `by` asked."""
     view = session.view()
     name = view.seat_name(seat)
     who = view.seat_name(by) if by else SOMEONE
-    question = (f"{who} asked for the app to play {name} from now on. Let the app play {name}? It plays "
-                f"{name}'s hand; untick \u201cPlayed by the app\u201d to play {name} again.")
+    at = f" at its {title.lower()} level" if (title := level_title(session.ruleset, level)) else ""
+    question = (f"{who} asked for the app to play {name} from now on{at}. Let the app play {name}? It plays "
+                f"{name}'s hand; choose \u201cA person\u201d for {name} to play {name} again.")
 
     def hand_over(_action) -> bool:
         if seat in session.app_seats:
             return False
-        session.set_app_seat(seat, True)
+        session.set_app_seat(seat, True, level=level)
         return seat in session.app_seats
 
     return Talk(seat=seat, title="Played by the app", finish=hand_over, preface=question, chooser=by or "")
+
+
+def level_title(ruleset, level: str | None) -> str:
+    """The title of a level the system offers ("" for none: the standard level goes unsaid)."""
+    return next((found.title for found in ruleset.levels if found.id == level and level != STANDARD), "")

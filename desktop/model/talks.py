@@ -124,22 +124,24 @@ class Talks:
         preface = f"{session.view().card_name(card)}: go on with this card? (Escape leaves it.)"
         return self.run(taking.for_choices(session, choices, session.viewer, preface), asker, session.viewer)
 
-    def app_seat(self, seat: str, played_by_app: bool, asker, by) -> bool:
+    def app_seat(self, seat: str, played_by_app: bool, asker, by, level: str | None = None) -> bool:
         session = self._session
         if session._copy_refuses():  # the box goes back by itself (desktop/ui/seats.py)
             return False
         if not played_by_app or seat in session.app_seats:
             if not played_by_app and seat in session.app_seats:
                 session.set_app_seat(seat, False)
+            elif played_by_app and level is not None and session.app_seat_levels()[seat] != level:
+                session.set_app_seat(seat, True, level=level)  # the app's seat at another level: no hand shown
             return True
         shared = by is LOOKING
         by = session.viewer if shared else by
         if seat in (by, session.alone() if shared else None) or not session.has_secrets(seat):
-            session.set_app_seat(seat, True)
+            session.set_app_seat(seat, True, level=level)
             return True
         if shared:
             session.request_viewer(seat)  # not a seat answered elsewhere: it is asked there
-        talk = taking.for_app_seat(session, seat, by)
+        talk = taking.for_app_seat(session, seat, by, level)
         talk.shared = shared
         return self.run(talk, asker, by)
 

@@ -297,7 +297,7 @@ def test_bo_looking_cannot_hand_ann_to_the_app_ann_is_asked(qtbot, window_of):
     assert window.curtain.isVisible() and session.viewer is None  # Bo sees nothing more of Ann's
     asked = lift_and_answer(qtbot, window, "Ann", Qt.Key.Key_Escape)
     assert asked == ["Bo asked for the app to play Ann from now on. Let the app play Ann? It plays Ann's "
-                            "hand; untick \u201cPlayed by the app\u201d to play Ann again."]
+                            "hand; choose \u201cA person\u201d for Ann to play Ann again."]
     assert "ann" not in session.app_seats and session.viewer == "ann"
     assert not window.seats.app_boxes["ann"].isChecked()
 
