@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+import shiboken6
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
@@ -228,19 +229,32 @@ def panel_label(text: str = "", bold: bool = False, quiet: bool = False):
 
 
 class KeepsTallest:
-    """For a QWidget (listed before it among the bases): it keeps the most height it has been
-    laid out at for its width, as its least height. A part of a column whose lines come and go
-    from action to action (a button taking a second line, a reason shown under it) otherwise
-    moved every widget below it, each of which was laid out and painted again. Its layout should
-    end in a stretch, so that the room kept stays empty under its widgets. Each width keeps its
-    own (the words wrap otherwise at another, and a scroll bar coming and going changes the
-    width); `forget_height` starts again from what it needs then."""
+    """For a QWidget (listed before it among the bases): it keeps the most height it has needed
+    at its width as its least height. A part of a column whose lines come and go from action to
+    action (a button taking a second line, a reason shown under it) otherwise moved every widget
+    below it, each of which was laid out and painted again. Its own layout should end in a
+    stretch, so that the room kept stays empty under its widgets. Each width keeps its own (the
+    words wrap otherwise at another, and a scroll bar coming and going changes the width);
+    `forget_height` starts again from what it needs then.
+
+    The least height is set after the resize that showed the need, in the next turn of the event
+    loop: set from inside the resize (while the layout above is placing its widgets) it resized
+    the widget again within that layout's work, which crashed Qt as a window closed."""
 
     _tallest: dict[int, int] | None = None  # width -> the most height needed at that width
+    _keep_asked = False
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        width = event.size().width()
+        if not self._keep_asked:
+            self._keep_asked = True
+            QTimer.singleShot(0, self, self._keep)
+
+    def _keep(self) -> None:
+        self._keep_asked = False
+        if not shiboken6.isValid(self):
+            return
+        width = self.width()
         # What its contents need at this width (its layout's answer, not the height it was
         # given, which may be a passing one while the window is first laid out).
         need = self.heightForWidth(width) if self.hasHeightForWidth() else -1
