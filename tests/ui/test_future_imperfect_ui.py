@@ -254,6 +254,21 @@ def test_several_exceptional_results_are_kept_after_seeing_the_extension_card(qt
     assert session.game.state.check.rows == [4] and session.game.state.check.totals == [10]
 
 
+def test_a_result_button_kept_from_the_last_choice_takes_this_ones_result(qtbot, table):
+    """The result buttons are kept from choice to choice (new buttons at every step of a check
+    cost more than new words on the same ones): a button shown again takes what it says now."""
+    session, window, extension = table(game(20, 21, 22, players=("Master", "Bo")))
+    set_check(qtbot, extension, "bo", 4, 4, 30)
+    click(qtbot, extension.panel.step_button)
+    first = row_button(extension, 4)
+    click(qtbot, first)
+    click(qtbot, extension.panel.step_button)
+    again = row_button(extension, 4)
+    assert again.text() == "4 \u00b7 row 4: 10, goes on" and again.isVisible()
+    click(qtbot, again)
+    assert session.game.state.check.phase == "extend" and session.game.state.check.rows == [4]
+
+
 def test_a_complex_check_reads_its_victories_through_the_widgets(qtbot, table):
     session, window, extension = table(game(27, players=("Master", "Kayla")))
     set_check(qtbot, extension, "kayla", 8, 4, 7, effect=10, row=3)

@@ -23,7 +23,13 @@ from PySide6.QtWidgets import (
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import DICE, cell_text, is_exceptional
 from desktop.rulesets.future_imperfect.presentation import card_in_view, describe, result_words
-from desktop.ui.widgets import discard_widgets, wrap_narrow
+from desktop.ui.widgets import (
+    put_accessible_name,
+    put_shown,
+    put_text,
+    put_tip,
+    wrap_narrow,
+)
 
 STEP_KINDS = (a.DrawResolution, a.DrawExtension)
 CHOICE_KINDS = (a.Take, a.Extend)
@@ -72,6 +78,7 @@ class CheckPanel(QWidget):
         layout.addLayout(self.choices)
         layout.addWidget(self.form)
         layout.addStretch(1)
+        self._pool: list[QPushButton] = []  # the result buttons, made once; the first ones shown
 
     def _send(self, action) -> None:
         if action is not None:
@@ -105,18 +112,30 @@ class CheckPanel(QWidget):
         self._asking = (check.who, kind) if kind is not None else None
         if offered != self._offered:
             self._offered = offered
-            discard_widgets(self.choices, self.buttons)
-            self.buttons = []
-            for act in offered:
-                button = QPushButton(button_text(act, view))
-                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-                button.setToolTip(f"{describe(act, view)} (key {act.row})")
-                button.setAccessibleName(describe(act, view))
-                button.clicked.connect(lambda _=False, chosen=act: self._send(chosen))
-                self.choices.addWidget(button)
-                self.buttons.append(button)
+            # The buttons are kept: a check's results change at every check, and new buttons
+            # (their fonts, styles and layout, then the old ones' deletion) cost more than the
+            # words changed on the same ones.
+            while len(self._pool) < len(offered):
+                self._pool.append(self._result_button(len(self._pool)))
+            for button, act in zip(self._pool, offered):
+                put_text(button, button_text(act, view))
+                put_tip(button, f"{describe(act, view)} (key {act.row})")
+                put_accessible_name(button, describe(act, view))
+                put_shown(button, True)
+            for button in self._pool[len(offered):]:
+                put_shown(button, False)
+            self.buttons = self._pool[: len(offered)]
         self.form.show_state(view, legal)
         self.setEnabled(enabled)
+
+    def _result_button(self, slot: int) -> QPushButton:
+        """The result button at `slot`: what it takes is read when it is clicked."""
+        button = QPushButton()
+        button.setVisible(False)  # outright, until a result is offered in its place
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        button.clicked.connect(lambda _=False: self._send(self._offered[slot] if slot < len(self._offered) else None))
+        self.choices.addWidget(button)
+        return button
 
 
 class CheckForm(QGroupBox):
