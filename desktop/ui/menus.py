@@ -61,6 +61,7 @@ class WindowMenus:
         self.toolbar.setObjectName("game-toolbar")
         for action in (self.undo_action, self.redo_action, self.save_action, open_action, self.hide_action):
             self.toolbar.addAction(action)
+        self._steady = steady_buttons(self.toolbar, (self.undo_action, self.redo_action))
 
     def _build_turn(self, bar) -> None:
         from PySide6.QtGui import QAction
@@ -278,3 +279,53 @@ def about(window) -> None:
     from desktop import __version__
 
     QMessageBox.about(window, "About Action Deck", f"Action Deck {__version__}\n\n{PRIVACY}")
+
+
+def steady_buttons(toolbar, actions):
+    """Keeps the tool bar and its buttons for `actions` (Undo, Redo) from laying the window out
+    when only their action's enabled state changed: the tool bar lays itself out at any change
+    of any of its actions, a button takes any change of its action as a new action (icon and
+    words set again, its size asked again), and a tool bar laid out lays out the whole window
+    (every dock and the table, each with a geometry animation). Undo turns on or off at about
+    every other action. A change of what the button shows (its words, icon or visibility) still
+    goes to both; the button's tooltip is the window's to set (`WindowMenus.undo_texts`).
+    Returns the filter, which the caller keeps."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class SteadyButtons(QObject):
+        def __init__(self) -> None:
+            super().__init__(toolbar)
+            self._looks: dict = {}
+
+        def watch(self, action) -> None:
+            button = toolbar.widgetForAction(action)
+            if button is not None:
+                self._looks[button] = (action, self._look(action))
+                button.installEventFilter(self)
+
+        @staticmethod
+        def _look(action) -> tuple:
+            return (action.iconText(), action.isVisible(), action.icon().cacheKey(), action.isCheckable(),
+                    action.isChecked())
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() != QEvent.Type.ActionChanged:
+                return False
+            if watched is toolbar:
+                button = toolbar.widgetForAction(event.action())
+                known = self._looks.get(button)
+                # The button's own event comes first or next: what it shows is compared there.
+                return known is not None and self._look(known[0]) == known[1]
+            if watched in self._looks:
+                action, look = self._looks[watched]
+                if self._look(action) == look:
+                    watched.setEnabled(action.isEnabled())
+                    return True  # nothing else it shows changed
+                self._looks[watched] = (action, self._look(action))
+            return False
+
+    steady = SteadyButtons()
+    for action in actions:
+        steady.watch(action)
+    toolbar.installEventFilter(steady)
+    return steady

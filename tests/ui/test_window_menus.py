@@ -94,3 +94,34 @@ def test_each_game_in_the_window_has_its_own_undo_and_other_actions(qtbot):
     assert not other.isVisible() and other.shortcut().isEmpty()
     assert not window.menus.turn_tail.isVisible()  # no separator left over either
     assert all(offer is None for offer in window.menus.turn_offers[len(window.session.offers()):])
+
+
+def test_undo_turning_on_and_off_lays_out_no_part_of_the_window(qtbot):
+    """Undo turns on or off at about every other action: its button follows at once, and neither
+    the tool bar nor the window is laid out again for it (a tool bar laid out lays out every dock
+    and the table). A change of the words it shows still reaches the tool bar."""
+    from PySide6.QtCore import QObject
+
+    session, window = window_on(qtbot, started_game())
+    menus = window.menus
+    button = menus.toolbar.widgetForAction(menus.undo_action)
+    QApplication.processEvents()
+    laid_out = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                laid_out.append(watched.objectName() or type(watched).__name__)
+            return False
+
+    watch = Watch()
+    for widget in (menus.toolbar, window):
+        widget.installEventFilter(watch)
+    for on in (True, False, True, False):
+        menus.undo_action.setEnabled(on)
+        assert button.isEnabled() == on
+        QApplication.processEvents()
+    assert laid_out == []
+    menus.undo_action.setIconText("Take back")
+    QApplication.processEvents()
+    assert button.text() == "Take back" and "game-toolbar" in laid_out
