@@ -50,11 +50,14 @@ def person_window(people):
 def window_of(qtbot):
     """The real window on a game, active (its keys reach it), with the real question dialog."""
 
-    def build(game, app_seats=(), pause_ms=0):
+    def build(game, app_seats=(), pause_ms=0, bots=None):
+        """`bots`: seat -> a test's own bot for an app seat, in place before the app can move
+        (replaced after the window shows, the system's own bot had already moved by then)."""
         session = GameSession(game)
         session.bot_pause_ms = pause_ms
         for seat in app_seats:
             session.set_app_seat(seat, True, seed=len(seat))
+        session.app_seats.update(bots or {})
         session.hide_hands()  # as a game starts (desktop/model/opening.py): the window asks afresh
         return session, shown(qtbot, session, active=True)
 
