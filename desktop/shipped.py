@@ -1,4 +1,4 @@
-"""Where the files shipped with the app are: card data, icons, themes.
+"""Where the files shipped with the app are: card data, icons, themes, the rules pages.
 
 They sit beside the `desktop` package as `desktop/resources` in an installed package and in the
 frozen installer bundle (PyInstaller unpacks the same folder next to the frozen modules), and
@@ -21,6 +21,16 @@ def resource_root() -> Path:
 
 def resource_path(*parts: str) -> Path:
     return resource_root().joinpath(*parts)
+
+
+def help_root() -> Path:
+    """The folder of the rules pages the Help window shows. They are written once, as
+    docs/systems/<id>.md; pyproject.toml installs that folder as desktop/resources/help and the
+    installer's spec bundles it there, so a checkout reads docs/systems itself: no copy to drift."""
+    shipped = resource_root() / "help"
+    if shipped.is_dir():
+        return shipped
+    return Path(__file__).resolve().parent.parent / "docs" / "systems"
 
 
 APP_ICON = ("icons", "actiondeck.svg")

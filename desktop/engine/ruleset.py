@@ -144,6 +144,10 @@ class RulesetBase:
     # What the system counts for the summary at the end (engine/summary.py): a staticmethod
     # (record) -> sections (the cards played, the checks won, the damage dealt), or None.
     tally: ClassVar[Callable[[Any], tuple] | None] = None
+    # The section of the system's rules page (docs/systems/<id>.md, its heading without a trailing
+    # "(...)") each kind of action is played by, by action type: a refusal of that kind citing no
+    # section of its own cites it (RuleError.rule), so the window can open the rule it refuses by.
+    rule_sections: ClassVar[Mapping[str, str]] = {}
 
     # ---- rules -------------------------------------------------------------------------------
 
@@ -171,6 +175,14 @@ class RulesetBase:
         last a practice's sentence for the step the action completes (`practices`).
         """
         self.check_seat(state, action.player)
+        try:
+            return self._judge(state, action)
+        except RuleError as refusal:
+            refusal.rule = refusal.rule or self.rule_sections.get(action.type)
+            raise
+
+    def _judge(self, state: GameState, action: Action) -> Outcome:
+        """`apply` for a seat at the table: `first`, the handler, `after`, the practice."""
         for check in self.first:
             check(state, action)
         handler = self.handlers.get(type(action))

@@ -121,7 +121,7 @@ class AppSeats:
         except RuleError as refusal:
             waiting = session.journal is not None and session.journal.failed
             if not (waiting and self._waits_for_room):
-                session._refuse(str(refusal))
+                session._refuse(refusal)
             self._waits_for_room = waiting
             if waiting:
                 self.timer.start(BOT_RETRY_MS)

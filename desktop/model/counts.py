@@ -79,7 +79,7 @@ def change(session, seat: str, entity: str, values: Mapping[str, int], by: str |
             return False
         action = session.ruleset.counts_action(entity, changed, by=by or "")
     except RuleError as refusal:
-        return session._refuse(str(refusal))
+        return session._refuse(refusal)
     return session.submit(action)
 
 

@@ -20,7 +20,7 @@ def drops(session, card: str, from_zone: str, to_zone: str) -> list[Action]:
     try:
         found = session.ruleset.drops(session.game.state, session.viewer, card, from_zone, to_zone)
     except RuleError as refusal:
-        session._refuse(str(refusal))
+        session._refuse(refusal)
         return []
     if not found:
         session._refuse("That card cannot go there now.")

@@ -43,7 +43,8 @@ READ_ONLY = "This is a read-only copy: the game is open in another window."
 
 class GameSession(QObject):
     changed = Signal(object)  # a ChangeSet: what to re-read from view() and table()
-    refused = Signal(str)  # an action was refused; the sentence says which rule
+    refused = Signal(str)  # an action was refused; the sentence says which rule (`refusal_rule`: its section)
+    refusal_rule: str | None = None  # the section of the rules page the last refusal cites (RuleError.rule)
     curtainRequested = Signal(str)  # this seat must look next: cover the table until confirmed
     handoverRequested = Signal(str)  # the viewer just got private news: pass to this seat when seen
     questionsChanged = Signal()  # a question opened, was answered or closed: front ends read them again
@@ -256,10 +257,11 @@ class GameSession(QObject):
         try:
             self._apply(action, from_redo=False)
         except RuleError as refusal:
-            return self._refuse(str(refusal))
+            return self._refuse(refusal)
         return True
 
-    def _refuse(self, sentence: str) -> bool:
+    def _refuse(self, refusal) -> bool:  # a sentence, or the RuleError: its sentence, and the rule it cites
+        sentence, self.refusal_rule = str(refusal), getattr(refusal, "rule", None)
         self.notices.append(sentence)
         if self.refusals_shown:
             self.refused.emit(sentence)
@@ -324,7 +326,7 @@ class GameSession(QObject):
             self._apply(action, from_redo=True)
         except RuleError as refusal:
             self.log.forget_after(index)
-            return self._refuse(str(refusal))
+            return self._refuse(refusal)
         return True
 
     def _after_change(self, changes: ChangeSet, private_news: bool = False) -> None:

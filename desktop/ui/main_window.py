@@ -359,12 +359,12 @@ class MainWindow(QMainWindow):
 
     def _refused(self, sentence: str) -> None:
         self.table_view.drop_refused(sentence)  # a card dropped and waiting glides back
-        self.tell(sentence, "Not allowed: ")
+        self.tell(sentence, "Not allowed: ", self.session.refusal_rule)  # with "Read the rule" when it cites one
         self.log.refused(sentence)
 
-    def tell(self, sentence: str, lead: str = "") -> None:
+    def tell(self, sentence: str, lead: str = "", rule: str | None = None) -> None:
         """A sentence in the banner over the table (until the game changes) and the status bar."""
-        self.heading.refuse(sentence, lead)
+        self.heading.refuse(sentence, lead, rule)
         self.statusBar().showMessage(sentence, 10000)
 
     def resizeEvent(self, event) -> None:

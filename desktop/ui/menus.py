@@ -56,7 +56,9 @@ class WindowMenus:
         self.edit.aboutToShow.connect(self.edit_texts)
         self._build_turn(bar)
         self._build_view(bar)
-        bar.addMenu("&Help").addAction("&About Action Deck", lambda: about(window))
+        from desktop.ui.help_menu import HelpDesk
+
+        self.help = HelpDesk(window, bar.addMenu("&Help"), about)  # the rules (F1), What can I do now?, About
         self.toolbar = window.addToolBar("Game")
         self.toolbar.setObjectName("game-toolbar")
         for action in (self.undo_action, self.redo_action, self.save_action, open_action, self.hide_action):
@@ -143,6 +145,7 @@ class WindowMenus:
         for index in range(len(self.turn_offers)):  # the last game's offers are let go
             self.turn_offers[index] = None
         self.cover_on_leave.setChecked(settings.get("cover_on_leave") == "on")
+        self.help.follow(session)
         with QSignalBlocker(self.curtain_alone):  # the game's own setting, shown: nothing to ask
             self.curtain_alone.setChecked(session.curtain_when_alone)
         self.undo_texts()

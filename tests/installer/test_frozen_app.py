@@ -63,3 +63,10 @@ def test_a_damaged_save_is_refused_in_one_sentence(installed_app, account):
     assert (work / "broken.json").read_text() == '{"format": "actiondeck-save", "versi'
     if prints_to_console():
         assert result.stderr.startswith("actiondeck: ") and result.stderr.count("\n") == 1
+
+
+def test_the_bundle_holds_the_rules_pages_the_help_window_shows(installed_app):
+    root = installed_app.install_dir
+    pages = {path.name for path in root.rglob("resources/help/*.md")}
+    assert {"twilight-imperium.md", "worlds-that-remember.md", "future-imperfect.md", "price-of-power.md",
+            "tempo.md"} <= pages

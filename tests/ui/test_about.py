@@ -15,7 +15,7 @@ def test_the_about_box_says_the_files_show_every_hand(qtbot, monkeypatch):
     window = MainWindow(GameSession(started_game()))
     qtbot.addWidget(window)
     help_menu = next(action.menu() for action in window.menuBar().actions() if action.text() == "&Help")
-    [about] = help_menu.actions()
+    [about] = [action for action in help_menu.actions() if action.text() == "&About Action Deck"]
     about.trigger()
     [(title, text)] = shown
     assert title == "About Action Deck"

@@ -10,7 +10,14 @@ from desktop.engine.registry import register
 from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
 from desktop.engine.state import Zone
 from desktop.rulesets.future_imperfect import actions as a
-from desktop.rulesets.future_imperfect import presentation, resolving, rules, scenarios, tally
+from desktop.rulesets.future_imperfect import (
+    presentation,
+    resolving,
+    rules,
+    scenarios,
+    sections,
+    tally,
+)
 from desktop.rulesets.future_imperfect.cards import CARDS
 from desktop.rulesets.future_imperfect.deck import builtin_deck, file_order, imported_deck
 from desktop.rulesets.future_imperfect.legal import legal_actions
@@ -72,6 +79,7 @@ class FutureImperfect(RulesetBase):
     legal = staticmethod(legal_actions)
     presentation = presentation
     tally = staticmethod(tally.sections)  # the summary's checks and contests (tally.py)
+    rule_sections = sections.BY_ACTION  # what a refusal of each kind cites (RuleError.rule)
 
     def start(self, seats, options: OptionValues, seed, deck=None) -> FIState:
         # The first seat is the Master.
@@ -102,9 +110,10 @@ class FutureImperfect(RulesetBase):
         if from_zone == "discard":
             raise RuleError(
                 "A discarded card stays in the discard pile until the deck runs out and the pile is "
-                "shuffled into a new deck."
+                "shuffled into a new deck.",
+                rule=sections.SIMPLE,
             )
-        raise RuleError("Cards are drawn from the deck by the check's player: use Draw the resolution card.")
+        raise RuleError("Cards are drawn from the deck by the check's player: use Draw the resolution card.", rule=sections.SIMPLE)
 
     def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:
         if key not in COUNTERS:

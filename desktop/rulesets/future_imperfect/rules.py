@@ -9,6 +9,7 @@ from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.engine.text import shown
 from desktop.rulesets.future_imperfect import actions as a
+from desktop.rulesets.future_imperfect import sections
 from desktop.rulesets.future_imperfect.cards import DICE
 from desktop.rulesets.future_imperfect.reading import check_label, plural
 from desktop.rulesets.future_imperfect.resolving import draw_one
@@ -72,7 +73,8 @@ def require_no_contest(state: FIState, doing: str) -> None:
     if waiting is not None:
         raise RuleError(
             f"The contest {contest_words(state, state.contest)} waits for {state.seat_name(waiting)}'s check: "
-            f"set it, or call the contest off, before {doing}."
+            f"set it, or call the contest off, before {doing}.",
+            rule=sections.COMPLEX,
         )
 
 
@@ -100,12 +102,14 @@ def set_check(state: FIState, act, outcome: Outcome) -> None:
         if not isinstance(act, a.SetComplexCheck):
             raise RuleError(
                 f"The contest {contest_words(state, state.contest)} is decided by magnitude: set a complex "
-                f"check for {state.seat_name(waiting)}."
+                f"check for {state.seat_name(waiting)}.",
+                rule=sections.COMPLEX,
             )
         if act.who != waiting:
             raise RuleError(
                 f"The contest {contest_words(state, state.contest)} waits for {state.seat_name(waiting)}'s "
-                f"check, not {state.seat_name(act.who)}'s."
+                f"check, not {state.seat_name(act.who)}'s.",
+                rule=sections.COMPLEX,
             )
     check = Check(who=act.who, trait=act.trait, skill=act.skill, tn=act.tn, exceptional=state.exceptional,
                   bumps=state.bumps, threshold=state.threshold)

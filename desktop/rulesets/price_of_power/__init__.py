@@ -15,7 +15,7 @@ from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.engine.state import Zone
 from desktop.rulesets.price_of_power import actions as a
-from desktop.rulesets.price_of_power import presentation, rules, scenarios, tally
+from desktop.rulesets.price_of_power import presentation, rules, scenarios, sections, tally
 from desktop.rulesets.price_of_power.cards import DECK_NAMES, POWERS
 from desktop.rulesets.price_of_power.core import card_def
 from desktop.rulesets.price_of_power.deck import builtin_cards, imported_cards, records_of
@@ -65,6 +65,7 @@ class PriceOfPower(RulesetBase):
     legal = staticmethod(legal_actions)
     presentation = presentation
     tally = staticmethod(tally.sections)  # the summary's cards, Court, battles and Loans (tally.py)
+    rule_sections = sections.BY_ACTION  # what a refusal of each kind cites (RuleError.rule)
     practices = scenarios.PRACTICES
 
     def start(self, seats, options: OptionValues, seed, deck=None) -> PoPState:

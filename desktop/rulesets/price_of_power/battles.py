@@ -11,6 +11,7 @@ from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.text import shown
 from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power import sections
 from desktop.rulesets.price_of_power.cards import DIE_WORDS
 from desktop.rulesets.price_of_power.core import name_of
 from desktop.rulesets.price_of_power.court import check_quiet
@@ -20,26 +21,26 @@ from desktop.rulesets.price_of_power.state import Battle, PoPState
 def check_declare_battle(state: PoPState, act: a.DeclareBattle) -> None:
     check_quiet(state, "a battle")
     if state.battle is not None:
-        raise RuleError("A battle is already under way: end it before another is declared.")
+        raise RuleError("A battle is already under way: end it before another is declared.", rule=sections.BATTLES)
     for seat in (act.attacker, act.defender):
         if seat is not None and seat not in state.seat_ids():
-            raise RuleError(f"There is no player {shown(seat, 40)!r} at this table.")
+            raise RuleError(f"There is no player {shown(seat, 40)!r} at this table.", rule=sections.BATTLES)
     if act.attacker is None and act.defender is None:
-        raise RuleError("A battle needs a player on at least one side; the other may be a non-player realm.")
+        raise RuleError("A battle needs a player on at least one side; the other may be a non-player realm.", rule=sections.BATTLES)
     if act.attacker == act.defender:
-        raise RuleError(f"{name_of(state, act.attacker)} cannot fight a battle against themself.")
+        raise RuleError(f"{name_of(state, act.attacker)} cannot fight a battle against themself.", rule=sections.BATTLES)
     who = name_of(state, act.player)
     if state.phase == "action":
         if state.active != act.player or act.player in state.passed:
-            raise RuleError(f"In Phase 2 a battle is declared by the player whose turn it is ({name_of(state, state.active)}), not {who}.")
+            raise RuleError(f"In Phase 2 a battle is declared by the player whose turn it is ({name_of(state, state.active)}), not {who}.", rule=sections.BATTLES)
         if act.attacker != act.player:
-            raise RuleError(f"On {who}'s turn, {who} is the one who attacks.")
+            raise RuleError(f"On {who}'s turn, {who} is the one who attacks.", rule=sections.BATTLES)
         return
     if state.phase == "peace":
         if act.player not in (act.attacker, act.defender):
-            raise RuleError(f"{who} declares only a battle they fight in.")
+            raise RuleError(f"{who} declares only a battle they fight in.", rule=sections.BATTLES)
         return
-    raise RuleError("Battles are declared in Phase 2 (on the attacker's turn) or Phase 3 (rebels, peace deals gone wrong).")
+    raise RuleError("Battles are declared in Phase 2 (on the attacker's turn) or Phase 3 (rebels, peace deals gone wrong).", rule=sections.BATTLES)
 
 
 def declare_battle(state: PoPState, act: a.DeclareBattle, outcome: Outcome) -> None:
@@ -65,9 +66,9 @@ def step_words(state: PoPState) -> str:
 def check_done(state: PoPState, act: a.Done) -> None:
     battle = state.battle
     if battle is None or battle.step == "between":
-        raise RuleError("No Play Battle Actions step is open.")
+        raise RuleError("No Play Battle Actions step is open.", rule=sections.BATTLES)
     if battle.seat_of(battle.step) != act.player:
-        raise RuleError(f"It is {name_of(state, battle.seat_of(battle.step))}'s Play Battle Actions step, not {name_of(state, act.player)}'s.")
+        raise RuleError(f"It is {name_of(state, battle.seat_of(battle.step))}'s Play Battle Actions step, not {name_of(state, act.player)}'s.", rule=sections.BATTLES)
 
 
 def done(state: PoPState, act: a.Done, outcome: Outcome) -> None:
@@ -82,9 +83,9 @@ def done(state: PoPState, act: a.Done, outcome: Outcome) -> None:
 def check_between(state: PoPState) -> Battle:
     battle = state.battle
     if battle is None:
-        raise RuleError("No battle is under way.")
+        raise RuleError("No battle is under way.", rule=sections.BATTLES)
     if battle.step != "between":
-        raise RuleError(f"Round {battle.round} of the battle is still in its Play Battle Actions step: {step_words(state)}.")
+        raise RuleError(f"Round {battle.round} of the battle is still in its Play Battle Actions step: {step_words(state)}.", rule=sections.BATTLES)
     return battle
 
 

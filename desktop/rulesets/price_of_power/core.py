@@ -14,6 +14,7 @@ from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.engine.text import shown
+from desktop.rulesets.price_of_power import sections
 from desktop.rulesets.price_of_power.cards import (
     DECK_NAMES,
     POWER_WORDS,
@@ -124,7 +125,7 @@ def shortfall(state: PoPState, seat: str, cost: Cost) -> str | None:
 def check_cost(state: PoPState, seat: str, what: str, cost: Cost) -> None:
     missing = shortfall(state, seat, cost)
     if missing:
-        raise RuleError(f"{what} {missing}.")
+        raise RuleError(f"{what} {missing}.", rule=sections.COSTS)
 
 
 def pay(state: PoPState, seat: str, cost: Cost) -> None:
@@ -136,9 +137,9 @@ def check_modifier(modifier: int, reason: str) -> None:
     from desktop.rulesets.price_of_power.state import MODIFIER_LIMIT
 
     if not -MODIFIER_LIMIT <= modifier <= MODIFIER_LIMIT:
-        raise RuleError(f"A cost modifier is a whole number from -{MODIFIER_LIMIT} to {MODIFIER_LIMIT}.")
+        raise RuleError(f"A cost modifier is a whole number from -{MODIFIER_LIMIT} to {MODIFIER_LIMIT}.", rule=sections.COSTS)
     if reason and not modifier:
-        raise RuleError("A reason is given for a cost modifier: set the modifier too, or leave the reason empty.")
+        raise RuleError("A reason is given for a cost modifier: set the modifier too, or leave the reason empty.", rule=sections.COSTS)
 
 
 # ---- power, Ducats and what a card gives -------------------------------------------------------
@@ -189,7 +190,7 @@ def check_drawable(state: PoPState, power: str) -> None:
     that deck cannot be drawn from, while the other decks stay open."""
     if not drawable(state, power):
         name = DECK_NAMES[power]
-        raise RuleError(f"The {name} deck and its discard pile are empty: draw from another deck.")
+        raise RuleError(f"The {name} deck and its discard pile are empty: draw from another deck.", rule=sections.HANDS)
 
 
 def draw_cards(state: PoPState, seat: str, power: str, count: int, to_zone: str, outcome: Outcome) -> list[str]:

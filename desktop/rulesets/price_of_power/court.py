@@ -11,6 +11,7 @@ from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power import sections
 from desktop.rulesets.price_of_power.cards import POWER_WORDS, TRIGGER_WORDS, happened
 from desktop.rulesets.price_of_power.core import (
     Cost,
@@ -42,27 +43,28 @@ def check_appoint(state: PoPState, act: a.Appoint) -> tuple[str, Cost | None]:
     if setup_round(state) and keeper(state) == act.player:
         source = f"drawn:{act.player}"
         if act.card not in state.drawn(act.player):
-            raise RuleError(not_held(state, act.player, act.card, "drawn cards"))
+            raise RuleError(not_held(state, act.player, act.card, "drawn cards"), rule=sections.APPOINT)
     elif trigger is not None and trigger.opener == act.player:
         source = f"hand:{act.player}"
         if act.card not in state.hand(act.player):
-            raise RuleError(not_held(state, act.player, act.card))
+            raise RuleError(not_held(state, act.player, act.card), rule=sections.APPOINT)
         kind = card_def(state, act.card).character.kind
         allowed = {"army-attacked": ("general", "admiral"), "ruler-discarded": ("ruler",)}.get(trigger.event, ())
         if kind not in allowed:
             raise RuleError(
                 "As a Reaction, a General is appointed when your army inside your Realm is attacked, and a Ruler "
-                f"when your Ruler is discarded; {card_def(state, act.card).character.name} is not one of these now."
+                f"when your Ruler is discarded; {card_def(state, act.card).character.name} is not one of these now.",
+                rule=sections.APPOINT,
             )
     else:
         source = f"hand:{act.player}"
         if act.card not in state.hand(act.player):
-            raise RuleError(not_held(state, act.player, act.card))
+            raise RuleError(not_held(state, act.player, act.card), rule=sections.APPOINT)
         check_turn(state, act.player, "appoint")
     character = card_def(state, act.card).character
     if character.kind == "ruler":
         if not state.counters[act.player]["interregnum"]:
-            raise RuleError(f"{who} has a Ruler: a new Ruler is appointed only during an Interregnum.")
+            raise RuleError(f"{who} has a Ruler: a new Ruler is appointed only during an Interregnum.", rule=sections.APPOINT)
         return source, None
     if character.kind == "advisor":
         cost = Cost(power_type="adm", power=0, ducats=character.hire, printed=0)
@@ -125,13 +127,13 @@ def acting(state: PoPState, seat: str) -> bool:
 def check_loan(state: PoPState, act: a.Loan) -> None:
     who = name_of(state, act.player)
     if not state.loans:
-        raise RuleError("Loans are off in this game (the option loans).")
+        raise RuleError("Loans are off in this game (the option loans).", rule=sections.COSTS)
     if state.owed:
-        raise RuleError(f"{name_of(state, state.owed[0].player)} must first discard down to five.")
+        raise RuleError(f"{name_of(state, state.owed[0].player)} must first discard down to five.", rule=sections.COSTS)
     if not acting(state, act.player):
-        raise RuleError(f"{who} takes a Loan on their own turn, or when they must cover a cost now.")
+        raise RuleError(f"{who} takes a Loan on their own turn, or when they must cover a cost now.", rule=sections.COSTS)
     if state.counters[act.player]["interest"] >= INTEREST_MAX:
-        raise RuleError(f"{who} has {INTEREST_MAX} Interest tokens: no more Loans.")
+        raise RuleError(f"{who} has {INTEREST_MAX} Interest tokens: no more Loans.", rule=sections.COSTS)
 
 
 def loan(state: PoPState, act: a.Loan, outcome: Outcome) -> None:
@@ -145,13 +147,13 @@ def loan(state: PoPState, act: a.Loan, outcome: Outcome) -> None:
 def check_repay(state: PoPState, act: a.Repay) -> None:
     who = name_of(state, act.player)
     if not state.loans:
-        raise RuleError("Loans are off in this game (the option loans).")
+        raise RuleError("Loans are off in this game (the option loans).", rule=sections.COSTS)
     check_turn(state, act.player, "repay a Loan")
     if not state.counters[act.player]["interest"]:
-        raise RuleError(f"{who} has no Loan to repay.")
+        raise RuleError(f"{who} has no Loan to repay.", rule=sections.COSTS)
     if state.counters[act.player]["ducats"] < LOAN:
         have = state.counters[act.player]["ducats"]
-        raise RuleError(f"Repaying a Loan needs {LOAN} Ducats; {who} has {have} ({LOAN - have} short).")
+        raise RuleError(f"Repaying a Loan needs {LOAN} Ducats; {who} has {have} ({LOAN - have} short).", rule=sections.COSTS)
 
 
 def repay(state: PoPState, act: a.Repay, outcome: Outcome) -> None:
@@ -163,11 +165,11 @@ def repay(state: PoPState, act: a.Repay, outcome: Outcome) -> None:
 
 def check_quiet(state: PoPState, doing: str) -> None:
     if state.owed:
-        raise RuleError(f"{name_of(state, state.owed[0].player)} must first discard down to five, before {doing}.")
+        raise RuleError(f"{name_of(state, state.owed[0].player)} must first discard down to five, before {doing}.", rule=sections.HANDS)
     if state.covert:
-        raise RuleError(f"{state.covert[-1].name} waits for answers: {doing} comes after.")
+        raise RuleError(f"{state.covert[-1].name} waits for answers: {doing} comes after.", rule=sections.COVERT)
     if state.trigger is not None:
-        raise RuleError(f"{name_of(state, state.trigger.opener)} is answering what happened to them: {doing} comes after.")
+        raise RuleError(f"{name_of(state, state.trigger.opener)} is answering what happened to them: {doing} comes after.", rule=sections.REACTIONS)
 
 
 def declare(state: PoPState, act: a.Declare, outcome: Outcome) -> None:

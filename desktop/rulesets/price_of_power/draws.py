@@ -8,6 +8,7 @@ from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power import sections
 from desktop.rulesets.price_of_power.cards import DECK_NAMES, POWERS
 from desktop.rulesets.price_of_power.core import (
     card_def,
@@ -68,12 +69,12 @@ def owed_setup_decks(state: PoPState, seat: str) -> list[str]:
 
 def check_draw(state: PoPState, act: a.Draw) -> None:
     if state.phase != "draw" or state.draw_step not in ("setup", "draw"):
-        raise RuleError(f"Cards are drawn in Phase 1 Draw Cards; it is {PHASE_LABELS[state.phase]}.")
+        raise RuleError(f"Cards are drawn in Phase 1 Draw Cards; it is {PHASE_LABELS[state.phase]}.", rule=sections.ROUND)
     who = drawer(state)
     if who != act.player:
-        raise RuleError(f"{name_of(state, who)} draws now, not {name_of(state, act.player)}: draws go in turn order.")
+        raise RuleError(f"{name_of(state, who)} draws now, not {name_of(state, act.player)}: draws go in turn order.", rule=sections.ROUND)
     if act.deck not in POWERS:
-        raise RuleError("There are three decks: adm, dip and mil.")
+        raise RuleError("There are three decks: adm, dip and mil.", rule=sections.ROUND)
     check_drawable(state, act.deck)
     if setup_round(state):
         owed = [power for power in owed_setup_decks(state, act.player) if power != act.deck]
@@ -82,7 +83,8 @@ def check_draw(state: PoPState, act: a.Draw) -> None:
             decks = " and ".join(DECK_NAMES[power] for power in owed)
             raise RuleError(
                 f"At setup {name_of(state, act.player)} draws one card from each deck: draw from the {decks} "
-                f"deck{'s' if len(owed) > 1 else ''} first."
+                f"deck{'s' if len(owed) > 1 else ''} first.",
+                rule=sections.ROUND,
             )
 
 
@@ -133,22 +135,23 @@ def start_actions(state: PoPState, outcome: Outcome) -> None:
 def check_keep(state: PoPState, act: a.Keep | a.Release) -> None:
     who = keeper(state)
     if who is None:
-        raise RuleError("Drawn cards are kept or let go at the end of Phase 1 Draw Cards, after everyone has drawn.")
+        raise RuleError("Drawn cards are kept or let go at the end of Phase 1 Draw Cards, after everyone has drawn.", rule=sections.ROUND)
     if who != act.player:
-        raise RuleError(f"{name_of(state, who)} chooses what to keep now, not {name_of(state, act.player)}.")
+        raise RuleError(f"{name_of(state, who)} chooses what to keep now, not {name_of(state, act.player)}.", rule=sections.ROUND)
     if act.card not in state.drawn(act.player):
-        raise RuleError(not_held(state, act.player, act.card, "drawn cards"))
+        raise RuleError(not_held(state, act.player, act.card, "drawn cards"), rule=sections.ROUND)
     if isinstance(act, a.Release):
         return
     if setup_round(state):
         if state.kept.get(act.player, 0) >= SETUP_FREE:
-            raise RuleError(f"{name_of(state, act.player)} has kept {SETUP_FREE} cards, the most kept free at setup: let the others go.")
+            raise RuleError(f"{name_of(state, act.player)} has kept {SETUP_FREE} cards, the most kept free at setup: let the others go.", rule=sections.ROUND)
         return
     have = state.counters[act.player]["ducats"]
     if have < KEEP_PRICE:
         raise RuleError(
             f"Keeping a card costs {KEEP_PRICE} Ducats; {name_of(state, act.player)} has {have} "
-            f"({KEEP_PRICE - have} short)."
+            f"({KEEP_PRICE - have} short).",
+            rule=sections.ROUND,
         )
 
 

@@ -9,6 +9,7 @@ from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power import sections
 from desktop.rulesets.price_of_power.cards import DECK_NAMES, POWER_WORDS, POWERS
 from desktop.rulesets.price_of_power.core import (
     card_def,
@@ -34,15 +35,15 @@ def check_turn(state: PoPState, seat: str, doing: str) -> None:
     """A Turn is taken in Phase 2 by the seat whose Turn it is, with nothing left to answer."""
     who = name_of(state, seat)
     if state.phase != "action":
-        raise RuleError(f"{who} can {doing} only on their Turn in Phase 2 Actions; it is {PHASE_LABELS[state.phase]}.")
+        raise RuleError(f"{who} can {doing} only on their Turn in Phase 2 Actions; it is {PHASE_LABELS[state.phase]}.", rule=sections.TURN)
     if seat in state.passed:
-        raise RuleError(f"{who} has passed: only Reactions and Battle Actions are open to them this phase.")
+        raise RuleError(f"{who} has passed: only Reactions and Battle Actions are open to them this phase.", rule=sections.TURN)
     if state.active != seat:
-        raise RuleError(f"It is {name_of(state, state.active)}'s turn, not {who}'s.")
+        raise RuleError(f"It is {name_of(state, state.active)}'s turn, not {who}'s.", rule=sections.TURN)
     if state.battle is not None:
-        raise RuleError(f"A battle is under way: end it before {who} goes on with the turn.")
+        raise RuleError(f"A battle is under way: end it before {who} goes on with the turn.", rule=sections.TURN)
     if state.covert or state.trigger is not None:
-        raise RuleError(f"An answer is awaited first: {who} goes on with the turn after it.")
+        raise RuleError(f"An answer is awaited first: {who} goes on with the turn after it.", rule=sections.TURN)
 
 
 def pass_phase(state: PoPState, act: a.PassPhase, outcome: Outcome) -> None:
@@ -59,13 +60,13 @@ def check_basic(state: PoPState, act: a.Basic) -> None:
     check_turn(state, act.player, "take a Basic Action")
     who = name_of(state, act.player)
     if act.event and act.player in state.event_taken:
-        raise RuleError(f"{who} has already taken the Event this round: it is taken once a round.")
+        raise RuleError(f"{who} has already taken the Event this round: it is taken once a round.", rule=sections.TURN)
     for power in POWERS:
         value = getattr(act, power)
         if not 0 <= value <= 10:
-            raise RuleError(f"A Basic Action's {POWER_WORDS[power]} cost is 0 to 10.")
+            raise RuleError(f"A Basic Action's {POWER_WORDS[power]} cost is 0 to 10.", rule=sections.TURN)
     if not 0 <= act.ducats <= 99:
-        raise RuleError("A Basic Action's Ducat cost is 0 to 99.")
+        raise RuleError("A Basic Action's Ducat cost is 0 to 99.", rule=sections.TURN)
     short = [
         f"{getattr(act, key)} {POWER_WORDS.get(key, 'Ducats')}" for key in (*POWERS, "ducats")
         if getattr(act, key) > state.counters[act.player][key]
@@ -75,7 +76,7 @@ def check_basic(state: PoPState, act: a.Basic) -> None:
             f"{state.counters[act.player][key]} {POWER_WORDS.get(key, 'Ducats')}" for key in (*POWERS, "ducats")
             if getattr(act, key) > state.counters[act.player][key]
         )
-        raise RuleError(f"That Basic Action needs {' and '.join(short)}; {who} has {have}.")
+        raise RuleError(f"That Basic Action needs {' and '.join(short)}; {who} has {have}.", rule=sections.TURN)
 
 
 def as_basic(act: a.TakeEvent) -> a.Basic:
@@ -176,17 +177,18 @@ def collect_income(state: PoPState, seat: str, outcome: Outcome) -> None:
 def check_upkeep(state: PoPState, act: a.Upkeep) -> None:
     seat = upkeep_seat(state)
     if seat is None:
-        raise RuleError("Advisors' upkeep is paid in Phase 4 Income & Upkeep.")
+        raise RuleError("Advisors' upkeep is paid in Phase 4 Income & Upkeep.", rule=sections.ROUND)
     if seat != act.player:
-        raise RuleError(f"{name_of(state, seat)} pays upkeep now, not {name_of(state, act.player)}.")
+        raise RuleError(f"{name_of(state, seat)} pays upkeep now, not {name_of(state, act.player)}.", rule=sections.ROUND)
     if act.card not in advisors_waiting(state, act.player):
-        raise RuleError(f"The card {act.card[:40]!r} is not an Advisor of {name_of(state, act.player)}'s court still waiting for its upkeep.")
+        raise RuleError(f"The card {act.card[:40]!r} is not an Advisor of {name_of(state, act.player)}'s court still waiting for its upkeep.", rule=sections.ROUND)
     price = card_def(state, act.card).character.upkeep
     have = state.counters[act.player]["ducats"]
     if act.pay and price > have:
         raise RuleError(
             f"{card_def(state, act.card).character.name}'s upkeep is {price} Ducats; {name_of(state, act.player)} has {have} "
-            f"({price - have} short): let the Advisor go, or take a Loan."
+            f"({price - have} short): let the Advisor go, or take a Loan.",
+            rule=sections.ROUND,
         )
 
 
@@ -220,9 +222,9 @@ def begin_cleanup(state: PoPState, outcome: Outcome) -> None:
 
 def check_discard(state: PoPState, act: a.Discard) -> None:
     if not state.owed or state.owed[0].player != act.player:
-        raise RuleError(f"{name_of(state, act.player)} discards only at Step C of Phase 5, to keep at most {HAND_LIMIT} cards.")
+        raise RuleError(f"{name_of(state, act.player)} discards only at Step C of Phase 5, to keep at most {HAND_LIMIT} cards.", rule=sections.HANDS)
     if act.card not in state.hand(act.player):
-        raise RuleError(not_held(state, act.player, act.card))
+        raise RuleError(not_held(state, act.player, act.card), rule=sections.HANDS)
 
 
 def discard(state: PoPState, act: a.Discard, outcome: Outcome) -> None:

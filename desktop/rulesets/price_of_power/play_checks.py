@@ -10,6 +10,7 @@ import msgspec
 from desktop.engine.errors import RuleError
 from desktop.engine.text import shown
 from desktop.rulesets.price_of_power import actions as a
+from desktop.rulesets.price_of_power import sections
 from desktop.rulesets.price_of_power.cards import (
     DIE_TYPES,
     Ability,
@@ -49,20 +50,22 @@ def check_battle_step(state: PoPState, seat: str, ability: Ability, what: str) -
     battle = state.battle
     who = name_of(state, seat)
     if state.covert or state.trigger is not None:
-        raise RuleError(f"An answer is awaited first: {what} waits until it is given.")
+        raise RuleError(f"An answer is awaited first: {what} waits until it is given.", rule=sections.BATTLES)
     if battle is None or battle.step == "between":
-        raise RuleError(f"{what} is a Battle Action: it is played in a battle's Play Battle Actions step.")
+        raise RuleError(f"{what} is a Battle Action: it is played in a battle's Play Battle Actions step.", rule=sections.BATTLES)
     side = battle.side_of(seat)
     if side is None:
-        raise RuleError(f"{who} takes no part in this battle: only the attacker and the Main Defender play Battle Actions.")
+        raise RuleError(f"{who} takes no part in this battle: only the attacker and the Main Defender play Battle Actions.", rule=sections.BATTLES)
     if side != battle.step:
         raise RuleError(
-            f"It is the {battle.step}'s Play Battle Actions step ({name_of(state, battle.seat_of(battle.step))}'s), not {who}'s."
+            f"It is the {battle.step}'s Play Battle Actions step ({name_of(state, battle.seat_of(battle.step))}'s), not {who}'s.",
+            rule=sections.BATTLES,
         )
     if battle.used.has(ability.name, by=side):
         raise RuleError(
             f"{who}'s side has already used {ability.name} this round of battle: one use of any particular "
-            "Battle Action per side per round."
+            "Battle Action per side per round.",
+            rule=sections.BATTLES,
         )
     return side
 
@@ -71,28 +74,28 @@ def check_reaction(state: PoPState, seat: str, ability: Ability, what: str) -> N
     who = name_of(state, seat)
     if ability.counters:
         if not state.covert:
-            raise RuleError(f"{what} is played when another player plays a Covert Action, to counter it.")
+            raise RuleError(f"{what} is played when another player plays a Covert Action, to counter it.", rule=sections.COVERT)
         waiting = state.covert[-1].window.waiting()
         if not waiting or waiting[0] != seat:
-            raise RuleError(f"{name_of(state, waiting[0] if waiting else None)} answers the Covert Action now, not {who}.")
+            raise RuleError(f"{name_of(state, waiting[0] if waiting else None)} answers the Covert Action now, not {who}.", rule=sections.COVERT)
         return
     trigger = state.trigger
     if trigger is None or trigger.opener != seat or trigger.event != ability.trigger:
         when = ability.when if ability.trigger == "other" else happened(ability.trigger, who)
-        raise RuleError(f"{what} is a Reaction: {who} plays it when {when}; declare that it happened first.")
+        raise RuleError(f"{what} is a Reaction: {who} plays it when {when}; declare that it happened first.", rule=sections.REACTIONS)
 
 
 def check_target(state: PoPState, seat: str, ability: Ability, target: str | None, what: str) -> None:
     if not ability.targeted:
         if target is not None:
-            raise RuleError(f"{what} is not aimed at a player: leave the target out.")
+            raise RuleError(f"{what} is not aimed at a player: leave the target out.", rule=sections.TURN)
         return
     if target is None:
-        raise RuleError(f"{what} is aimed at another player: name one.")
+        raise RuleError(f"{what} is aimed at another player: name one.", rule=sections.TURN)
     if target not in state.seat_ids():
-        raise RuleError(f"There is no player {shown(target, 40)!r} at this table.")
+        raise RuleError(f"There is no player {shown(target, 40)!r} at this table.", rule=sections.TURN)
     if target == seat:
-        raise RuleError(f"{name_of(state, seat)} cannot aim {what} at themself.")
+        raise RuleError(f"{name_of(state, seat)} cannot aim {what} at themself.", rule=sections.TURN)
 
 
 def check_die(ability: Ability, die: str, dice: tuple[str, ...], what: str) -> None:
@@ -123,9 +126,9 @@ def chosen_types(ability: Ability, die: str, dice: tuple[str, ...]) -> list[str]
 
 def check_confirm(ability: Ability, confirm: bool, what: str) -> None:
     if ability.requires and not confirm:
-        raise RuleError(f"{what} needs {ability.requires}: play it only if that holds, and confirm it.")
+        raise RuleError(f"{what} needs {ability.requires}: play it only if that holds, and confirm it.", rule=sections.TURN)
     if ability.trigger == "other" and not confirm:
-        raise RuleError(f"{what} is played when {ability.when}: confirm that this has just happened.")
+        raise RuleError(f"{what} is played when {ability.when}: confirm that this has just happened.", rule=sections.TURN)
 
 
 def needs_confirm(ability: Ability) -> bool:
@@ -140,19 +143,19 @@ def check_display_room(state: PoPState, seat: str, card: CardDef, replace: str |
     same = [other for other in in_play if card_def(state, other).name == card.name]
     if same:
         if state.duplicate_display == "refuse":
-            raise RuleError(f"{who} already has {card.name} on display: never two of the same Display card.")
+            raise RuleError(f"{who} already has {card.name} on display: never two of the same Display card.", rule=sections.DISPLAY)
         if replace is not None and replace != same[0]:
-            raise RuleError(f"The new {card.name} replaces the one on display: no other card goes.")
+            raise RuleError(f"The new {card.name} replaces the one on display: no other card goes.", rule=sections.DISPLAY)
         return same[0]
     if len(in_play) >= DISPLAY_LIMIT:
         names = " or ".join(card_def(state, other).name for other in in_play)
         if replace is None:
-            raise RuleError(f"{who} has {DISPLAY_LIMIT} Display cards in play: choose which one goes ({names}).")
+            raise RuleError(f"{who} has {DISPLAY_LIMIT} Display cards in play: choose which one goes ({names}).", rule=sections.DISPLAY)
         if replace not in in_play:
-            raise RuleError(f"The card {shown(replace, 40)!r} is not on {who}'s display; choose {names}.")
+            raise RuleError(f"The card {shown(replace, 40)!r} is not on {who}'s display; choose {names}.", rule=sections.DISPLAY)
         return replace
     if replace is not None:
-        raise RuleError(f"{who} has room on display for {card.name}: no card needs to go.")
+        raise RuleError(f"{who} has room on display for {card.name}: no card needs to go.", rule=sections.DISPLAY)
     return None
 
 
@@ -193,19 +196,19 @@ def check_use(state: PoPState, act: a.Use) -> Checked:
         zone = state.zone_of(act.card) if act.card in state.cards else None
         if zone is not None and zone.id.startswith("display:"):
             owner = name_of(state, zone.owner)
-            raise RuleError(f"{card_def(state, act.card).name} is {owner}'s: only the player who played a Display card uses its actions.")
-        raise RuleError(not_held(state, act.player, act.card, "display"))
+            raise RuleError(f"{card_def(state, act.card).name} is {owner}'s: only the player who played a Display card uses its actions.", rule=sections.DISPLAY)
+        raise RuleError(not_held(state, act.player, act.card, "display"), rule=sections.DISPLAY)
     card = card_def(state, act.card)
     ability = display_ability(card, act.action)
     if ability is None:
-        raise RuleError(f"{card.name} has no action called {shown(act.action, 40)!r}.")
+        raise RuleError(f"{card.name} has no action called {shown(act.action, 40)!r}.", rule=sections.DISPLAY)
     if act.card in state.fresh:
-        raise RuleError(f"{card.name} was played this turn: its actions can be used from the next turn on.")
+        raise RuleError(f"{card.name} was played this turn: its actions can be used from the next turn on.", rule=sections.DISPLAY)
     left = cubes_on(state, act.card)
     if left < ability.cubes:
-        raise RuleError(f"{card.name} has {left} use{'s' if left != 1 else ''} left; {ability.name} needs {ability.cubes}.")
+        raise RuleError(f"{card.name} has {left} use{'s' if left != 1 else ''} left; {ability.name} needs {ability.cubes}.", rule=sections.DISPLAY)
     if any(play.card == act.card for play in state.covert):
-        raise RuleError(f"{card.name}'s last action is still waiting for answers.")
+        raise RuleError(f"{card.name}'s last action is still waiting for answers.", rule=sections.DISPLAY)
     side = check_timing(state, act.player, ability, ability.name)
     check_target(state, act.player, ability, act.target, ability.name)
     check_die(ability, act.die, act.dice, ability.name)

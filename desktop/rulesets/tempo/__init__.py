@@ -19,7 +19,7 @@ from desktop.engine.ruleset import FOURTH, Demo, RulesetBase, edition_option
 from desktop.engine.seating import seat_id
 from desktop.engine.state import Entity, Zone
 from desktop.rulesets.tempo import actions as a
-from desktop.rulesets.tempo import presentation, rules, scenarios, tally
+from desktop.rulesets.tempo import presentation, rules, scenarios, sections, tally
 from desktop.rulesets.tempo.core import action_ids
 from desktop.rulesets.tempo.encounter import Sheet, builtin, problems, read_encounter, records_of
 from desktop.rulesets.tempo.legal import legal_actions, unlisted_actions
@@ -72,6 +72,7 @@ class TempoCombat(RulesetBase):
     unlisted_hint = "a GM's grant, say"  # the Turn menu's Other actions..., in its tooltip
     presentation = presentation
     tally = staticmethod(tally.sections)  # the summary's actions, Strikes, damage, the defeated (tally.py)
+    rule_sections = sections.BY_ACTION  # what a refusal of each kind cites (RuleError.rule)
     practices = scenarios.PRACTICES
 
     def start(self, seats, options: OptionValues, seed, deck=None) -> TempoState:
@@ -128,10 +129,10 @@ class TempoCombat(RulesetBase):
         try:
             character, action = card_parts(state, card)
         except RuleError:
-            raise RuleError("That is not an action card at this table.") from None
+            raise RuleError("That is not an action card at this table.", rule=sections.AT_THE_TABLE) from None
         char = state.character(character)
         if char.seat != seat:
-            raise RuleError(f"{char.name}'s cards are played by {state.seat_name(char.seat)}.")
+            raise RuleError(f"{char.name}'s cards are played by {state.seat_name(char.seat)}.", rule=sections.AT_THE_TABLE)
         legal = legal_actions(state, seat)
         if from_zone == hand(character) and to_zone == row(character):
             found = [act for act in legal if isinstance(act, (a.Plan, a.Change)) and act.card == card]
@@ -142,28 +143,28 @@ class TempoCombat(RulesetBase):
             from desktop.rulesets.tempo.planning import check_plan
 
             check_plan(state, a.Plan(player=seat, card=card))  # raises the rule's sentence
-            raise RuleError(f"{self.card_name(state, seat, card)} needs its tempo: use the Plan button.")
+            raise RuleError(f"{self.card_name(state, seat, card)} needs its tempo: use the Plan button.", rule=sections.AT_THE_TABLE)
         if from_zone == row(character) and to_zone == row(character):
             entry = next((e for e in state.entries if e.card == card and e.status == "planned"), None)
             if entry is None:
-                raise RuleError(f"{self.card_name(state, seat, card)} was taken: a taken action stays where it was (D9).")
+                raise RuleError(f"{self.card_name(state, seat, card)} was taken: a taken action stays where it was (D9).", rule=sections.ROUND)
             found = [act for act in legal if isinstance(act, a.Exert) and act.use == "move" and act.entry == entry.id]
             if found:
                 return found
             if state.phase == "planning":
                 raise RuleError(f"{self.card_name(state, seat, card)} goes to its own tempo; only an Exert, at the end "
-                                f"of a turn, moves it (T30).")
+                                f"of a turn, moves it (T30).", rule=sections.EXERT)
             from desktop.rulesets.tempo.exert import check_exert
 
             check_exert(state, a.Exert(player=seat, character=character, use="move", entry=entry.id,
                                        tempo=9 if entry.tempo != 9 else 8))  # raises the rule's sentence
-            raise RuleError(f"{self.card_name(state, seat, card)} cannot move now.")
+            raise RuleError(f"{self.card_name(state, seat, card)} cannot move now.", rule=sections.AT_THE_TABLE)
         if from_zone == row(character) and to_zone == hand(character):
             found = [act for act in legal if isinstance(act, a.Unplan) and act.card == card]
             if found:
                 return found
-            raise RuleError("Planning is over: a planned action is changed for another (T9), not taken back.")
-        raise RuleError(f"{char.name}'s action cards go onto {char.name}'s own row.")
+            raise RuleError("Planning is over: a planned action is changed for another (T9), not taken back.", rule=sections.ROUND)
+        raise RuleError(f"{char.name}'s action cards go onto {char.name}'s own row.", rule=sections.AT_THE_TABLE)
 
     def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:
         # A character's counts are kept by the GM or by its own seat: the seat changing it acts

@@ -7,6 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from desktop.engine.errors import RuleError
+from desktop.rulesets.tempo import sections
 from desktop.rulesets.tempo.state import TEMPOS, Character, Entry, TempoState
 
 
@@ -155,9 +156,9 @@ def check_unique(state: TempoState, character: str, action: str, tag: str, leavi
     rule = "all Attacks count as one action" if key == "attack" else "each action of a round must be a different action"
     if performed:
         raise RuleError(f"{char.name} already took {already} this round, and {what} is the same action: {rule} "
-                        f"(the Unique Action Restriction binds the actions taken).")
+                        f"(the Unique Action Restriction binds the actions taken).", rule=sections.UNIQUE)
     raise RuleError(f"{char.name} already has {already} this round, and {what} is the same action: {rule} "
-                    f"(the Unique Action Restriction).")
+                    f"(the Unique Action Restriction).", rule=sections.UNIQUE)
 
 
 def max_exertion(state: TempoState, character: str) -> int:
@@ -173,8 +174,8 @@ def alive(state: TempoState, character: str) -> Character:
     char = state.character(character)
     if char.dead:
         if char.defeated:
-            raise RuleError(f"{char.name} is defeated (0 HP): its actions are void (D30).")
-        raise RuleError(f"{char.name} is dead: its actions are void (D16).")
+            raise RuleError(f"{char.name} is defeated (0 HP): its actions are void (D30).", rule=sections.ACTIONS)
+        raise RuleError(f"{char.name} is dead: its actions are void (D16).", rule=sections.ACTIONS)
     return char
 
 

@@ -14,7 +14,7 @@ from desktop.engine.mechanics import mark
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.tempo import actions as a
-from desktop.rulesets.tempo import special, special_checks, special_choices
+from desktop.rulesets.tempo import sections, special, special_checks, special_choices
 from desktop.rulesets.tempo.core import (
     action_name,
     alive,
@@ -82,31 +82,31 @@ def check_on(state: TempoState, seat: str, character: str) -> Character:
     char = check_controls(state, seat, character)
     alive(state, character)
     if state.phase != "count":
-        raise RuleError("The count has not begun: every character plans first (T3).")
+        raise RuleError("The count has not begun: every character plans first (T3).", rule=sections.ROUND)
     if state.turn is not None:
-        raise RuleError(f"{state.character(state.turn.character).name}'s turn is under way: Advance first (D7).")
+        raise RuleError(f"{state.character(state.turn.character).name}'s turn is under way: Advance first (D7).", rule=sections.ROUND)
     if char not in on_now(state):
         first = on_now(state)
         if char.side == "npc" and state.part == "pcs":
-            raise RuleError(f"At tempo {state.tempo} all player characters act before the NPCs (T8).")
+            raise RuleError(f"At tempo {state.tempo} all player characters act before the NPCs (T8).", rule=sections.ROUND)
         if first:
-            raise RuleError(f"{first[0].name} acts first at tempo {state.tempo}: player characters go in seat order (D2).")
-        raise RuleError(f"{char.name} has no action at tempo {state.tempo}.")
+            raise RuleError(f"{first[0].name} acts first at tempo {state.tempo}: player characters go in seat order (D2).", rule=sections.ROUND)
+        raise RuleError(f"{char.name} has no action at tempo {state.tempo}.", rule=sections.ROUND)
     return char
 
 
 def check_take(state: TempoState, act: a.Take) -> tuple[Character, Entry]:
     entry = state.entry(act.entry)
     if entry is None:
-        raise RuleError(f"There is no action number {act.entry} this round.")
+        raise RuleError(f"There is no action number {act.entry} this round.", rule=sections.ROUND)
     char = check_on(state, act.player, entry.character)
     what = action_name(char, entry.action)
     if entry.status == "done":
-        raise RuleError(f"{char.name}'s {what} was already taken.")
+        raise RuleError(f"{char.name}'s {what} was already taken.", rule=sections.ROUND)
     if entry.status == "lost":
-        raise RuleError(f"{char.name}'s {what} is lost.")
+        raise RuleError(f"{char.name}'s {what} is lost.", rule=sections.ROUND)
     if entry.tempo != state.tempo:
-        raise RuleError(f"{char.name}'s {what} happens at tempo {entry.tempo}, not {state.tempo} (T7).")
+        raise RuleError(f"{char.name}'s {what} happens at tempo {entry.tempo}, not {state.tempo} (T7).", rule=sections.ROUND)
     special_checks.check(state, act, char, entry)
     return char, entry
 

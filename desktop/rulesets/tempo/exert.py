@@ -16,6 +16,7 @@ from desktop.engine.mechanics import mark
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.tempo import actions as a
+from desktop.rulesets.tempo import sections
 from desktop.rulesets.tempo.core import (
     action_ids,
     action_name,
@@ -56,25 +57,25 @@ def check_exert(state: TempoState, act: a.Exert) -> Character:
     char = check_controls(state, act.player, act.character)
     alive(state, char.id)
     if not char.may_exert:
-        raise RuleError(f"{char.name} is an NPC: only player characters Exert themselves (T28, D1).")
+        raise RuleError(f"{char.name} is an NPC: only player characters Exert themselves (T28, D1).", rule=sections.EXERT)
     if act.use == "prepared" and not 1 <= act.amount <= 3:
-        raise RuleError("The GM says a preparation costs 1, 2 or 3 Exertion (T35, D11).")
+        raise RuleError("The GM says a preparation costs 1, 2 or 3 Exertion (T35, D11).", rule=sections.EXERT)
     have, most = state.value(char.id, "exertion"), max_exertion(state, char.id)
     if have + cost_of(act) > most:
         at = "is at" if have >= most else "would go past"
         raise RuleError(f"{char.name} {at} its maximum Exertion of {most} (2 + FOR, at least 1; now {have}): "
-                        f"it cannot willingly take more (T40, D12).")
+                        f"it cannot willingly take more (T40, D12).", rule=sections.EXERT)
     turn = state.turn
     if act.use in END_OF_TURN and turn is None:
-        raise RuleError("This Exert is made at the end of a turn, while that turn waits for Advance (T29, T30, D7).")
+        raise RuleError("This Exert is made at the end of a turn, while that turn waits for Advance (T29, T30, D7).", rule=sections.EXERT)
     if act.use in DURING_TURN and (turn is None or turn.character != char.id):
-        raise RuleError(f"This Exert is made during {char.name}'s own turn (T31-T35, D10).")
+        raise RuleError(f"This Exert is made during {char.name}'s own turn (T31-T35, D10).", rule=sections.EXERT)
     if act.use == "another":
         _another(state, act, char)
     elif act.use == "move":
         _moved(state, act, char)
     elif act.use == "condition" and act.condition not in char.conditions:
-        raise RuleError(f"{char.name} has no condition {act.condition[:40]!r} to clear.")
+        raise RuleError(f"{char.name} has no condition {act.condition[:40]!r} to clear.", rule=sections.EXERT)
     elif act.use == "mana":
         _tier(state, act, char)
     return char
@@ -85,15 +86,15 @@ def _another(state: TempoState, act: a.Exert, char: Character) -> tuple[str, int
     if act.card:
         owner, action = card_parts(state, act.card)
         if owner != char.id or act.card not in state.zones[hand(char.id)].cards:
-            raise RuleError(f"That card is not in {char.name}'s hand of actions.")
+            raise RuleError(f"That card is not in {char.name}'s hand of actions.", rule=sections.EXERT)
         card = act.card
     elif action not in action_ids(char):
-        raise RuleError(f"{char.name} has no action {action[:40]!r}.")
+        raise RuleError(f"{char.name} has no action {action[:40]!r}.", rule=sections.EXERT)
     elif any(state.cards[c] == f"{char.id}:{action}" for c in state.zones[hand(char.id)].cards):
         card = next(c for c in state.zones[hand(char.id)].cards if state.cards[c] == f"{char.id}:{action}")
     tempo = spell_tempo(state, char, action, act.spell, act.tempo)
     if not reachable(state, char.side, tempo):
-        raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now (D8).")
+        raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now (D8).", rule=sections.EXERT)
     from desktop.rulesets.tempo.special_checks import check_armed
 
     check_armed(state, char, action, tempo)
@@ -103,15 +104,15 @@ def _another(state: TempoState, act: a.Exert, char: Character) -> tuple[str, int
 def _moved(state: TempoState, act: a.Exert, char: Character):
     entry = state.entry(act.entry)
     if entry is None or entry.character != char.id:
-        raise RuleError(f"{char.name} has no action number {act.entry} this round.")
+        raise RuleError(f"{char.name} has no action number {act.entry} this round.", rule=sections.EXERT)
     what = action_name(char, entry.action)
     if entry.status != "planned":
-        raise RuleError(f"{char.name}'s {what} was already taken: only an action still to come moves (D9).")
+        raise RuleError(f"{char.name}'s {what} was already taken: only an action still to come moves (D9).", rule=sections.EXERT)
     if not 0 <= act.tempo <= 9 or act.tempo == entry.tempo:
-        raise RuleError(f"Move {what} to another tempo, from 0 to 9.")
+        raise RuleError(f"Move {what} to another tempo, from 0 to 9.", rule=sections.EXERT)
     if not reachable(state, char.side, act.tempo) or not reachable(state, char.side, entry.tempo):
         raise RuleError(f"Tempo {min(act.tempo, entry.tempo)} has passed: an action moves only within what is still "
-                        f"to come (D9).")
+                        f"to come (D9).", rule=sections.EXERT)
     return entry
 
 
@@ -119,10 +120,10 @@ def _tier(state: TempoState, act: a.Exert, char: Character) -> str:
     values = state.counters[char.id]
     full = [tier for tier in MANA_TIERS if values[tier] > 0]
     if not full:
-        raise RuleError(f"{char.name} has no committed Mana to reclaim.")
+        raise RuleError(f"{char.name} has no committed Mana to reclaim.", rule=sections.EXERT)
     tier = act.tier or full[0]
     if tier not in full:
-        raise RuleError(f"{char.name} has no Mana {TIER_WORDS.get(tier, 'there')} to reclaim.")
+        raise RuleError(f"{char.name} has no Mana {TIER_WORDS.get(tier, 'there')} to reclaim.", rule=sections.EXERT)
     return tier
 
 

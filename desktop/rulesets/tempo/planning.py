@@ -13,7 +13,7 @@ from desktop.engine.mechanics import mark
 from desktop.engine.ruleset import Outcome
 from desktop.engine.state import move_card
 from desktop.rulesets.tempo import actions as a
-from desktop.rulesets.tempo import special_checks
+from desktop.rulesets.tempo import sections, special_checks
 from desktop.rulesets.tempo.core import (
     KINDS,
     action_name,
@@ -71,20 +71,20 @@ def spell_tempo(state: TempoState, char: Character, action: str, spell: str, tem
         base = "magic"
     if base == "magic" and action == "magic":
         if not char.spells:
-            raise RuleError(f"{char.name} knows no spell to cast with Magic.")
+            raise RuleError(f"{char.name} knows no spell to cast with Magic.", rule=sections.ACTIONS)
         found = next((s for s in char.spells if s.name == spell), None)
         if found is None:
             raise RuleError(f"{char.name} knows no spell called {spell[:40]!r}; its spells: "
-                            f"{', '.join(s.name for s in char.spells)}.")
+                            f"{', '.join(s.name for s in char.spells)}.", rule=sections.ACTIONS)
     elif spell:
-        raise RuleError(f"Only Magic names a spell, not {action_name(char, action)}.")
+        raise RuleError(f"Only Magic names a spell, not {action_name(char, action)}.", rule=sections.ACTIONS)
     usual = usual_tempo(char, action, spell)
     if usual is None:
         if not 0 <= tempo <= 9:
-            raise RuleError(f"{spell or action_name(char, action)} has no tempo of its own: choose one from 0 to 9 (D21).")
+            raise RuleError(f"{spell or action_name(char, action)} has no tempo of its own: choose one from 0 to 9 (D21).", rule=sections.ACTIONS)
         return tempo
     if tempo not in (-1, usual):
-        raise RuleError(f"{action_name(char, action)} happens at tempo {usual} (T7); only an Exert moves it (T30).")
+        raise RuleError(f"{action_name(char, action)} happens at tempo {usual} (T7); only an Exert moves it (T30).", rule=sections.ACTIONS)
     return usual
 
 
@@ -107,16 +107,16 @@ def check_plan(state: TempoState, act: a.Plan) -> tuple[Character, str, str, int
     char = check_controls(state, act.player, character)
     alive(state, character)
     if act.card not in state.zones[hand(character)].cards:
-        raise RuleError(f"{action_name(char, action)} is already on {char.name}'s row this round.")
+        raise RuleError(f"{action_name(char, action)} is already on {char.name}'s row this round.", rule=sections.ROUND)
     tag = tag_of(char, action) or "plan"
     if state.phase == "planning":
         if tag == "plan" and planned_count(state, character) >= PLANNED:
-            raise RuleError(f"{char.name} has planned two actions (T1): take one back, or change it, first.")
+            raise RuleError(f"{char.name} has planned two actions (T1): take one back, or change it, first.", rule=sections.ROUND)
     elif tag == "plan":
-        raise RuleError("Planning is over: change a planned action (T9), or Exert for another (T29).")
+        raise RuleError("Planning is over: change a planned action (T9), or Exert for another (T29).", rule=sections.ROUND)
     tempo = spell_tempo(state, char, action, act.spell, act.tempo)
     if not reachable(state, char.side, tempo):
-        raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now.")
+        raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now.", rule=sections.ROUND)
     check_unique(state, character, action, tag)
     special_checks.check_armed(state, char, action, tempo)
     return char, action, tag, tempo
@@ -147,28 +147,28 @@ def unplan(state: TempoState, act: a.Unplan, outcome: Outcome) -> None:
 def check_change(state: TempoState, act: a.Change) -> tuple[Character, Entry, str, int]:
     entry = state.entry(act.entry)
     if entry is None:
-        raise RuleError(f"There is no action number {act.entry} this round.")
+        raise RuleError(f"There is no action number {act.entry} this round.", rule=sections.ROUND)
     char = check_controls(state, act.player, entry.character)
     alive(state, char.id)
     old = action_name(char, entry.action)
     if entry.status == "done":
-        raise RuleError(f"{char.name}'s {old} was already taken at tempo {entry.tempo}: a taken action cannot change (T9).")
+        raise RuleError(f"{char.name}'s {old} was already taken at tempo {entry.tempo}: a taken action cannot change (T9).", rule=sections.ROUND)
     if entry.status == "lost":
-        raise RuleError(f"{char.name}'s {old} is lost.")
+        raise RuleError(f"{char.name}'s {old} is lost.", rule=sections.ROUND)
     character, action = card_parts(state, act.card)
     if character != char.id:
-        raise RuleError(f"That card is not one of {char.name}'s actions.")
+        raise RuleError(f"That card is not one of {char.name}'s actions.", rule=sections.ROUND)
     if act.card not in state.zones[hand(character)].cards:
-        raise RuleError(f"{action_name(char, action)} is already on {char.name}'s row this round.")
+        raise RuleError(f"{action_name(char, action)} is already on {char.name}'s row this round.", rule=sections.ROUND)
     if tag_of(char, action):
-        raise RuleError(f"{action_name(char, action)} is an Extra or Free action: add it, do not change into it.")
+        raise RuleError(f"{action_name(char, action)} is an Extra or Free action: add it, do not change into it.", rule=sections.ROUND)
     if entry.tag in ("extra", "free"):
-        raise RuleError(f"{old} is an Extra or Free action of its own: it cannot become another action.")
+        raise RuleError(f"{old} is an Extra or Free action of its own: it cannot become another action.", rule=sections.ROUND)
     if not reachable(state, char.side, entry.tempo):
-        raise RuleError(f"{old}'s tempo has passed.")
+        raise RuleError(f"{old}'s tempo has passed.", rule=sections.ROUND)
     tempo = spell_tempo(state, char, action, act.spell, act.tempo)
     if not reachable(state, char.side, tempo):
-        raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now.")
+        raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now.", rule=sections.ROUND)
     check_unique(state, char.id, action, entry.tag, leaving=entry.id)
     special_checks.check_armed(state, char, action, tempo)
     return char, entry, action, tempo

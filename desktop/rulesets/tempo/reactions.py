@@ -16,6 +16,7 @@ from __future__ import annotations
 from desktop.engine.errors import RuleError
 from desktop.engine.ruleset import Outcome
 from desktop.rulesets.tempo import actions as a
+from desktop.rulesets.tempo import sections
 from desktop.rulesets.tempo.core import alive, check_controls, name, reaction_reached
 from desktop.rulesets.tempo.count import trigger as raise_trigger
 from desktop.rulesets.tempo.state import Character, Reaction, TempoState, Trigger
@@ -69,25 +70,25 @@ def check_react(state: TempoState, act: a.React) -> tuple[Character, Reaction, T
     alive(state, char.id)
     turn = state.turn
     if turn is None:
-        raise RuleError("Reactions answer something that happens in a turn, and no turn is under way (T21).")
+        raise RuleError("Reactions answer something that happens in a turn, and no turn is under way (T21).", rule=sections.REACTIONS)
     reaction = next((r for r in known(char) if r.name == act.reaction), None)
     if reaction is None:
-        raise RuleError(f"{char.name} does not know a reaction called {act.reaction[:40]!r} now (T22).")
+        raise RuleError(f"{char.name} does not know a reaction called {act.reaction[:40]!r} now (T22).", rule=sections.REACTIONS)
     found = next((t for t in turn.triggers if t.id == act.trigger), None)
     if found is None or not answers(char, reaction, found):
-        raise RuleError(f"Nothing in this turn triggers {char.name}'s {reaction.name} (T22).")
+        raise RuleError(f"Nothing in this turn triggers {char.name}'s {reaction.name} (T22).", rule=sections.REACTIONS)
     if not reaction_reached(state, reaction.tempo):
-        raise RuleError(f"{reaction.name} has tempo {reaction.tempo}: this turn is at tempo {state.tempo}, below it (T24).")
+        raise RuleError(f"{reaction.name} has tempo {reaction.tempo}: this turn is at tempo {state.tempo}, below it (T24).", rule=sections.REACTIONS)
     if char.id in turn.reacted:
-        raise RuleError(f"{char.name} has used its reaction this turn: one reaction per turn (T20, T25).")
+        raise RuleError(f"{char.name} has used its reaction this turn: one reaction per turn (T20, T25).", rule=sections.REACTIONS)
     if state.uses.has(reaction.name, by=char.id, on=str(found.id)):
-        raise RuleError(f"{char.name}'s {reaction.name} has already answered this very trigger (T27).")
+        raise RuleError(f"{char.name}'s {reaction.name} has already answered this very trigger (T27).", rule=sections.REACTIONS)
     used = len(state.uses.find(reaction.name, by=char.id))
     if used >= reaction.per_round:
         times = "once" if reaction.per_round == 1 else f"{reaction.per_round} times"
-        raise RuleError(f"{char.name} has used {reaction.name} {times} this round, its limit (T26).")
+        raise RuleError(f"{char.name} has used {reaction.name} {times} this round, its limit (T26).", rule=sections.REACTIONS)
     if (reaction.name == INTERCEPT.name or reaction.prerequisite) and not act.confirm:
-        raise RuleError(f"Confirm on the board first: {char.name} is {prerequisite(char, reaction, state)} (T23).")
+        raise RuleError(f"Confirm on the board first: {char.name} is {prerequisite(char, reaction, state)} (T23).", rule=sections.REACTIONS)
     return char, reaction, found
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from desktop.engine.errors import RuleError
 from desktop.rulesets.tempo import actions as a
+from desktop.rulesets.tempo import sections
 from desktop.rulesets.tempo.core import (
     ATTACKS,
     KINDS,
@@ -50,14 +51,14 @@ def _target(state: TempoState, act: a.Take, char: Character, among: list[Charact
     if found is None:
         if state.has(act.target) and state.character(act.target).dead:
             fallen = state.character(act.target)
-            raise RuleError(f"{fallen.name} is {'defeated' if fallen.defeated else 'dead'}: out of the fight.")
-        raise RuleError(f"{char.name} needs {what} for this action.")
+            raise RuleError(f"{fallen.name} is {'defeated' if fallen.defeated else 'dead'}: out of the fight.", rule=sections.ACTIONS)
+        raise RuleError(f"{char.name} needs {what} for this action.", rule=sections.ACTIONS)
     return found
 
 
 def _confirm(act: a.Take, fact: str) -> None:
     if not act.confirm:
-        raise RuleError(f"Confirm on the board first: {fact} (D24).")
+        raise RuleError(f"Confirm on the board first: {fact} (D24).", rule=sections.ACTIONS)
 
 
 def weapon_ok(char: Character, weapon: str, attack: str) -> str:
@@ -105,7 +106,7 @@ def never_armed(state: TempoState, char: Character, action: str, tempo: int) -> 
 def check_armed(state: TempoState, char: Character, action: str, tempo: int) -> None:
     why = never_armed(state, char, action, tempo)
     if why:
-        raise RuleError(f"{why}; this {action_name(char, action)} could never be taken this round (D26).")
+        raise RuleError(f"{why}; this {action_name(char, action)} could never be taken this round (D26).", rule=sections.ACTIONS)
 
 
 # ---- checks ------------------------------------------------------------------------------------
@@ -121,7 +122,7 @@ def check(state: TempoState, act: a.Take, char: Character, entry: Entry) -> None
 def _check_scan(state, act, char, entry) -> None:
     target = _target(state, act, char, others_of(state, char), "a character in its Seek to Scan")
     if act.question not in QUESTIONS:
-        raise RuleError("Scan asks one of the questions 1 to 6 (T43).")
+        raise RuleError("Scan asks one of the questions 1 to 6 (T43).", rule=sections.ACTIONS)
     _confirm(act, f"{target.name} is in {char.name}'s Seek")
 
 
@@ -135,15 +136,15 @@ def _check_help(state, act, char, entry) -> None:
     if act.option == "clear":
         if act.item not in ally.conditions or act.item in NOT_DEBUFFS:
             raise RuleError(f"Help clears a Debuff or Prone that {ally.name} has (T45); "
-                            f"{act.item[:40] or 'none was named'} is not one.")
+                            f"{act.item[:40] or 'none was named'} is not one.", rule=sections.ACTIONS)
     elif act.option != "teamwork":
-        raise RuleError("Help either clears a Debuff or Prone, or gives Teamwork on the ally's next skill roll (T45).")
+        raise RuleError("Help either clears a Debuff or Prone, or gives Teamwork on the ally's next skill roll (T45).", rule=sections.ACTIONS)
     _confirm(act, f"{ally.name} is in Range 1 of {char.name}")
 
 
 def _check_move(state, act, char, entry) -> None:
     if act.option not in ("move", "jump"):
-        raise RuleError("Move is a move of up to your Speed, or a Jump (T46).")
+        raise RuleError("Move is a move of up to your Speed, or a Jump (T46).", rule=sections.ACTIONS)
 
 
 def _check_guard(state, act, char, entry) -> None:
@@ -156,37 +157,37 @@ def _check_attack(state, act, char, entry) -> None:
     _target(state, act, char, others_of(state, char), "a target to Strike")
     why = weapon_ok(char, act.weapon, base)
     if why:
-        raise RuleError(why + ".")
+        raise RuleError(why + ".", rule=sections.ACTIONS)
 
 
 def _check_inventory(state, act, char, entry) -> None:
     if act.option == "load":
         found = next((w for w in char.weapons if w.name == act.item), None)
         if found is None or not found.reload or act.item not in char.held:
-            raise RuleError(f"{char.name} holds no Reload weapon called {act.item[:40]!r} (T52).")
+            raise RuleError(f"{char.name} holds no Reload weapon called {act.item[:40]!r} (T52).", rule=sections.ACTIONS)
         if act.item in char.loaded:
-            raise RuleError(f"{found.name} is already loaded.")
+            raise RuleError(f"{found.name} is already loaded.", rule=sections.ACTIONS)
     elif act.option == "swap":
         if act.weapon and act.weapon not in char.held:
-            raise RuleError(f"{char.name} does not hold {act.weapon[:40]!r}.")
+            raise RuleError(f"{char.name} does not hold {act.weapon[:40]!r}.", rule=sections.ACTIONS)
         if not act.weapon and len(char.held) >= 2:
-            raise RuleError(f"{char.name}'s hands are full: stow one item to draw another (T52).")
+            raise RuleError(f"{char.name}'s hands are full: stow one item to draw another (T52).", rule=sections.ACTIONS)
         if act.item not in [w.name for w in char.weapons] or act.item in char.held:
-            raise RuleError(f"{char.name} has no stowed weapon called {act.item[:40]!r} to draw.")
+            raise RuleError(f"{char.name} has no stowed weapon called {act.item[:40]!r} to draw.", rule=sections.ACTIONS)
     elif act.option == "consume":
         item = next((i for i in char.items if i.name == act.item), None)
         if item is None:
-            raise RuleError(f"{char.name} carries no item called {act.item[:40]!r}.")
+            raise RuleError(f"{char.name} carries no item called {act.item[:40]!r}.", rule=sections.ACTIONS)
         if item.strike:
             held = uar_keys(state, char.id, leaving=entry.id, performed=performed_only(state)).get("attack")
             if held is not None and entry.tag not in ("free", "exert"):
                 verb = "took" if performed_only(state) else "has"
                 raise RuleError(f"{item.name} is a Strike, so this Inventory action also counts as an Attack (T16), and "
                                 f"{char.name} already {verb} {action_name(char, held.action)} this round: the Unique "
-                                f"Action Restriction.")
+                                f"Action Restriction.", rule=sections.ACTIONS)
             _target(state, act, char, others_of(state, char), "a target for the Strike")
     else:
-        raise RuleError("Inventory loads a Reload weapon, swaps what you hold, or consumes an item (T52).")
+        raise RuleError("Inventory loads a Reload weapon, swaps what you hold, or consumes an item (T52).", rule=sections.ACTIONS)
 
 
 def _check_hide(state, act, char, entry) -> None:
@@ -195,23 +196,23 @@ def _check_hide(state, act, char, entry) -> None:
 
 def _check_shift(state, act, char, entry) -> None:
     if act.paradigm and (act.paradigm not in char.paradigms or act.paradigm == char.paradigm):
-        raise RuleError(f"{char.name} can change to another of its Paradigms: {', '.join(char.paradigms) or 'it has none'}.")
+        raise RuleError(f"{char.name} can change to another of its Paradigms: {', '.join(char.paradigms) or 'it has none'}.", rule=sections.ACTIONS)
     if act.recover and not char.resting:
-        raise RuleError(f"{char.name} has not taken Rest this round: Recover follows a Rest (D18).")
+        raise RuleError(f"{char.name} has not taken Rest this round: Recover follows a Rest (D18).", rule=sections.ACTIONS)
     if act.commit and not act.reclaim:
-        raise RuleError("Mana is committed for the scene as part of a Reclaim (T55).")
+        raise RuleError("Mana is committed for the scene as part of a Reclaim (T55).", rule=sections.ACTIONS)
     free = state.value(char.id, "mana") + (state.value(char.id, "mana_ever") if act.reclaim else 0)
     if not 0 <= act.commit <= free:
-        raise RuleError(f"{char.name} can commit 0 to {free} Mana for the scene.")
+        raise RuleError(f"{char.name} can commit 0 to {free} Mana for the scene.", rule=sections.ACTIONS)
 
 
 def _check_magic(state, act, char, entry) -> None:
     if act.tier not in DURATIONS:
-        raise RuleError("Mana for a spell is committed for the scene, the day or indefinitely (T11).")
+        raise RuleError("Mana for a spell is committed for the scene, the day or indefinitely (T11).", rule=sections.ACTIONS)
     have = state.value(char.id, "mana")
     if not 1 <= act.amount <= have:
         raise RuleError(f"{char.name} has {have} uncommitted Mana: a spell commits 1 to {have}." if have
-                        else f"{char.name} has no uncommitted Mana to cast {entry.spell or 'a spell'}.")
+                        else f"{char.name} has no uncommitted Mana to cast {entry.spell or 'a spell'}.", rule=sections.ACTIONS)
 
 
 CHECKS: dict[str, Callable] = {

@@ -16,6 +16,7 @@ from desktop.rulesets.twilight_imperium import (
     presentation,
     rules,
     scenarios,
+    sections,
 )
 from desktop.rulesets.twilight_imperium.cards import CardDef, builtin_deck, imported_deck
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS, WINDOW_LABELS
@@ -70,6 +71,7 @@ class TwilightImperium(RulesetBase):
     legal = staticmethod(legal_actions)
     presentation = presentation
     practices = scenarios.PRACTICES  # its first game, for Learn to play (scenarios.py)
+    rule_sections = sections.BY_ACTION  # what a refusal of each kind cites (RuleError.rule)
     levels = LEVELS  # its own learning and standard levels (policy.py)
     versus = VERSUS  # the board's events, the session's end and the outcome, headless (versus.py)
     tally = staticmethod(tally_sections)  # the summary's cards played and Sabotages (tally.py)

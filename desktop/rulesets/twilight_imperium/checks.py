@@ -9,6 +9,7 @@ from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.text import shown
 from desktop.rulesets.twilight_imperium import actions as a
+from desktop.rulesets.twilight_imperium import sections
 from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
 from desktop.rulesets.twilight_imperium.events import EVENTS
 from desktop.rulesets.twilight_imperium.state import TIState
@@ -52,11 +53,12 @@ def check_no_obligation(state: TIState, action: a.Action) -> None:
         return
     who = name_of(state, duty.player)
     if duty.kind == "scheming":
-        raise RuleError(f"{who} must first discard one action card for Scheming.")
+        raise RuleError(f"{who} must first discard one action card for Scheming.", rule=sections.DRAWS)
     limit = state.counters[duty.player]["hand_limit"]
     raise RuleError(
         f"{who} holds more than {limit} action cards and must discard down to {limit} "
-        "before anything else happens."
+        "before anything else happens.",
+        rule=sections.DRAWS,
     )
 
 
@@ -64,22 +66,23 @@ def check_table_quiet(state: TIState, doing: str) -> None:
     """Turn and phase actions wait for the play area, open windows and Politics to settle."""
     if state.resolving is not None:
         card = card_def(state, state.resolving.card).name
-        raise RuleError(f"{card} is still resolving: resolve it before {doing}.")
+        raise RuleError(f"{card} is still resolving: resolve it before {doing}.", rule=sections.RESOLVING)
     if state.window is not None:
         label = EVENTS[state.window.event][1]
         raise RuleError(
-            f"The timing window \u201c{label}\u201d is open: every player must pass before {doing}."
+            f"The timing window \u201c{label}\u201d is open: every player must pass before {doing}.",
+            rule=sections.WINDOWS,
         )
     if state.secondary is not None:
-        raise RuleError(f"Politics is waiting for the other players' answers before {doing}.")
+        raise RuleError(f"Politics is waiting for the other players' answers before {doing}.", rule=sections.POLITICS)
 
 
 def check_own_turn(state: TIState, player: str, doing: str) -> None:
     if state.phase != "action":
-        raise RuleError(f"{name_of(state, player)} can take {doing} only in the action phase.")
+        raise RuleError(f"{name_of(state, player)} can take {doing} only in the action phase.", rule=sections.TURN)
     check_table_quiet(state, f"taking {doing}")
     if state.active != player:
-        raise RuleError(f"It is {name_of(state, state.active)}'s turn, not {name_of(state, player)}'s.")
+        raise RuleError(f"It is {name_of(state, state.active)}'s turn, not {name_of(state, player)}'s.", rule=sections.TURN)
 
 
 def check_play(state: TIState, play: a.Play) -> CardDef:
@@ -92,23 +95,26 @@ def check_play(state: TIState, play: a.Play) -> CardDef:
         if resolving is None or card_def(state, resolving.card).is_sabotage:
             raise RuleError(
                 "Sabotage can only be played when another player plays an action card "
-                "other than Sabotage."
+                "other than Sabotage.",
+                rule=sections.RESOLVING,
             )
         if resolving.player == play.player:
             raise RuleError(
-                f"{name_of(state, play.player)} cannot Sabotage their own {card_def(state, resolving.card).name}."
+                f"{name_of(state, play.player)} cannot Sabotage their own {card_def(state, resolving.card).name}.",
+                rule=sections.RESOLVING,
             )
         if play.target_player is not None:
             check_seat(state, play.target_player, "target player")
         return card
     if resolving is not None:
         other = card_def(state, resolving.card).name
-        raise RuleError(f"{other} is still resolving: only Sabotage can be played on it now.")
+        raise RuleError(f"{other} is still resolving: only Sabotage can be played on it now.", rule=sections.RESOLVING)
     if card.is_action:
         if state.phase != "action":
             raise RuleError(
                 f"{card.name} is an Action card: it is played as a component action "
-                "in the action phase."
+                "in the action phase.",
+                rule=sections.TURN,
             )
         check_own_turn(state, play.player, "a component action")
     else:
@@ -122,16 +128,17 @@ def check_window(state: TIState, player: str, card: CardDef) -> None:
     window = state.window
     if window is None or window.event not in card.windows:
         wanted = " or ".join(f"\u201c{EVENTS[w][1]}\u201d" for w in card.windows if w in EVENTS)
-        raise RuleError(f"{card.name} is played in the timing window {wanted}; no such timing window is open.")
+        raise RuleError(f"{card.name} is played in the timing window {wanted}; no such timing window is open.", rule=sections.WINDOWS)
     if player in window.passed:
-        raise RuleError(f"{name_of(state, player)} has passed in this timing window.")
+        raise RuleError(f"{name_of(state, player)} has passed in this timing window.", rule=sections.WINDOWS)
     if card.who == "declarer" and player != window.declarer:
         raise RuleError(
             f"{card.name} can be played only by {name_of(state, window.declarer)}, "
-            "to whom the event happened."
+            "to whom the event happened.",
+            rule=sections.WINDOWS,
         )
     if card.who == "other" and player == window.declarer:
-        raise RuleError(f"{card.name} is played when the event happens to another player.")
+        raise RuleError(f"{card.name} is played when the event happens to another player.", rule=sections.WINDOWS)
 
 
 def check_same_name(state: TIState, card: CardDef, player: str, target: str) -> None:
@@ -144,13 +151,15 @@ def check_same_name(state: TIState, card: CardDef, player: str, target: str) -> 
         if scope == "event":
             raise RuleError(
                 f"{card.name} was already played in this timing window, and it affects what the event "
-                "itself is about: a second copy would affect the same units or effect."
+                "itself is about: a second copy would affect the same units or effect.",
+                rule=sections.WINDOWS,
             )
         if scope == "player" and played.by == player:
             raise RuleError(
                 f"{name_of(state, player)} already played {card.name} in this timing window, and it affects "
                 f"all of {name_of(state, player)}'s units there: a second copy would affect the same units, "
-                "whatever its target says."
+                "whatever its target says.",
+                rule=sections.WINDOWS,
             )
         if scope != "named":
             continue
@@ -160,7 +169,8 @@ def check_same_name(state: TIState, card: CardDef, player: str, target: str) -> 
         if same:
             raise RuleError(
                 f"{card.name} was already played in this timing window on the same "
-                "units or effect; a second copy needs a different target."
+                "units or effect; a second copy needs a different target.",
+                rule=sections.WINDOWS,
             )
 
 
@@ -169,13 +179,14 @@ def check_targets(state: TIState, play: a.Play, card: CardDef) -> None:
         check_seat(state, play.target_player, "target player")
     if card.offensive:
         if play.target_player is None:
-            raise RuleError(f"{card.name} needs a target player: choose whom it affects.")
+            raise RuleError(f"{card.name} needs a target player: choose whom it affects.", rule=sections.TURN)
         if play.target_player == play.player:
-            raise RuleError(f"{card.name} is an offensive card: {name_of(state, play.player)} cannot target themself.")
+            raise RuleError(f"{card.name} is an offensive card: {name_of(state, play.player)} cannot target themself.", rule=sections.TURN)
     if card.requirement and not play.confirm:
         raise RuleError(
             f"{card.name} needs {card.requirement}: play it only if it can fully resolve, "
-            "and confirm that it can."
+            "and confirm that it can.",
+            rule=sections.TURN,
         )
 
 

@@ -20,6 +20,7 @@ from desktop.rulesets.worlds_that_remember import (
     reading,
     rules,
     scenarios,
+    sections,
     tally,
 )
 from desktop.rulesets.worlds_that_remember import start as new_game
@@ -49,6 +50,7 @@ class WorldsThatRemember(RulesetBase):
     presentation = presentation
     practices = scenarios.PRACTICES  # its first game, for Learn to play (scenarios.py)
     tally = staticmethod(tally.sections)  # the summary's rolls, checks won and Support (tally.py)
+    rule_sections = sections.BY_ACTION  # what a refusal of each kind cites (RuleError.rule)
 
     # ---- rules ---------------------------------------------------------------------------------
 
@@ -94,7 +96,7 @@ class WorldsThatRemember(RulesetBase):
         Otherwise the sentence of the rule that forbids it."""
         ready, deck = f"ready:{seat}", f"unready:{seat}"
         if from_zone not in (ready, deck) or card not in state.zones[from_zone].cards:
-            raise RuleError("Only the player looking at their own cards can move them.")
+            raise RuleError("Only the player looking at their own cards can move them.", rule=sections.CARDS)
         title, who = self.card_name(state, seat, card), state.seat_name(seat)
         not_now = f"{title} cannot go there now."
         legal = legal_actions(state, seat)
@@ -116,7 +118,8 @@ class WorldsThatRemember(RulesetBase):
             if not found:
                 raise RuleError(
                     checks.support_refusal(state, seat) or checks.support_card_refusal(state, seat, card)
-                    or f"{title} cannot pay for Support now."
+                    or f"{title} cannot pay for Support now.",
+                    rule=sections.SUPPORT,
                 )
             return found
         if to_zone == "play" and from_zone == ready:
@@ -130,17 +133,18 @@ class WorldsThatRemember(RulesetBase):
             if not found:
                 paid = next(iter(state.ready(seat)), "")
                 if not paid:
-                    raise RuleError(f"{who} has no Ready card to discard for forcing {title}.")
+                    raise RuleError(f"{who} has no Ready card to discard for forcing {title}.", rule=sections.FORCING)
                 checks.check_force(state, a.Force(player=seat, card=card, discard=paid, intent="-"))
                 raise RuleError(not_now)
             return found
         if to_zone == f"spent:{seat}" and from_zone == ready:
-            raise RuleError(checks.support_refusal(state, seat) or f"{title} cannot pay for Support now.")
+            raise RuleError(checks.support_refusal(state, seat) or f"{title} cannot pay for Support now.", rule=sections.SUPPORT)
         if to_zone == from_zone:
             raise RuleError(f"{title} is already there.")
         raise RuleError(
             f"{title} cannot go there: Ready cards go to the play area (to play) or to {who}'s Spent pile "
-            "(to Support); Unready cards go to the play area (to force)."
+            "(to Support); Unready cards go to the play area (to force).",
+            rule=sections.CARDS,
         )
 
     def counter_action(self, entity: str, key: str, value: int, by: str = "") -> a.Action:

@@ -6,6 +6,7 @@ from desktop.engine import mechanics
 from desktop.engine.errors import RuleError
 from desktop.engine.text import TEXT_LIMIT, problem, shown
 from desktop.rulesets.worlds_that_remember import actions as a
+from desktop.rulesets.worlds_that_remember import sections
 from desktop.rulesets.worlds_that_remember.cards import ActionDef, ConditionDef
 from desktop.rulesets.worlds_that_remember.decks import DECK_MAX
 from desktop.rulesets.worlds_that_remember.pools import (
@@ -33,26 +34,27 @@ def check_owed(state: WTRState, act: a.Action) -> None:
         return
     who = name(state, duty.player)
     raise RuleError(
-        f"{who}'s deck holds more than {DECK_MAX} cards: {who} must first remove a card that is not a Condition."
+        f"{who}'s deck holds more than {DECK_MAX} cards: {who} must first remove a card that is not a Condition.",
+        rule=sections.DECK,
     )
 
 
 def check_turn(state: WTRState, player: str) -> None:
     if state.scene_over:
-        raise RuleError("The Scene is over: start the next Scene first.")
+        raise RuleError("The Scene is over: start the next Scene first.", rule=sections.PHASES)
     if state.roll is not None:
         roll = state.roll
-        raise RuleError(f"{name(state, roll.player)}'s roll of {card_name(state, roll.card)} is still open: it must be rolled first.")
+        raise RuleError(f"{name(state, roll.player)}'s roll of {card_name(state, roll.card)} is still open: it must be rolled first.", rule=sections.TURN)
     if player != state.active:
-        raise RuleError(f"It is {name(state, state.active)}'s turn, not {name(state, player)}'s.")
+        raise RuleError(f"It is {name(state, state.active)}'s turn, not {name(state, player)}'s.", rule=sections.TURN)
 
 
 def check_intent(intent: str, card: str) -> None:
     trouble = problem(intent, TEXT_LIMIT)
     if trouble:
-        raise RuleError(f"The intent {trouble}.")
+        raise RuleError(f"The intent {trouble}.", rule=sections.TURN)
     if not intent.strip():
-        raise RuleError(f"Declare your intent: say in a short sentence what you mean to do with {card}.")
+        raise RuleError(f"Declare your intent: say in a short sentence what you mean to do with {card}.", rule=sections.TURN)
 
 
 def check_tags(state: WTRState, seat: str, card: ActionDef, labels: list[str]) -> None:
@@ -61,11 +63,11 @@ def check_tags(state: WTRState, seat: str, card: ActionDef, labels: list[str]) -
     seen: set[str] = set()
     for label in labels:
         if label in printed:
-            raise RuleError(f"{label} is printed on {card.name}: it always applies and adds its die once.")
+            raise RuleError(f"{label} is printed on {card.name}: it always applies and adds its die once.", rule=sections.POOL)
         if label not in allowed:
-            raise RuleError(f"{state.characters[seat].name} has no tag or gear called \u201c{label}\u201d.")
+            raise RuleError(f"{state.characters[seat].name} has no tag or gear called \u201c{label}\u201d.", rule=sections.POOL)
         if label in seen:
-            raise RuleError(f"The tag {label} is named twice: no tag adds more than one die.")
+            raise RuleError(f"The tag {label} is named twice: no tag adds more than one die.", rule=sections.POOL)
         seen.add(label)
 
 
@@ -74,7 +76,8 @@ def check_fatigue_room(state: WTRState, seat: str, cost: int) -> None:
     if state.at_max == "cap" and state.fatigue(seat) + cost > state.fatigue_max:
         raise RuleError(
             f"{name(state, seat)}'s Fatigue is {state.fatigue(seat)} of {state.fatigue_max}: {name(state, seat)} "
-            f"cannot take on {cost} more by choice."
+            f"cannot take on {cost} more by choice.",
+            rule=sections.FATIGUE,
         )
 
 
@@ -82,12 +85,12 @@ def check_play(state: WTRState, act: a.Play) -> ActionDef:
     check_turn(state, act.player)
     who = name(state, act.player)
     if state.forced_this_turn or state.played_this_turn:
-        raise RuleError(f"{who} has already played a card this turn.")
+        raise RuleError(f"{who} has already played a card this turn.", rule=sections.TURN)
     if act.card not in state.ready(act.player):
-        raise RuleError(f"The card {shown(act.card, 40)!r} is not in {who}'s Ready Hand.")
+        raise RuleError(f"The card {shown(act.card, 40)!r} is not in {who}'s Ready Hand.", rule=sections.CARDS)
     card = definition(state, act.card)
     if isinstance(card, ConditionDef):
-        raise RuleError(f"{card.name} is a Condition: it cannot be played as an action.")
+        raise RuleError(f"{card.name} is a Condition: it cannot be played as an action.", rule=sections.CONDITIONS)
     check_intent(act.intent, card.name)
     check_tags(state, act.player, card, act.tags)
     return card
@@ -97,21 +100,21 @@ def check_force(state: WTRState, act: a.Force) -> ActionDef:
     check_turn(state, act.player)
     who = name(state, act.player)
     if state.forced_this_turn:
-        raise RuleError(f"{who} has already forced a card this turn.")
+        raise RuleError(f"{who} has already forced a card this turn.", rule=sections.FORCING)
     if state.played_this_turn:
-        raise RuleError(f"{who} has already played a card this turn.")
+        raise RuleError(f"{who} has already played a card this turn.", rule=sections.FORCING)
     if act.card == act.discard:
-        raise RuleError(f"{who} cannot discard the card being forced: discard a different Ready card.")
+        raise RuleError(f"{who} cannot discard the card being forced: discard a different Ready card.", rule=sections.FORCING)
     if act.card not in state.unready(act.player):
-        raise RuleError(f"The card {shown(act.card, 40)!r} is not in {who}'s Unready deck: only an Unready card is forced.")
+        raise RuleError(f"The card {shown(act.card, 40)!r} is not in {who}'s Unready deck: only an Unready card is forced.", rule=sections.FORCING)
     card = definition(state, act.card)
     if isinstance(card, ConditionDef):
-        raise RuleError(f"{card.name} is a Condition: it cannot be forced or played as an action.")
+        raise RuleError(f"{card.name} is a Condition: it cannot be forced or played as an action.", rule=sections.FORCING)
     if act.discard not in state.ready(act.player):
-        raise RuleError(f"The card {who} discards to force {card.name} must be in {who}'s Ready Hand.")
+        raise RuleError(f"The card {who} discards to force {card.name} must be in {who}'s Ready Hand.", rule=sections.FORCING)
     blocked = blocking(state, act.player, "no_force")
     if blocked is not None:
-        raise RuleError(f"{blocked.name} is in {who}'s Ready Hand: {who} cannot force Unready cards.")
+        raise RuleError(f"{blocked.name} is in {who}'s Ready Hand: {who} cannot force Unready cards.", rule=sections.FORCING)
     check_fatigue_room(state, act.player, 1)
     check_intent(act.intent, card.name)
     check_tags(state, act.player, card, act.tags)
