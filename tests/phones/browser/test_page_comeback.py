@@ -117,6 +117,7 @@ def test_an_action_taken_whose_reply_was_lost_is_sent_again_and_taken_once(serve
     bo.says(DRAW)
     gate.hold_replies = True  # the table takes the draw; its reply and the new view are lost
     bo.take("Draw the resolution card", wait=False)
+    browser.qtbot.waitUntil(lambda: len(session.game.actions) == 2)  # the table has taken it
     taken = len(session.game.actions)
     gate.hold_replies = False
     gate.drop()
