@@ -157,9 +157,9 @@ class GameSession(QObject):
         view = view or self.view()
         return offers_for(actions, self.game.state.cards, view, label, declared_kinds(self.ruleset.action_type))
 
-    def offers_of(self, seat: str) -> list[Offer]:
-        """What `seat` may choose now, as it sees the table: its own offers and the table's (its own front end's)."""
-        view = self.view() if seat == self.viewer else self.game.view(seat)
+    def offers_of(self, seat: str, view: View | None = None) -> list[Offer]:
+        """What `seat` may choose now, as it sees the table: its own offers and the table's (its own front end's). `view`: the seat's, if the caller has it (a phone's feed)."""
+        view = view if view is not None else (self.view() if seat == self.viewer else self.game.view(seat))
         mine = [action for action in self.legal_actions() if action.player == seat or for_the_table(action)]
         return self._as_offers(mine, self.ruleset.offer_label, view)
 

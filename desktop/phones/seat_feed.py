@@ -27,7 +27,7 @@ def build(session, seat: str, own_talks: set[int] = frozenset()) -> Feed:
     game = session.game
     view = game.view(seat)
     played_by_app = seat in session.app_seats
-    offers = [] if played_by_app else session.offers_of(seat)
+    offers = [] if played_by_app else session.offers_of(seat, view)  # the view worked out once: most of a feed's cost
     questions = questions_of(session, seat, own_talks)
     return Feed(
         seat=seat,
