@@ -69,7 +69,10 @@ def timed(work) -> float:
 
 
 class Bare:
-    """The reference: a bare QMainWindow of the same size with a central widget, repainting."""
+    """The reference: a bare QMainWindow of the same size with a central widget, repainting.
+    Qt fills a window's whole background at each repaint (its central label draws its word over
+    it); `whole` says whether a repaint was seen to reach every corner of it (checked once, on the
+    window's pixels, before any sample)."""
 
     def __init__(self) -> None:
         self.window = QMainWindow()
@@ -77,6 +80,29 @@ class Bare:
         self.window.resize(*SIZE)
         self.window.show()
         settle()
+        self.whole = self._repaints_whole()
+
+    def _repaints_whole(self) -> bool:
+        """Whether `repaint()` paints every pixel of the window: its background's colour changed
+        with updates off (nothing painted), then one repaint, and the corners and the middle read
+        back from what the platform was given."""
+        from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+        window, screen = self.window, QGuiApplication.primaryScreen()
+        width, height = SIZE
+        spots = [(2, 2), (width - 3, 2), (2, height - 3), (width - 3, height - 3), (width // 2, height - 3)]
+        kept = window.palette()
+        marked = QPalette(kept)
+        marked.setColor(QPalette.ColorRole.Window, QColor("#12ab34"))
+        window.setUpdatesEnabled(False)
+        window.setPalette(marked)
+        window.setUpdatesEnabled(True)
+        window.repaint()
+        picture = screen.grabWindow(window.winId()).toImage()
+        whole = all(picture.pixelColor(x, y).name() == "#12ab34" for x, y in spots)
+        window.setPalette(kept)
+        settle()
+        return whole
 
     def sample(self) -> float:
         settle()  # the app's own pending work first: it is not the reference's
