@@ -76,11 +76,6 @@ def check_on(on: bool) -> None:
         raise RuleError(OFF)
 
 
-def banner_lines(words: str) -> list[str]:
-    """The banner's first line during a practice, for the learner: its next step (`told`)."""
-    return [f"Practice: {words}"] if words else []
-
-
 @dataclass(frozen=True)
 class Lesson:
     """A system's first game, for "Learn to play": one of its practices as a ready table (these

@@ -6,7 +6,6 @@ cards' faces are in `faces.py`, the words for every action in `words.py`.
 from __future__ import annotations
 
 from desktop.engine.errors import RuleError
-from desktop.engine.practice import banner_lines
 from desktop.engine.presentation import (
     CardBack,
     CounterSpec,
@@ -271,7 +270,7 @@ def headline(seen: View) -> str:
 
 def banner(seen: View) -> str:
     extra: PoPTable = seen.extra
-    parts = banner_lines(extra.practice)
+    parts: list[str] = []  # a practice's step is over the table, in the window's practice strip
     for duty in extra.owed[:1]:
         parts.append(f"{seen.seat_name(duty.player)} holds more than {HAND_LIMIT} cards: discard down to {HAND_LIMIT} now.")
     if extra.covert:

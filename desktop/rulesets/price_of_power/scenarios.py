@@ -1,7 +1,8 @@
 """Practice scenarios (docs/systems/price-of-power.md, "Practice"): the table is arranged for one
-rule of the seed, and a sentence at each step says what to do, which rule acts and the line of
-the seed it comes from. The seed has no worked example of its own, so each scenario uses only
-the rules and numbers it states.
+rule, and a sentence at each step says what to do and which rule acts, in words (naming the
+section of the system's page that says more: "Rules: Costs"). The rules text has no worked example
+of its own, so each scenario uses only the rules and numbers it states. "first-round" is the
+system's first game, which Learn to play starts: you against the app.
 
 A practice is the first action of a game with the practice option on. What every system's
 practices share (who starts one and when, its first words, the sentence after each step) is the
@@ -16,7 +17,7 @@ from collections.abc import Callable
 import msgspec
 
 from desktop.engine import mechanics
-from desktop.engine.practice import Practices, Scenario
+from desktop.engine.practice import Lesson, Practices, Scenario
 from desktop.engine.ruleset import Demo
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import card_def
@@ -32,6 +33,34 @@ class Step(msgspec.Struct, frozen=True, kw_only=True):
 
 
 SCENARIOS: dict[str, Scenario] = {
+    "first-round": Scenario(
+        title="A first round of cards",
+        story="Phase 2, Actions, and your turn. You are Ann, with 5 ADM, 4 DIP and 10 Ducats; you hold "
+              "University Charter, Land Reform and Counterespionage. Bo, played by the app, holds one "
+              "Diplomatic card. The board stays on your table: the app keeps the cards, the costs and the turns.",
+        steps=(
+            Step(do="Play University Charter for its Action (drag it onto the play area, or use its button). "
+                    "Its cost is in its top-left corner: 3 power of its deck's type, ADM, and 2 Ducats. It "
+                    "resolves at once, then goes to its own deck's discard pile, and it takes your whole turn "
+                    "(Rules: Costs).", kind="play", card="adm-university"),
+            Step(do="Bo's turn: the app plays Fabricate Evidence at you, a Covert Action.", kind="play", seat=1,
+                 card="dip-fabricate-evidence"),
+            Step(do="Every other player may counter a Covert Action, in turn, whether they hold Counterespionage "
+                    "or not: nobody learns who holds it. Counter it: Counterespionage costs 1 DIP, and the card "
+                    "it counters is discarded with its cost still paid (Rules: Covert Actions and "
+                    "Counterespionage).", kind="play", card="dip-counterespionage"),
+            Step(do="Bo's turn was spent on it, and yours comes again. Appoint Reeve Tomas Hall instead of "
+                    "playing Land Reform: every card is dual-purpose, an Action or a character. He is hired "
+                    "for 2 Ducats, and appointing is a Minor Action: your turn goes on (Rules: Appoint).",
+                 kind="appoint", card="adm-land-reform"),
+            Step(do="The Reeve takes 1 ADM off the cost of your Administrative cards from now on. Pass for the "
+                    "phase: you take no more turns in it, but you still answer Covert Actions, Reactions and "
+                    "Battle Actions.", kind="pass_phase"),
+        ),
+        end="Well played: a card for its Action, a Covert Action countered out of turn, and a character "
+            "appointed. The phase ends once everyone has passed; at Step C of the Cleanup each hand is cut "
+            "down to 5 cards.",
+    ),
     "reshuffle": Scenario(
         title="Three decks and the reshuffle",
         story="Round 2, Draw Cards. The Military deck is empty with 8 cards in its discard pile; the "
@@ -39,16 +68,16 @@ SCENARIOS: dict[str, Scenario] = {
               "(the other player holds those cards).",
         steps=(
             Step(do="Draw from the Military deck. It is empty: only now that a card must be drawn from it is "
-                    "it rebuilt (seed line 28).", kind="draw", field=("deck", "mil")),
+                    "it rebuilt (Rules: Hands, decks and the reshuffle).", kind="draw", field=("deck", "mil")),
             Step(do="3 of the 8 discards were shuffled into a new deck and the top 5 stayed as the discard pile, "
-                    "in order (line 28). Now draw from the Administrative deck, empty with 4 discards.",
+                    "in their order. Now draw from the Administrative deck, empty with 4 discards.",
                  kind="draw", field=("deck", "adm")),
-            Step(do="With 5 or fewer discards the whole pile is shuffled (line 28): all 4 went back. Try the "
-                    "Diplomatic deck: it and its discard pile are empty, so that draw is refused while the other "
-                    "decks stay open. Draw your third card from another deck.", kind="draw"),
+            Step(do="With 5 or fewer discards the whole pile is shuffled: all 4 went back. Try the Diplomatic "
+                    "deck: it and its discard pile are empty, so that draw is refused while the other decks "
+                    "stay open. Draw your third card from another deck.", kind="draw"),
         ),
-        end="Your three draws are done. Each deck reshuffles its own discard pile (line 28), and only when a "
-            "card must be drawn from it.",
+        end="Your three draws are done. Each deck reshuffles its own discard pile, and only when a card must be "
+            "drawn from it.",
     ),
     "paying": Scenario(
         title="Paying for a card",
@@ -56,37 +85,37 @@ SCENARIOS: dict[str, Scenario] = {
               "Printing Press (2 ADM) and Land Reform, whose character is Reeve Tomas Hall.",
         steps=(
             Step(do="Play University Charter for its Action: its power cost is always of its deck's type (ADM), "
-                    "plus its Ducat cost (line 8); it resolves at once, then goes to the Administrative discard pile "
-                    "(line 10).", kind="play", card="adm-university"),
-            Step(do="Your turn is over (a card takes a whole Turn, line 6). The other player passes.",
-                 kind="pass_phase", seat=1),
-            Step(do="Appoint Reeve Tomas Hall instead of playing Land Reform (every card is dual-purpose, line 12): "
-                    "he costs 2 Ducats to hire, and appointing does not end your turn.", kind="appoint",
-                 card="adm-land-reform"),
+                    "plus its Ducat cost; it resolves at once, then goes to its own deck's discard pile, the "
+                    "Administrative one (Rules: Costs).", kind="play", card="adm-university"),
+            Step(do="Your turn is over: a card played for its Action takes the whole turn. The other player "
+                    "passes.", kind="pass_phase", seat=1),
+            Step(do="Appoint Reeve Tomas Hall instead of playing Land Reform (every card is dual-purpose, an "
+                    "Action or a character): he costs 2 Ducats to hire, and appointing does not end your turn.",
+                 kind="appoint", card="adm-land-reform"),
             Step(do="The Reeve takes 1 ADM off your Administrative cards. Play Printing Press with a cost "
-                    "modifier of -2 (say why, e.g. \"an Idea\"): 2 - 1 - 2 is below 0, so it costs 0 (line 8).",
+                    "modifier of -2 (say why, e.g. \"an Idea\"): 2 - 1 - 2 is below 0, so it costs 0.",
                  kind="play", card="adm-printing-press"),
         ),
-        end="The cost stopped at 0: you never gain power by playing a card (line 8).",
+        end="The cost stopped at 0: you never gain power by playing a card (Rules: Costs).",
     ),
     "display": Scenario(
         title="Charging a Display card",
         story="Phase 2, your turn. You hold two Spy Networks, Royal Mint and Embassy; the other player has "
               "already passed, so your turns follow one another.",
         steps=(
-            Step(do="Play Spy Network: it goes on display charged with 3 cubes, one per square (line 48).",
-                 kind="play", card="dip-spy-network"),
-            Step(do="Its actions are locked on the turn it is played (\"in subsequent Turns\", line 50). On your "
-                    "next turn use Gather Intelligence: 1 DIP and 1 cube (line 52).", kind="use",
+            Step(do="Play Spy Network: it goes on display charged with 3 cubes, one per square it shows "
+                    "(Rules: Display cards).", kind="play", card="dip-spy-network"),
+            Step(do="Its actions are locked on the turn it is played: they work in the turns that follow. On "
+                    "your next turn use Gather Intelligence: 1 DIP and 1 cube.", kind="use",
                  field=("action", "Gather Intelligence")),
-            Step(do="Play Royal Mint: a second Display card (at most 2, line 56).", kind="play", card="adm-royal-mint"),
-            Step(do="Try the second Spy Network: refused, never 2 of the same card (line 56). Play Embassy: with "
-                    "two in play, you choose which goes; choose Royal Mint.", kind="play", card="dip-embassy"),
+            Step(do="Play Royal Mint: a second Display card (at most 2 in play).", kind="play", card="adm-royal-mint"),
+            Step(do="Try the second Spy Network: refused, never 2 of the same card. Play Embassy: with two in "
+                    "play, you choose which goes; choose Royal Mint.", kind="play", card="dip-embassy"),
             Step(do="Now use Sow Discontent at the other player: it spends 2 cubes, Spy Network's last.",
                  kind="use", field=("action", "Sow Discontent")),
             Step(do="It is a Covert Action: the other player may counter it, and passes.", kind="pass", seat=1),
         ),
-        end="Sow Discontent resolved, then the last cube gone discarded Spy Network (line 54).",
+        end="Sow Discontent resolved; its last cube gone, Spy Network was discarded.",
     ),
     "battle": Scenario(
         title="A round of battle",
@@ -94,45 +123,46 @@ SCENARIOS: dict[str, Scenario] = {
               "cards of their own.",
         steps=(
             Step(do="Declare a battle on land: you attack the other player.", kind="declare_battle"),
-            Step(do="Play Battle Actions: the attacker plays all it wants first. Play Cavalry Charge (line 60).",
-                 kind="play", card="mil-cavalry-charge"),
+            Step(do="Play Battle Actions: the attacker plays all it wants first. Play Cavalry Charge "
+                    "(Rules: Battles).", kind="play", card="mil-cavalry-charge"),
             Step(do="It added a Cavalry die. Try the second Cavalry Charge: refused, one use of any particular "
-                    "Battle Action per side per round (line 62). Play Shock Tactics and choose the ? die's type "
-                    "(line 64).", kind="play", card="mil-shock-tactics"),
+                    "Battle Action per side per round. Play Shock Tactics and choose the ? die's type: "
+                    "Infantry, Cavalry or Artillery.", kind="play", card="mil-shock-tactics"),
             Step(do="Say done: the defender's step follows.", kind="done"),
             Step(do="The defender plays its Battle Actions, then says done.",
                  kind="done", seat=1),
             Step(do="Roll on the board, then go on to the next round.", kind="next_round"),
             Step(do="Round 2: the second Cavalry Charge is allowed now.", kind="play", card="mil-cavalry-charge"),
         ),
-        end="The dice of both rounds stay in the pool for the whole battle (line 64).",
+        end="The dice of both rounds stay in the side's pool for the whole battle.",
     ),
     "counter": Scenario(
         title="Countering a Covert Action",
         story="Phase 2, your turn. You hold Fabricate Evidence and have Spy Network on display with 2 cubes; "
               "the other player holds two Diplomatic cards.",
         steps=(
-            Step(do="Play Fabricate Evidence at the other player: a Covert Action (line 72).", kind="play",
-                 card="dip-fabricate-evidence"),
+            Step(do="Play Fabricate Evidence at the other player: a Covert Action (Rules: Covert Actions and "
+                    "Counterespionage).", kind="play", card="dip-fabricate-evidence"),
             Step(do="Every other player in turn may counter it, so nobody learns who holds Counterespionage. "
                     "The other player counters it.", kind="play", seat=1, card="dip-counterespionage"),
             Step(do="Counterespionage is itself covert: you may counter it back. Pass.", kind="pass"),
-            Step(do="Fabricate Evidence is discarded and its cost stays paid (line 74); your turn is spent. The "
-                    "other player passes for the phase.", kind="pass_phase", seat=1),
+            Step(do="Fabricate Evidence is discarded and its cost stays paid; your turn is spent. The other "
+                    "player passes for the phase.", kind="pass_phase", seat=1),
             Step(do="Use Spy Network's Sow Discontent at the other player: its last 2 cubes.", kind="use",
                  field=("action", "Sow Discontent")),
             Step(do="The other player counters it with the second Counterespionage.", kind="play", seat=1,
                  card="dip-counterespionage"),
             Step(do="Pass.", kind="pass"),
         ),
-        end="Prevented, Sow Discontent still spent its cubes (line 74), and the last one gone discarded Spy Network.",
+        end="Prevented, Sow Discontent still spent its cubes, and with the last one gone Spy Network was "
+            "discarded.",
     ),
     "cleanup": Scenario(
         title="Cleanup",
         story="Phase 2, your turn. You hold 7 cards and have 2 Display cards on display.",
         steps=(
             Step(do="Seven cards, and nothing asks you to discard: the hand limit of 5 is checked only in Phase 5, "
-                    "Step C (line 22). Pass.", kind="pass_phase"),
+                    "Step C (Rules: Hands, decks and the reshuffle). Pass.", kind="pass_phase"),
             Step(do="The other player passes too.", kind="pass_phase", seat=1),
             Step(do="Phase 3: move on; Phase 4 has no upkeep to pay, and Step C comes.", kind="advance"),
             Step(do="Step C: discard down to 5. Your Display cards are not in your hand and do not count.",
@@ -198,6 +228,14 @@ def _arrange_reshuffle(state: PoPState, you: str, other: str) -> None:
     state.drew = {seat: ["", "", ""] for seat in state.seat_ids() if seat != you}
 
 
+def _arrange_first_round(state: PoPState, you: str, other: str) -> None:
+    _to_actions(state)
+    _give(state, ["adm-university", "adm-land-reform", "dip-counterespionage"], f"hand:{you}")
+    _give(state, ["dip-fabricate-evidence"], f"hand:{other}")
+    state.counters[you].update(adm=5, dip=4, ducats=10)
+    state.counters[other].update(dip=6)
+
+
 def _arrange_paying(state: PoPState, you: str, other: str) -> None:
     _to_actions(state)
     _give(state, ["adm-university", "adm-printing-press", "adm-land-reform"], f"hand:{you}")
@@ -241,7 +279,7 @@ def _arrange_cleanup(state: PoPState, you: str, other: str) -> None:
 
 
 ARRANGE: dict[str, Callable[[PoPState, str, str], None]] = {
-    "reshuffle": _arrange_reshuffle, "paying": _arrange_paying, "display": _arrange_display,
+    "first-round": _arrange_first_round, "reshuffle": _arrange_reshuffle, "paying": _arrange_paying, "display": _arrange_display,
     "battle": _arrange_battle, "counter": _arrange_counter, "cleanup": _arrange_cleanup,
 }
 
@@ -258,8 +296,11 @@ def _unfit(state: PoPState) -> str:
 
 # The first seat learns: the sentences name the cards in its hand, so they are told to it alone.
 # Arranging the table puts cards where the scenario needs them: that reveals.
-PRACTICES = Practices(action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit,
-                      reveals=True)
+PRACTICES = Practices(
+    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, reveals=True,
+    lesson=Lesson(scenario="first-round", players=("Ann", "Bo"), seed=43,
+                  teaches="A card for its Action and its cost, a Covert Action countered, and a character appointed."),
+)
 
 
 # ---- the demo ----------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ plainly visible conditions and their Scan snapshots.
 
 from __future__ import annotations
 
-from desktop.engine.practice import banner_lines
 from desktop.engine.presentation import (
     CounterSpec,
     Table,
@@ -232,7 +231,7 @@ def headline(seen: View) -> str:
 
 def banner(seen: View) -> str:
     extra: TempoTable = seen.extra
-    parts = banner_lines(extra.practice)
+    parts: list[str] = []  # a practice's step is over the table, in the window's practice strip
     turn = extra.turn
     if turn is not None:
         move = "with its Normal Move" if turn.normal_move else "no Normal Move (Extra or Free)"

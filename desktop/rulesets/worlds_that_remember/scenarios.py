@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import msgspec
 
-from desktop.engine.levels import STANDARD
 from desktop.engine.practice import Lesson, Practices, Scenario
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember.state import WTRState
@@ -101,9 +100,8 @@ def _unfit(state: WTRState) -> str:
 
 
 # The first seat learns: the sentences name the cards in its hand, so they are told to it alone.
-# The app's Oskar plays at the standard level: it waits for the learner's Support before it rolls.
 PRACTICES = Practices(
     action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit,
-    lesson=Lesson(scenario="first-turn", players=("Ann", "Bo"), seed=29, level=STANDARD,
+    lesson=Lesson(scenario="first-turn", players=("Ann", "Bo"), seed=29,
                   teaches="Your turn's card and its dice, Support out of turn, and forcing an Unready card."),
 )
