@@ -40,9 +40,14 @@ def next_move(game: Game, stages: list[Stage], app_seats: dict) -> tuple[str, Ac
         return None  # a person may still answer: the window waits for them
     for stage in stages:
         bot = app_seats.get(stage.seat)
-        if bot is None or stage.kind == "respond" or (stage.kind == "table" and not everyone_app):
-            continue  # the table's own steps are for the people at it, when there are any
-        choice = _choice(game, bot, stage.seat, everyone_app)
+        if bot is None or stage.kind == "respond":
+            continue
+        if stage.kind == "table" and not everyone_app:
+            # The table's own steps are for the people at it, when there are any; a practice's
+            # step the words give this seat is the app's all the same.
+            choice = practice_step(game, stage.seat, game.legal_actions(stage.seat))
+        else:
+            choice = _choice(game, bot, stage.seat, everyone_app)
         if choice is not None:
             return stage.seat, choice
     return None

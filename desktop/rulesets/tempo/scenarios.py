@@ -1,6 +1,8 @@
-"""Practice scenarios (docs/systems/tempo.md, "Practice"): the table is arranged for one rule of
-seed 004, and a sentence at each step says what to do, which rule acts and the seed's line. The
-seed has no worked example, so each scenario uses only its own rules and numbers.
+"""Practice scenarios (docs/systems/tempo.md, "Practice"): the table is arranged for one rule, and
+a sentence at each step says what to do and which rule acts, in words (naming the section of the
+system's page that says more: "Rules: Reactions"). The rules text has no worked example, so each
+scenario uses only its own rules and numbers. "first-round" is the system's first game, which
+Learn to play starts: you, your ally and the GM seat the app's.
 
 A practice is the first action of a game with the practice option on and the built-in encounter
 (three players or more: you, an ally, the GM seat; the Orc and the Goblin). What every system's
@@ -15,7 +17,8 @@ from collections.abc import Callable
 
 import msgspec
 
-from desktop.engine.practice import Practices, Scenario
+from desktop.engine.levels import STANDARD
+from desktop.engine.practice import Lesson, Practices, Scenario
 from desktop.engine.ruleset import Demo
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.core import base_of
@@ -23,6 +26,7 @@ from desktop.rulesets.tempo.planning import new_entry
 from desktop.rulesets.tempo.state import Reaction, TempoState, Weapon
 
 ANY = -1  # a step any seat may take (a declared board fact)
+ALLY = "@ally"  # in a step's field: your ally's character (the second player character)
 
 
 class Step(msgspec.Struct, frozen=True, kw_only=True):
@@ -34,41 +38,65 @@ class Step(msgspec.Struct, frozen=True, kw_only=True):
 
 
 SCENARIOS: dict[str, Scenario] = {
+    "first-round": Scenario(
+        title="A first round",
+        story="Round 1, Planning. You are Ann; Bo, your ally, stands beside you. The app plays Bo and the GM "
+              "seat, whose Orc and Goblin have planned in secret: you see an NPC's action only when it is taken.",
+        steps=(
+            Step(do="Plan Guard: each character plans two different actions, and each card goes to its own "
+                    "tempo, Guard's 4 (Rules: A round).", kind="plan", action="guard"),
+            Step(do="Plan Shift, at tempo 7. With every plan made, the GM counts the tempo from 0 to 9: each "
+                    "action is taken at its tempo, the players before the NPCs.", kind="plan", action="shift"),
+            Step(do="Tempo 4: take Guard on Bo, beside you. Strikes against him have Disadvantage, and you gain "
+                    "Intercept until the end of the round.", kind="take", action="guard"),
+            Step(do="Advance: your turn ends, and the count goes on to tempo 5.", kind="advance", seat=ANY),
+            Step(do="Tempo 5: the GM's Orc swings its Cleaver at Bo, a Standard Attack.", kind="take", seat=2,
+                 action="standard_attack", field=("target", ALLY)),
+            Step(do="The board says the Strike hits: the GM declares Bo hit.", kind="declare", seat=2,
+                 field=("event", "hit")),
+            Step(do="Answer out of turn: you Guarded Bo, he was hit by a Strike, and Intercept's tempo, 4, is "
+                    "reached. React with Intercept: the damage is yours instead of his (Rules: Reactions).",
+                 kind="react", field=("reaction", "Intercept")),
+        ),
+        end="Well played: two actions planned, one taken at its tempo, and a reaction out of turn. Advance to "
+            "take the damage for Bo; your Shift waits at tempo 7. Once the count passes 9 the round ends, and "
+            "the next begins with Planning.",
+    ),
     "round": Scenario(
         title="A round on the timeline",
         story="Round 1, Planning. The Orc has planned in secret (you will see its actions only when it takes them); "
               "your ally has planned too.",
         steps=(
-            Step(do="Plan Quick Attack: each character picks two different actions (seed line 2), and the card goes "
-                    "to its own tempo, 3 (lines 4 and 13).", kind="plan", action="quick_attack"),
-            Step(do="Plan Move, at tempo 4. With every plan made, the GM counts from 0 to 9 (line 3).", kind="plan",
+            Step(do="Plan Quick Attack: each character picks two different actions, and the card goes "
+                    "to its own tempo, 3 (Rules: A round).", kind="plan", action="quick_attack"),
+            Step(do="Plan Move, at tempo 4. With every plan made, the GM counts from 0 to 9.", kind="plan",
                  action="move"),
-            Step(do="Tempo 3: the Orc also acts now, but all players act before all NPCs (line 5). Take your Quick "
+            Step(do="Tempo 3: the Orc also acts now, but all players act before all NPCs. Take your Quick "
                     "Attack with the Dagger at the Orc.", kind="take", action="quick_attack"),
-            Step(do="Players are free to change their upcoming actions (line 6): change Move into Hide, before tempo 4.",
+            Step(do="Players are free to change their upcoming actions: change Move into Hide, before tempo 4.",
                  kind="change", action="hide"),
-            Step(do="Advance: your turn ends, and the Orc's turns at tempo 3 follow yours (line 5).", kind="advance",
+            Step(do="Advance: your turn ends, and the Orc's turns at tempo 3 follow yours.", kind="advance",
                  seat=ANY),
         ),
         end="The Orc acts at tempo 3 after you; your Hide waits at tempo 6. Each action taken was one turn, with its "
-            "Normal Move (lines 1 and 7).",
+            "Normal Move.",
     ),
     "attack": Scenario(
         title="One attack a round",
         story="Round 1, Planning. You hold a Sword (Standard) and a Dagger (Quick), and carry a Fire flask (a Strike) "
               "and a Healing draught.",
         steps=(
-            Step(do="Plan Quick Attack. Then try Slow Attack: refused, all Attacks count as the same action (lines 27 "
-                    "and 95). Plan Inventory instead.", kind="plan", action="quick_attack"),
+            Step(do="Plan Quick Attack. Then try Slow Attack: refused, all Attacks count as the same action "
+                    "(Rules: The Unique Action Restriction). Plan Inventory instead.", kind="plan", action="quick_attack"),
             Step(do="Plan Inventory (tempo 6).", kind="plan", action="inventory"),
-            Step(do="Tempo 3: try to strike with the Sword: refused, a Quick Attack strikes only with a Quick weapon "
-                    "(line 98). Strike with the Dagger.", kind="take", action="quick_attack"),
+            Step(do="Tempo 3: try to strike with the Sword: refused, a Quick Attack strikes only with a Quick "
+                    "weapon. Strike with the Dagger.", kind="take", action="quick_attack"),
             Step(do="Advance.", kind="advance", seat=ANY),
             Step(do="Tempo 6, Inventory: consuming the Fire flask is refused, a Strike drawn this way counts as an "
-                    "Attack (line 110), and you have had yours. Consume the Healing draught.", kind="take", action="inventory",
+                    "Attack, and you have had yours. Consume the Healing draught.", kind="take", action="inventory",
                  field=("option", "consume")),
         ),
-        end="One Attack a round, whatever the weapon or the way of striking (lines 27, 95, 110).",
+        end="One Attack a round, whatever the weapon or the way of striking.",
     ),
     "guard": Scenario(
         title="Guard and Intercept",
@@ -76,52 +104,52 @@ SCENARIOS: dict[str, Scenario] = {
               "Greataxe at your ally at tempo 7.",
         steps=(
             Step(do="Take Guard on your ally, adjacent to you: Strikes against them have Disadvantage, and you gain "
-                    "Intercept until the end of the round (lines 86-87).", kind="take", action="guard"),
+                    "Intercept until the end of the round.", kind="take", action="guard"),
             Step(do="Advance. The count goes to tempo 7, where the Orc acts.", kind="advance", seat=ANY),
             Step(do="The GM takes the Orc's Slow Attack at your ally.", kind="take", seat=2, action="slow_attack"),
             Step(do="The board says the Strike hits: declare your ally hit, with its damage (say 5).", kind="declare",
                  seat=ANY, field=("event", "hit")),
             Step(do="Intercept: tempo 4 is reached, you are adjacent to the character you Guarded, and they were hit "
-                    "by a Strike (line 90). React with Intercept.", kind="react", field=("reaction", "Intercept")),
+                    "by a Strike. React with Intercept.", kind="react", field=("reaction", "Intercept")),
             Step(do="Advance: you take the damage instead of your ally.", kind="advance", seat=ANY),
         ),
-        end="Intercept answered the hit once this round (line 158); it ends with the round (line 87).",
+        end="Intercept answered the hit once this round; it ends with the round.",
     ),
     "blades": Scenario(
         title="Two blades",
         story="Round 1, tempo 3. You hold a Dagger and a Parrying dagger, two Quick weapons, and planned a Quick "
               "Attack.",
         steps=(
-            Step(do="Take the Quick Attack with the Dagger at the Goblin: it triggers Dual Wield (line 102).",
+            Step(do="Take the Quick Attack with the Dagger at the Goblin: it triggers Dual Wield.",
                  kind="take", action="quick_attack"),
-            Step(do="Dual Wield has tempo 0, so it is always reached (line 156), and it may be used on your own turn "
-                    "(line 153). React: strike with the Parrying dagger, for its Dice Value only.", kind="react",
+            Step(do="Dual Wield has tempo 0, so it is always reached, and it may be used on your own turn. "
+                    "React: strike with the Parrying dagger, for its Dice Value only.", kind="react",
                  field=("reaction", "Dual Wield")),
-            Step(do="That was your reaction for this turn (line 157): no other reaction until the next turn. Advance.",
+            Step(do="That was your reaction for this turn: no other reaction until the next turn. Advance.",
                  kind="advance", seat=ANY),
         ),
-        end="Two weapons of one speed, one reaction: the second Strike deals only the Dice Value (line 102).",
+        end="Two weapons of one speed, one reaction: the second Strike deals only the Dice Value.",
     ),
     "exert": Scenario(
         title="Pushing too hard",
-        story="Round 1, tempo 3. FOR 1: your maximum Exertion is 2 + 1 = 3 (line 50). You planned Quick Attack and "
+        story="Round 1, tempo 3. FOR 1: your maximum Exertion is 2 + 1 = 3. You planned Quick Attack and "
               "Hide.",
         steps=(
             Step(do="Take your Quick Attack with the Dagger.", kind="take", action="quick_attack"),
             Step(do="At the end of the turn, Exert for another action this round, a Move: it ignores the Unique "
-                    "Action Restriction (line 39). Exertion 1.", kind="exert", field=("use", "another")),
-            Step(do="Exert again to move your Hide to another tempo, say 5 (line 40). Exertion 2.", kind="exert",
+                    "Action Restriction. Exertion 1.", kind="exert", field=("use", "another")),
+            Step(do="Exert again to move your Hide to another tempo, say 5. Exertion 2.", kind="exert",
                  field=("use", "move")),
-            Step(do="During your turn, Exert for 1d4 Momentum (line 41). Exertion 3: the maximum.", kind="exert",
+            Step(do="During your turn, Exert for 1d4 Momentum. Exertion 3: the maximum.", kind="exert",
                  field=("use", "momentum")),
-            Step(do="A fourth Exert is refused: at the maximum you cannot willingly take more (line 51). Advance.",
+            Step(do="A fourth Exert is refused: at the maximum you cannot willingly take more. Advance.",
                  kind="advance", seat=ANY),
-            Step(do="End the scene: you exerted in it, so you take damage equal to your Exertion, 3 (line 47).",
+            Step(do="End the scene: you exerted in it, so you take damage equal to your Exertion, 3.",
                  kind="end_scene", seat=ANY),
             Step(do="Exertion stays until you Rest. Now the GM forces 1 Exertion on you: forced beyond the maximum, a "
-                    "character dies (line 52).", kind="force_exertion", seat=2),
+                    "character dies.", kind="force_exertion", seat=2),
         ),
-        end="Forced past its maximum, your character died (line 52). Exert sparingly: each one is damage at the end "
+        end="Forced past its maximum, your character died. Exert sparingly: each one is damage at the end "
             "of the scene.",
     ),
     "reactions": Scenario(
@@ -131,29 +159,29 @@ SCENARIOS: dict[str, Scenario] = {
         steps=(
             Step(do="Take your Quick Attack at the Orc.", kind="take", action="quick_attack"),
             Step(do="The Strike hits: declare the Orc hit.", kind="declare", seat=ANY, field=("event", "hit")),
-            Step(do="The GM cannot Riposte now: the turn's tempo, 3, is below Riposte's 5 (line 156). Advance.",
+            Step(do="The GM cannot Riposte now: the turn's tempo, 3, is below Riposte's 5. Advance.",
                  kind="advance", seat=ANY),
             Step(do="Tempo 5: your ally takes the Standard Attack at the Orc.", kind="take", seat=1,
                  action="standard_attack"),
             Step(do="Declare the Orc hit.", kind="declare", seat=ANY, field=("event", "hit")),
-            Step(do="Now tempo 5 is reached: the GM answers with Riposte (line 156).", kind="react", seat=2,
+            Step(do="Now tempo 5 is reached: the GM answers with Riposte.", kind="react", seat=2,
                  field=("reaction", "Riposte")),
-            Step(do="Declare a second hit in this turn. Riposte is refused now twice over: one reaction per turn (line "
-                    "157), and a reaction used more than once a round never answers the same trigger twice (line "
-                    "159).", kind="declare", seat=ANY, field=("event", "hit")),
+            Step(do="Declare a second hit in this turn. Riposte is refused now twice over: one reaction per turn, "
+                    "and a reaction used more than once a round never answers the same trigger twice (Rules: "
+                    "Reactions).", kind="declare", seat=ANY, field=("event", "hit")),
         ),
         end="Reactions: at or above their tempo, one per turn, their uses per round, never twice for one trigger, "
-            "and outside the Unique Action Restriction (lines 154-159).",
+            "and outside the Unique Action Restriction.",
     ),
     "scouting": Scenario(
         title="Scouting",
         story="Round 1, tempo 2. You planned Scan; the Orc's sheet is hidden from your seat.",
         steps=(
-            Step(do="Take Scan at the Orc, in your Seek, and ask question 1: its STR, FOR, HP and Max HP (line 60).",
+            Step(do="Take Scan at the Orc, in your Seek, and ask question 1: its STR, FOR, HP and Max HP.",
                  kind="take", action="scan"),
         ),
         end="The app answered from the Orc's sheet; the snapshot, with its round and tempo, is shown to every "
-            "player seat (lines 58-65). It does not change as the Orc does: Scan again to know more.",
+            "player seat. It does not change as the Orc does: Scan again to know more.",
     ),
 }
 
@@ -186,6 +214,8 @@ def _matches(state: TempoState, step: Step, act: a.Action) -> bool:
     if step.action and _action_of(state, act) != step.action:
         return False
     field, value = step.field
+    if value == ALLY:
+        value = state.pcs()[1].id
     return not field or getattr(act, field, None) == value
 
 
@@ -213,6 +243,11 @@ def _plans(state: TempoState, *plans: tuple[str, tuple[str, ...]]) -> None:
 
 def _count_at(state: TempoState, tempo: int) -> None:
     state.phase, state.tempo, state.part, state.waived = "count", tempo, "pcs", []
+
+
+def _arrange_first_round(state: TempoState, you: str, ally: str, orc: str, goblin: str) -> None:
+    state.character(orc).held = ["Cleaver"]  # its Standard Attack strikes with a standard weapon
+    _plans(state, (ally, ("inventory", "shift")), (orc, ("standard_attack", "shift")), (goblin, ("hide", "shift")))
 
 
 def _arrange_round(state: TempoState, you: str, ally: str, orc: str, goblin: str) -> None:
@@ -265,7 +300,7 @@ def _arrange_scouting(state, you, ally, orc, goblin) -> None:
 
 
 ARRANGE: dict[str, Callable[..., None]] = {
-    "round": _arrange_round, "attack": _arrange_attack, "guard": _arrange_guard, "blades": _arrange_blades,
+    "first-round": _arrange_first_round, "round": _arrange_round, "attack": _arrange_attack, "guard": _arrange_guard, "blades": _arrange_blades,
     "exert": _arrange_exert, "reactions": _arrange_reactions, "scouting": _arrange_scouting,
 }
 
@@ -276,8 +311,13 @@ def _arrange(state: TempoState, name: str) -> None:
 
 
 # The table's log does not name the scenario: its title may name a card hidden from the others.
-PRACTICES = Practices(action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit,
-                      names_it=False)
+# The app's seats play the lesson at the standard level: the learning level is the random floor,
+# whose GM could end the scene halfway through it.
+PRACTICES = Practices(
+    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, names_it=False,
+    lesson=Lesson(scenario="first-round", players=("Ann", "Bo", "GM"), seed=17, level=STANDARD,
+                  teaches="Planning two actions on the timeline, taking each at its tempo, and Intercept out of turn."),
+)
 
 
 # ---- the demo ----------------------------------------------------------------------------------

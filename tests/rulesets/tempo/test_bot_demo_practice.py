@@ -195,6 +195,15 @@ def test_the_demo_is_mid_round_with_four_player_characters_and_four_npcs():
 
 
 PRACTICE = {
+    "first-round": [
+        lambda g: a.Plan(player="ann", card=_card(g, "ann", "guard")),
+        lambda g: a.Plan(player="ann", card=_card(g, "ann", "shift")),
+        lambda g: a.Take(player="ann", entry=entry(g, "ann", "guard"), target="bo", confirm=True),
+        lambda g: a.Advance(player="ann"),
+        lambda g: a.Take(player="gm", entry=entry(g, "orc", "standard_attack"), weapon="Cleaver", target="bo"),
+        lambda g: a.Declare(player="gm", event="hit", character="bo", damage=5),
+        "react Intercept",
+    ],
     "round": [
         lambda g: a.Plan(player="ann", card=_card(g, "ann", "quick_attack")),
         lambda g: a.Plan(player="ann", card=_card(g, "ann", "move")),
