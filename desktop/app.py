@@ -256,7 +256,7 @@ def _fail(problem: Exception, quiet: bool) -> int:
 
 
 def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path | None = None,
-            phones: bool = False, learn: str | None = None) -> int:
+            phones: bool = False, learn: str | None = None, help_window: bool = False) -> int:
     app = _application()
     from desktop.ui.main_window import MainWindow
 
@@ -320,6 +320,8 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
     window.newRequested.connect(new_game)
     if phones and not smoke_test:
         window.phones.turn_on()  # the seats' codes over the table (a sentence if it cannot be)
+    if help_window and not smoke_test and window.session is not None:
+        window.menus.help.rules()  # the rules of the game shown, beside the table (Help > Rules, F1)
     if smoke_test:
         frame = window.grab()
         ok = not frame.isNull() and frame.width() > 0 and window.session is not None

@@ -41,6 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--learn", metavar="ID", help="open the app straight into Learn to play for system ID")
     parser.add_argument("--open", metavar="SAVE", type=Path, help="open the app on a saved game")
     parser.add_argument("--phones", action="store_true", help="turn the phones on and show the seats' codes")
+    parser.add_argument("--help-window", action="store_true",
+                        help="open the Help window at the game's rules beside the table (as F1 does)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     commands.add_parser("rulesets", help="list the rule system ids, one a line")
@@ -98,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.app import run_gui  # Qt is imported only on this path
 
         _quick_exit(run_gui(demo=args.demo, smoke_test=args.smoke_test, open_path=args.open, phones=args.phones,
-                            learn=args.learn))
+                            learn=args.learn, help_window=args.help_window))
     # A name the terminal's encoding cannot show is printed escaped rather than a crash.
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):

@@ -14,11 +14,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import (
-    QColor,
     QDesktopServices,
     QKeySequence,
     QShortcut,
-    QTextCharFormat,
     QTextCursor,
     QTextDocument,
 )
@@ -28,7 +26,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSplitter,
     QTextBrowser,
-    QTextEdit,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -37,14 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui import help_pages, what_now
+from desktop.ui.help_search import SearchAcrossPages
 
 NOW = ""  # the list's key of "What can I do now?" (a page's key is its system's id)
-HIT, CURRENT = QColor("#fff176"), QColor("#ffb74d")  # every hit of the page shown; the one moved to
-HIT_INK = QColor("#1d1d1f")  # dark on the light marks, in either theme
-MOST_HITS = 5000  # enough for any word of the pages; a search never grows without end
 
 
-class HelpWindow(QWidget):
+class HelpWindow(SearchAcrossPages, QWidget):
     """The rules and "What can I do now?" beside the table. `session_of()` gives the game the
     window shows now (the Help window never holds a session of its own)."""
 
@@ -106,6 +101,7 @@ class HelpWindow(QWidget):
             for level, heading in help_pages.headings(text):
                 if level == 2:
                     child = QTreeWidgetItem([heading])
+                    child.setToolTip(0, heading)  # a long heading is cut short in the list
                     child.setData(0, Qt.ItemDataRole.UserRole, (page.id, heading))
                     item.addChild(child)
             self.contents.addTopLevelItem(item)
@@ -114,6 +110,9 @@ class HelpWindow(QWidget):
         self.reader.setObjectName("help-reader")
         self.reader.setOpenLinks(False)  # every link is judged here (`_link`), none followed blindly
         self.reader.anchorClicked.connect(self._link)
+        # Every page wraps to the reader's width (code blocks too, `wrap_code`); a table's last
+        # border may stand one pixel past it, which alone brought a sideways scroll bar.
+        self.reader.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.note = QLabel()
         self.note.setObjectName("help-note")
         self.note.setWordWrap(True)
@@ -141,9 +140,16 @@ class HelpWindow(QWidget):
             ((QKeySequence.StandardKey.ZoomIn, "Ctrl+="), lambda: self.zoom(1)),
             ((QKeySequence.StandardKey.ZoomOut,), lambda: self.zoom(-1)),
             ((QKeySequence.StandardKey.Close, "Escape"), self._escape),
+            # The main window's Help keys work here too: the game's rules, and what can be done now.
+            ((QKeySequence.StandardKey.HelpContents,), lambda: self.show_page(self._system() or NOW)),
+            (("Shift+F1",), lambda: self.show_page(NOW)),
         ):
             for key in keys:
                 QShortcut(QKeySequence(key), self, slot, context=Qt.ShortcutContext.WindowShortcut)
+
+    def _system(self) -> str | None:
+        session = self._session_of()
+        return session.ruleset.id if session is not None and session.ruleset.id in self._pages else None
 
     def _read(self, page) -> str:
         try:
@@ -157,6 +163,7 @@ class HelpWindow(QWidget):
         if document is None:
             document = QTextDocument(self)
             document.setMarkdown(self._read(self._pages[key]))
+            wrap_code(document)
             self._documents[key] = document
         return document
 
@@ -164,9 +171,12 @@ class HelpWindow(QWidget):
 
     def open(self, key: str | None = None, section: str | None = None) -> None:
         """Shows the window (raised, focused) at the page `key` (a system's id; None: the page
-        shown last, or the first) and its `section` (a heading, by its words or its anchor)."""
+        shown last, or the first) and its `section` (a heading, by its words or its anchor).
+        Opened the first time over the middle of the table; then where the player put it."""
         if key is None:
             key = self.page if self.page is not None else next(iter(self._pages), NOW)
+        if self.page is None:
+            self.move(self.parentWidget().geometry().center() - self.rect().center())
         self.show()
         self.raise_()
         self.activateWindow()
@@ -287,83 +297,6 @@ class HelpWindow(QWidget):
         self.note.setText(f"\u201c{url.toString()}\u201d is not a page of this help: nothing was opened.")
         self.note.show()
 
-    # ---- search --------------------------------------------------------------------------------
-
-    def find(self, text: str) -> None:
-        """Every hit of `text` (any case) in every page, then the first on or after what is shown."""
-        text = text.strip()
-        self.hits, self.hit = [], -1
-        if len(text) >= 2:  # one letter would light half of every page
-            for key in self._pages:
-                document = self._document(key)
-                cursor = document.find(text, 0)
-                while not cursor.isNull() and len(self.hits) < MOST_HITS:
-                    self.hits.append((key, cursor.selectionStart(), cursor.selectionEnd()))
-                    cursor = document.find(text, cursor)
-        if not self.hits:
-            self.found.setText("No hits" if len(text) >= 2 else "")
-            self._light_hits()
-            return
-        keys = list(self._pages)
-        if self.page not in keys:  # from "What can I do now?": the first hit of the first page
-            self.go_to_hit(0)
-            return
-        here = keys.index(self.page)
-        top = self.reader.cursorForPosition(self.reader.viewport().rect().topLeft()).position()
-
-        def onward(index: int) -> tuple[int, int]:  # pages after this one, this one's above last
-            key, start, _ = self.hits[index]
-            pages_on = (keys.index(key) - here) % len(keys)
-            return (len(keys) if pages_on == 0 and start < top else pages_on, start)
-
-        self.go_to_hit(min(range(len(self.hits)), key=onward))
-
-    def next_hit(self) -> None:
-        self.move_hit(1)
-
-    def previous_hit(self) -> None:
-        self.move_hit(-1)
-
-    def move_hit(self, step: int) -> None:
-        if not self.hits:
-            self.find(self.search.text())
-            return
-        self.go_to_hit((self.hit + step) % len(self.hits))
-
-    def go_to_hit(self, index: int) -> None:
-        """The page of hit `index`, that hit selected and in view; the count says where it is."""
-        self.hit = index
-        key, start, end = self.hits[index]
-        if key != self.page:
-            self.show_page(key)
-        else:
-            self._light_hits()
-        cursor = QTextCursor(self.reader.document())
-        cursor.setPosition(start)
-        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
-        self.reader.setTextCursor(cursor)
-        self.reader.ensureCursorVisible()
-        on_page = sum(1 for hit in self.hits if hit[0] == key)
-        self.found.setText(f"{index + 1} of {len(self.hits)} ({on_page} on {self._pages[key].title})")
-
-    def _light_hits(self) -> None:
-        """Every hit of the page shown lit, the current one more."""
-        marks = []
-        for index, (key, start, end) in enumerate(self.hits):
-            if key != self.page:
-                continue
-            mark = QTextEdit.ExtraSelection()
-            look = QTextCharFormat()
-            look.setBackground(CURRENT if index == self.hit else HIT)
-            look.setForeground(HIT_INK)
-            mark.format = look
-            cursor = QTextCursor(self.reader.document())
-            cursor.setPosition(start)
-            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
-            mark.cursor = cursor
-            marks.append(mark)
-        self.reader.setExtraSelections(marks)
-
     def _to_search(self) -> None:
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search.selectAll()
@@ -374,3 +307,15 @@ class HelpWindow(QWidget):
             self.search.clear()
         else:
             self.close()
+
+
+def wrap_code(document: QTextDocument) -> None:
+    """Code blocks wrap like the text (a long command or a line of a file's example would
+    otherwise widen the page past the reader, behind a sideways scroll bar)."""
+    block = document.begin()
+    while block.isValid():
+        look = block.blockFormat()
+        if look.nonBreakableLines():
+            look.setNonBreakableLines(False)
+            QTextCursor(block).setBlockFormat(look)
+        block = block.next()

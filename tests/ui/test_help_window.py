@@ -75,6 +75,13 @@ def test_f1_opens_the_rules_of_the_game_shown_beside_the_table(qtbot, demo_windo
     # Every system's page is listed, with its sections, below "What can I do now?".
     titles = [help_window.contents.topLevelItem(i).text(0) for i in range(help_window.contents.topLevelItemCount())]
     assert titles[0] == "What can I do now?" and set(map(page_title, SYSTEMS)) <= set(titles)
+    # The Help keys work in the Help window too.
+    help_window.activateWindow()
+    qtbot.waitUntil(help_window.isActiveWindow)
+    qtbot.keyClick(help_window, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    assert help_window.page == NOW
+    qtbot.keyClick(help_window, Qt.Key.Key_F1)
+    assert help_window.page == system
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
@@ -202,3 +209,17 @@ def test_links_open_pages_and_sections_and_nothing_else(qtbot, demo_window, monk
     assert opened == []
     help_window.reader.anchorClicked.emit(QUrl("https://example.org/rules"))
     assert opened == ["https://example.org/rules"]  # a web page opens in the browser, as a link does
+
+
+def test_the_help_window_flag_opens_the_rules_beside_the_demo(qapp, tmp_path, monkeypatch):
+    """`actiondeck --demo ID --help-window` (for a screenshot, or a first look) opens the rules
+    of the game as F1 does."""
+    from desktop.app import run_gui
+    from desktop.ui.help_menu import HelpDesk
+
+    opened = []
+    monkeypatch.setattr(HelpDesk, "rules", lambda desk: opened.append(desk.system()))
+    monkeypatch.setenv("ACTIONDECK_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("ACTIONDECK_STARTUP_PROBE", "1")  # the app returns once the table is filled
+    assert run_gui(demo="tempo", help_window=True) == 0
+    assert opened == ["tempo"]
