@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop.engine import Game, GameSetup, SetupError, registry, rng
+from desktop.engine.levels import STANDARD, Level
 from desktop.engine.ruleset import Option, RulesetBase
 from desktop.engine.text import NAME_LIMIT, TEXT_LIMIT
 
@@ -24,7 +25,7 @@ Refused = SetupError
 System = RulesetBase  # a rule system as the wizard presents it: id, title, description, players, options
 
 __all__ = [
-    "NAME_LIMIT", "TEXT_LIMIT", "Choices", "NewGame", "Option", "Refused", "System", "build",
+    "NAME_LIMIT", "STANDARD", "TEXT_LIMIT", "Choices", "Level", "NewGame", "Option", "Refused", "System", "app_levels", "build",
     "default_options", "new_game_options", "new_seed", "system", "systems",
 ]
 
@@ -49,6 +50,12 @@ def new_game_options(ruleset: System) -> tuple[Option, ...]:
     """The options a new game offers: an edition kept only for replaying old saves is given to
     them when they load, and a new game never asks for it."""
     return tuple(option for option in ruleset.options if not option.legacy)
+
+
+def app_levels(ruleset: System) -> list[Level]:
+    """The levels a player may have the app play a seat at, gentlest first, each with its id,
+    its title and one line of how it plays (the system's own: engine/levels.py)."""
+    return list(ruleset.levels)
 
 
 def default_options(ruleset: System) -> dict[str, str]:
@@ -95,7 +102,7 @@ class NewGame:
     """A game set up and accepted, ready for a session (`model.opening.session_for`)."""
 
     game: Game
-    app_seats: list[str]  # ids of the seats the app plays
+    app_seats: dict[str, str]  # the seats the app plays (their ids), each with its level
     phones: bool = False  # the players use their phones: the window turns them on with the game
 
     @property
@@ -103,7 +110,9 @@ class NewGame:
         return self.game.setup
 
     @classmethod
-    def of(cls, game: Game, app_places: Iterable[int], phones: bool = False) -> NewGame:
-        """`game`, the app playing the seats at `app_places` (0 for the first seat listed)."""
+    def of(cls, game: Game, app_places: Iterable[int] | dict[int, str], phones: bool = False) -> NewGame:
+        """`game`, the app playing the seats at `app_places` (0 for the first seat listed), each
+        at the level given (place -> level), else at the standard level."""
         seats = game.state.seat_ids()
-        return cls(game, [seats[place] for place in app_places if 0 <= place < len(seats)], phones)
+        levels = app_places if isinstance(app_places, dict) else dict.fromkeys(app_places, STANDARD)
+        return cls(game, {seats[place]: level for place, level in levels.items() if 0 <= place < len(seats)}, phones)

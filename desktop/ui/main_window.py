@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         self.seats.lookRequested.connect(lambda seat: self.session.request_viewer(seat))
         self.seats.editRequested.connect(self._edit_counters)
         # The session decides: another seat is asked first, behind the curtain.
-        self.seats.appToggled.connect(lambda seat, on: self.session.choose_app_seat(seat, on))
+        self.seats.playedBy.connect(lambda seat, level: self.session.choose_app_seat(seat, bool(level), level=level or None))
         # A plain text log: appending a line costs the same at line 10 as at line 10,000.
         self.log = GameLog()
         self.actions = ActionsPanel()
@@ -181,7 +181,7 @@ class MainWindow(QMainWindow):
             self.session.close()
         self.session = session
         self.log.restart()
-        self.seats.restart()
+        self.seats.restart(session.ruleset.levels)  # who may play a seat: a person, or the app at a level
         session.changed.connect(self.refresh)
         session.refused.connect(self._refused)
         self.passing.follow(session)
@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         refill = None if everything else changes.zones | self._zones_holding(view, changes.cards)
         self.table_view.show_table(view, table, refill, covered=session.pending_viewer is not None)
         if Reads(zones=True, counters=True, table=True).named_by(changes):
-            self.seats.show_table(view, table, session.responders(), session.app_seats, session.remote_seats)
+            self.seats.show_table(view, table, session.responders(), session.app_seat_levels(), session.remote_seats)
         if Reads(log=True).named_by(changes):
             self.log.show_from(session, covered=session.pending_viewer is not None)
         self.handover.follow(session.handover)  # no "Pass to ..." once there is nothing to pass

@@ -1,5 +1,6 @@
 """The seats: each one's public counters and marks, the button to take the screen (or to
-respond out of turn), and whether the app plays it. Everything shown comes from the table.
+respond out of turn), and who plays it: a person, or the app at one of the system's levels.
+Everything shown comes from the table.
 
 Each seat's widgets are built once and then only their texts change, so an action repaints
 the few words it changed and the keyboard focus stays where it was.
@@ -7,10 +8,10 @@ the few words it changed and the keyboard focus stays where it was.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox,
+    QComboBox,
     QGroupBox,
     QLabel,
     QPushButton,
@@ -51,33 +52,61 @@ class _SeatBox(KeepsTallest, QGroupBox):
         self.edit = eliding_button("Change counts\u2026")
         self.edit.setAccessibleName(f"Change {name}'s counts")
         self.edit.clicked.connect(lambda: panel.editRequested.emit(seat))
-        self.app = QCheckBox("Played by the app")
+        # Who plays the seat: "A person", or "The app: <level>" (the system's levels, `set_levels`).
+        self.app = _PlayerChoice()
         self.app.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.app.setAccessibleName(f"{name} is played by the app")
-        self.app.toggled.connect(lambda on: self._app_toggled(panel, seat, on))
+        self.app.setAccessibleName(f"{name} is played by")
+        self.app.activated.connect(lambda index: self._player_chosen(panel, seat, index))
+        self._level = ""  # the level shown ("": a person)
+        self.set_levels(panel.levels)
         inner = QVBoxLayout(self)
         for widget in (self.info, self.button, self.edit, self.app):
             inner.addWidget(widget)
         # The room a box keeps (below) stays empty under its look button: "Change counts" and
-        # "Played by the app" stay where they are as the button takes a second line and leaves it.
+        # who plays it stay where they are as the button takes a second line and leaves it.
         inner.insertStretch(2, 1)
         self._shown: tuple | None = None
 
-    def _app_toggled(self, panel: SeatsPanel, seat: str, on: bool) -> None:
-        """A tick is a request: the box shows what the session answers (another seat is asked
-        first), so it goes back to what it showed until the seats are shown again."""
+    def set_levels(self, levels) -> None:
+        """The choices: a person, then the app at each level (`levels`: each with its id, title and
+        description, how it plays: desktop/model/new_game.py's `app_levels`)."""
         self.app.blockSignals(True)
-        self.app.setChecked(not on)
+        self.app.clear()
+        self.app.addItem(PERSON, "")
+        self.app.setItemData(0, "A person at the table plays this seat", Qt.ItemDataRole.ToolTipRole)
+        for level in levels:
+            self.app.addItem(f"{APP}{level.title}", level.id)
+            self.app.setItemData(self.app.count() - 1, level.description, Qt.ItemDataRole.ToolTipRole)
         self.app.blockSignals(False)
-        panel.appToggled.emit(seat, on)
+        self._shown = None
+
+    def _player_chosen(self, panel: SeatsPanel, seat: str, index: int) -> None:
+        """A choice is a request: the box shows what the session answers (another seat is asked
+        first), so it goes back to what it showed until the seats are shown again."""
+        level = self.app.itemData(index)
+        self._show_player(self._level)
+        panel.playedBy.emit(seat, level)
+
+    def _show_player(self, level: str) -> None:
+        index = self.app.findData(level)
+        if index < 0:  # a level the choices do not hold (a later version's, the random floor)
+            self.app.addItem(f"{APP}{level.capitalize()}", level)
+            index = self.app.count() - 1
+        if self.app.currentIndex() != index:
+            self.app.blockSignals(True)
+            self.app.setCurrentIndex(index)
+            self.app.blockSignals(False)
 
     def show_seat(self, name: str, marks: list[str], lines: list[str], looking: bool,
-                  respond: str | None, playing: bool, editable: str, private: bool = True,
+                  respond: str | None, level: str, editable: str, private: bool = True,
                   phone: bool = False) -> None:
-        shown = (name, marks, lines, looking, respond, playing, editable, private, phone)
+        """`level`: the level the app plays the seat at ("": a person plays it)."""
+        shown = (name, marks, lines, looking, respond, level, editable, private, phone)
         if shown == self._shown:
             return
         self._shown = shown
+        self._level = level
+        playing = bool(level)
         title = name + (f"  ({', '.join(marks)})" if marks else "")
         self.setTitle(title)
         put_tip(self, title)
@@ -102,11 +131,10 @@ class _SeatBox(KeepsTallest, QGroupBox):
         self.button.setVisible((private or bool(respond)) and not phone)
         self.edit.setVisible(bool(editable))
         put_tip(self.edit, editable)
-        self.app.blockSignals(True)
-        self.app.setChecked(playing)
-        self.app.blockSignals(False)
+        self._show_player(level)
         if playing:
-            put_tip(self.app, f"Untick to play {name} again: the screen passes to {name} behind the curtain")
+            put_tip(self.app, f"Choose \u201cA person\u201d to play {name} again (the screen passes to {name} "
+                              "behind the curtain), or another level for the app")
         elif phone:
             put_tip(self.app, f"Only {name} hands {name} to the app: {name} is asked on their phone")
         elif looking or not private:
@@ -114,6 +142,27 @@ class _SeatBox(KeepsTallest, QGroupBox):
         else:
             put_tip(self.app, f"Only {name} hands {name} to the app: the screen passes to {name}, who is asked")
 
+
+PERSON, APP = "A person", "The app: "  # who plays a seat, as each choice begins
+
+
+class _PlayerChoice(QComboBox):
+    """Who plays a seat. Every choice is a request with consequences (the screen may pass, a seat
+    is asked), so nothing chooses by passing over the list: the wheel scrolls the seats, and the
+    arrow keys and typed letters open the list, where Return chooses (a closed list chose at each
+    step, handing the seat over at every level it passed)."""
+
+    STEPS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home,
+             Qt.Key.Key_End)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        event.ignore()  # on to the seats' scroll area
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() in self.STEPS or (event.text().isprintable() and event.text().strip()):
+            self.showPopup()
+            return
+        super().keyPressEvent(event)
 
 COUNTS_A_LINE_EACH = 4  # up to this many counts, one line each
 
@@ -129,7 +178,7 @@ def _editable_words(view, specs: list, seat: str) -> str:
 class SeatsPanel(QWidget):
     lookRequested = Signal(str)  # a seat asks to see its hand (behind the curtain)
     editRequested = Signal(str)  # a seat's public counters are to be changed
-    appToggled = Signal(str, bool)  # a seat is now played by the app (or by a person)
+    playedBy = Signal(str, str)  # who is chosen for a seat: the app at a level, or "" (a person)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -142,24 +191,31 @@ class SeatsPanel(QWidget):
         # a status coming and going changed its box's height, and every box under it moved and
         # was painted again, at nearly every action of a system whose statuses come and go.
         self._status_room = False
+        self.levels: list = []  # the levels the app plays a seat at, offered beside each seat
 
-    def restart(self) -> None:
+    def restart(self, levels=()) -> None:
         """A new game: its seats keep a status line only once one of them has shown one, and
-        no more room than its own buttons need."""
+        no more room than its own buttons need; the app plays its seats at `levels` (the
+        system's own, each with its title and how it plays)."""
         self._status_room = False
+        self.levels = list(levels)
         for box in self._boxes.values():
             box.forget_height()
+            box.set_levels(self.levels)
 
     @property
     def buttons(self) -> dict[str, QPushButton]:
         return {seat: box.button for seat, box in self._boxes.items()}
 
     @property
-    def app_boxes(self) -> dict[str, QCheckBox]:
+    def players(self) -> dict[str, QComboBox]:
+        """Each seat's choice of who plays it."""
         return {seat: box.app for seat, box in self._boxes.items()}
 
     def show_table(self, view, table, responders: dict[str, str], app_seats, phones=()) -> None:
-        """`phones`: the seats played on their players' phones (marked, no screen passed to them)."""
+        """`app_seats`: the seats the app plays, each with its level (seat -> level), or only the
+        seats; `phones`: the seats played on their players' phones (marked, no screen passed)."""
+        levels = app_seats if isinstance(app_seats, dict) else dict.fromkeys(app_seats, "standard")
         seats = [(seat.id, seat.name) for seat in view.seats]
         if seats != self._seats:
             self._build(seats)
@@ -193,7 +249,7 @@ class SeatsPanel(QWidget):
             editable = _editable_words(view, editable_by_seat.get(seat.id, []), seat.id)
             private = seat.id in hiding
             self._boxes[seat.id].show_seat(
-                seat.name, marks, lines, looking, responders.get(seat.id), seat.id in app_seats, editable,
+                seat.name, marks, lines, looking, responders.get(seat.id), levels.get(seat.id, ""), editable,
                 private, seat.id in phones,
             )
 

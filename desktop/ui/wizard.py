@@ -134,4 +134,4 @@ class NewGameWizard(QWizard):
 
         if self.seats_page.curtain_alone.isVisible():
             settings.put("curtain_when_alone", "on" if self.seats_page.curtain_alone.isChecked() else "")
-        return NewGame.of(self.game, self.seats_page.app_rows(), phones=self.seats_page.phones.isChecked())
+        return NewGame.of(self.game, self.seats_page.app_levels(), phones=self.seats_page.phones.isChecked())

@@ -1,8 +1,9 @@
 """The new-game wizard's seats page: a row per seat, its player's name and who plays it (a
-person or the app)."""
+person, or the app at one of the system's levels: desktop/model/new_game.py's `app_levels`)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -16,10 +17,10 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from desktop.model.new_game import NAME_LIMIT
+from desktop.model.new_game import NAME_LIMIT, app_levels
 from desktop.ui.wizard_widgets import SteadyCombo, focus_later, problem_label, show_problem
 
-PERSON, APP = "A person", "The app"
+PERSON, APP = "A person", "The app"  # each app's choice reads "The app: <level>"
 
 
 class _SeatRow:
@@ -28,8 +29,8 @@ class _SeatRow:
         self.name.setMaxLength(NAME_LIMIT)
         self.name.setClearButtonEnabled(True)
         self.player = SteadyCombo()
-        self.player.addItems([PERSON, APP])
-        self.player.setToolTip("Who plays this seat: a person at the table, or the app")
+        self.player.addItem(PERSON, "")
+        self.player.setToolTip("Who plays this seat: a person at the table, or the app at a level")
         self.player.currentIndexChanged.connect(lambda _index: page.people_changed())
         self.remove = QPushButton("Remove")
         self.remove.clicked.connect(lambda: page.remove_seat(self))
@@ -43,6 +44,23 @@ class _SeatRow:
         self.player.setAccessibleName(f"Seat {number}: played by")
         self.remove.setAccessibleName(f"Remove seat {number}")
         self.remove.setToolTip(f"Remove seat {number}")
+
+    def offer(self, levels) -> None:
+        """The app's choices at the system's `levels`; the level chosen is kept where the system
+        has it too (another system chosen, then this one again), else a person plays the seat."""
+        chosen = self.player.currentData()
+        self.player.blockSignals(True)
+        while self.player.count() > 1:
+            self.player.removeItem(1)
+        for level in levels:
+            self.player.addItem(f"{APP}: {level.title}", level.id)
+            self.player.setItemData(self.player.count() - 1, level.description, Qt.ItemDataRole.ToolTipRole)
+        self.player.setCurrentIndex(max(0, self.player.findData(chosen)))
+        self.player.blockSignals(False)
+
+    def level(self) -> str:
+        """The level the app plays this seat at ("": a person plays it)."""
+        return self.player.currentData() or ""
 
     def widgets(self) -> list[QWidget]:
         return [self.label, self.name, self.player, self.remove]
@@ -60,6 +78,7 @@ class SeatsPage(QWizardPage):
         )
         self.rows: list[_SeatRow] = []
         self.range = (1, 1)
+        self.levels: list = []  # the app's levels in the system chosen
         self.grid_box = QWidget()
         self.grid = QGridLayout(self.grid_box)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -108,12 +127,15 @@ class SeatsPage(QWizardPage):
     def initializePage(self) -> None:
         ruleset = self.wizard().ruleset()
         self.range = ruleset.players
+        self.levels = app_levels(ruleset)
         low, high = self.range
         wanted = min(high, max(low, len(self.rows) or self.START_SEATS))
         while len(self.rows) < wanted:
             self._new_row()
         while len(self.rows) > wanted:
             self._drop(self.rows[-1])
+        for row in self.rows:
+            row.offer(self.levels)
         self._relayout()
         if self.rows:  # after QWizard has placed its own focus
             focus_later(self.rows[0].name)
@@ -123,6 +145,7 @@ class SeatsPage(QWizardPage):
 
     def _new_row(self) -> _SeatRow:
         row = _SeatRow(self)
+        row.offer(self.levels)
         self.rows.append(row)
         row.name.textEdited.connect(lambda _text: show_problem(self.problem, ""))
         return row
@@ -175,7 +198,11 @@ class SeatsPage(QWizardPage):
         return [row.name.text().strip() or row.name.placeholderText() for row in self.rows]
 
     def app_rows(self) -> list[int]:
-        return [index for index, row in enumerate(self.rows) if row.player.currentText() == APP]
+        return list(self.app_levels())
+
+    def app_levels(self) -> dict[int, str]:
+        """The rows the app plays (0 for the first), each with its level."""
+        return {index: row.level() for index, row in enumerate(self.rows) if row.level()}
 
     def validatePage(self) -> bool:
         return self.wizard().check(self.problem, options=self.wizard().default_options())

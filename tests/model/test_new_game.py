@@ -19,7 +19,7 @@ def test_a_front_end_sets_up_a_game_from_its_choices_and_names_the_app_seats():
     made = opening.NewGame.of(opening.build(choices), app_places=[2])
 
     assert made.setup.players == ["Ann", "Bo", "Cy"] and made.setup.seed == 7 and made.setup.ruleset == TI
-    assert made.app_seats == [made.game.state.seat_ids()[2]]
+    assert made.app_seats == {made.game.state.seat_ids()[2]: "standard"}
     assert opening.build(choices).state == made.game.state  # the same choices: the same game
 
 

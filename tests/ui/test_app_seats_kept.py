@@ -15,7 +15,7 @@ from desktop.storage.journal import VERSION as journal_version
 from desktop.storage.journal import resume
 from desktop.storage.paths import saves_dir
 from desktop.ui.start import StartDialog
-from tests.ui.windows import shown
+from tests.ui.windows import choose_player, shown
 
 FOUR = ("Ann", "Bo", "Cy", "Dee")
 
@@ -26,7 +26,7 @@ def lift(qtbot, window, seat_name: str) -> None:
 
 
 def ticked(window) -> set[str]:
-    return {seat for seat, box in window.seats.app_boxes.items() if box.isChecked()}
+    return {seat for seat, box in window.seats.players.items() if box.currentData()}
 
 
 def played(qtbot) -> tuple:
@@ -36,8 +36,8 @@ def played(qtbot) -> tuple:
     session.bot_pause_ms = 60_000  # the app waits while the test reads
     window = shown(qtbot, session)
     lift(qtbot, window, "Ann")
-    qtbot.mouseClick(window.seats.app_boxes["ann"], Qt.MouseButton.LeftButton)  # her own seat
-    qtbot.mouseClick(window.seats.app_boxes["cy"], Qt.MouseButton.LeftButton)  # taken back
+    choose_player(qtbot, window, "ann")  # her own seat
+    choose_player(qtbot, window, "cy", "")  # taken back
     assert set(session.app_seats) == {"ann"} and ticked(window) == {"ann"}
     path = session.journal.path
     window.close()

@@ -19,7 +19,7 @@ from desktop.model.session import READ_ONLY
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.storage import recent, write_save
 from desktop.ui.question_dialog import QuestionDialog
-from tests.ui.windows import shown
+from tests.ui.windows import choose_player, played_by_app, shown
 
 REFUSED = f"Not allowed: {READ_ONLY}"
 
@@ -131,9 +131,8 @@ def test_every_move_in_the_copy_is_refused_with_one_sentence(qtbot, two_windows,
     assert refusal(second) == REFUSED
 
     second.problem.hide()
-    box = second.seats.app_boxes["bo"]
-    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
-    assert refusal(second) == REFUSED and not box.isChecked() and not session.app_seats
+    choose_player(qtbot, second, "bo")
+    assert refusal(second) == REFUSED and not played_by_app(second, "bo") and not session.app_seats
 
     assert state(session) == before and session.game.actions == actions
 
@@ -211,7 +210,7 @@ def test_the_app_plays_no_seat_in_a_copy(qtbot, boxes, tmp_path):
     copy = open_session(save)
     copy.bot_pause_ms = 0
     second = shown(qtbot, copy)
-    assert set(copy.app_seats) == {"bo", "cy"} and second.seats.app_boxes["bo"].isChecked()
+    assert set(copy.app_seats) == {"bo", "cy"} and played_by_app(second, "bo")
     assert copy.submit(a.EndTurn(player="ann")) is False  # Ann's move: refused, so nothing to answer
     copy.app_seats["bo"] = copy.app_seats["cy"]  # whatever the app would do, it is never asked
     copy.finish_handover()

@@ -15,6 +15,7 @@ from table_helpers import give, started_game
 
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.question_dialog import QuestionDialog
+from tests.ui.windows import choose_player, played_by_app
 
 
 def state(session) -> bytes:
@@ -288,41 +289,41 @@ def test_bo_looking_cannot_hand_ann_to_the_app_ann_is_asked(qtbot, window_of):
     lift(qtbot, window, "Ann")
     qtbot.mouseClick(window.seats.buttons["bo"], Qt.MouseButton.LeftButton)
     lift(qtbot, window, "Bo")
-    box = window.seats.app_boxes["ann"]
+    box = window.seats.players["ann"]
     assert "Only Ann" in box.toolTip()
 
-    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    choose_player(qtbot, window, "ann")
 
-    assert "ann" not in session.app_seats and not box.isChecked()
+    assert "ann" not in session.app_seats and not played_by_app(window, "ann")
     assert window.curtain.isVisible() and session.viewer is None  # Bo sees nothing more of Ann's
     asked = lift_and_answer(qtbot, window, "Ann", Qt.Key.Key_Escape)
     assert asked == ["Bo asked for the app to play Ann from now on. Let the app play Ann? It plays Ann's "
                             "hand; choose \u201cA person\u201d for Ann to play Ann again."]
     assert "ann" not in session.app_seats and session.viewer == "ann"
-    assert not window.seats.app_boxes["ann"].isChecked()
+    assert not played_by_app(window, "ann")
 
 
 def test_ann_asked_says_yes_and_the_app_plays_her_seat(qtbot, window_of):
     session, window = window_of(started_game())
     lift(qtbot, window, "Ann")
     press(qtbot, window, "Ctrl+H")  # nobody looks
-    qtbot.mouseClick(window.seats.app_boxes["ann"], Qt.MouseButton.LeftButton)
+    choose_player(qtbot, window, "ann")
     assert "ann" not in session.app_seats
     with answering(Qt.Key.Key_Return) as person:
         lift(qtbot, window, "Ann")
         qtbot.waitUntil(lambda: "ann" in session.app_seats)
     assert person.asked[0].startswith("Someone at the table asked for the app to play Ann")
-    assert session.viewer != "ann" and window.seats.app_boxes["ann"].isChecked()
+    assert session.viewer != "ann" and played_by_app(window, "ann")
 
 
 def test_the_seat_looking_hands_itself_to_the_app_and_anyone_takes_a_seat_back(qtbot, window_of):
     session, window = window_of(started_game(), pause_ms=60_000)  # the app waits while the test reads
     lift(qtbot, window, "Ann")
-    box = window.seats.app_boxes["ann"]
-    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)  # her own seat: hers to hand over
-    assert "ann" in session.app_seats and box.isChecked() and session.viewer is None
-    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)  # taken back: a person plays Ann again
-    assert "ann" not in session.app_seats and not box.isChecked()
+    choose_player(qtbot, window, "ann", "learning")  # her own seat: hers to hand over, at a level
+    assert session.app_seat_levels() == {"ann": "learning"} and played_by_app(window, "ann")
+    assert session.viewer is None and window.seats.players["ann"].currentText() == "The app: Learning"
+    choose_player(qtbot, window, "ann", "")  # taken back: a person plays Ann again
+    assert "ann" not in session.app_seats and not played_by_app(window, "ann")
     assert window.curtain.isVisible() and "Ann" in window.curtain.button.text()
 
 

@@ -20,6 +20,7 @@ from desktop.model import GameSession
 from desktop.model.authority import for_the_table
 from tests.model.headless import Headless
 from tests.model.test_headless_games import PLAYERS, shipped
+from tests.ui.windows import choose_player
 
 NAMES = {name.lower(): name for name in PLAYERS}
 
@@ -197,18 +198,18 @@ def test_undo_takes_back_only_the_looking_seats_own_move(qtbot, window_of, syste
 def test_only_the_seat_itself_hands_itself_to_the_app(qtbot, window_of, system):
     game, seat, kind, other, session, window = at_the_window(window_of, *a_seats_entry(system))
     look(qtbot, window, other)
-    box = window.seats.app_boxes[seat]
+    box = window.seats.players[seat]
     before = state(session)
 
-    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    choose_player(qtbot, window, seat)
 
     if hides_something(session, seat):
-        assert seat not in session.app_seats and not box.isChecked(), f"{other} handed {seat} to the app"
+        assert seat not in session.app_seats and not box.currentData(), f"{other} handed {seat} to the app"
         assert state(session) == before
         asked = [q for q in session.open_questions(seat) if q.chooser == other]
         assert len(asked) == 1 and not session.answer(other, asked[0].id, True)
         assert seat not in session.app_seats
         assert session.cancel(seat, asked[0].id)
         look(qtbot, window, seat)
-        qtbot.mouseClick(window.seats.app_boxes[seat], Qt.MouseButton.LeftButton)
+        choose_player(qtbot, window, seat)
     assert seat in session.app_seats  # its own tick (or, hiding nothing, anyone's) is obeyed

@@ -242,7 +242,7 @@ def test_a_refused_setup_is_explained_on_the_page_and_everything_typed_stays(wiz
     names = ["Ann", "ann", "Cy"]
     for row, name in zip(page.rows, names):
         row.name.setText(name)
-    page.rows[2].player.setCurrentText(APP)
+    page.rows[2].player.setCurrentText(f"{APP}: Standard")
 
     wizard.next()
 
@@ -250,7 +250,7 @@ def test_a_refused_setup_is_explained_on_the_page_and_everything_typed_stays(wiz
     assert page.problem.isVisible()
     assert page.problem.text() == "Two players have the same name; give each player a different one."
     assert [row.name.text() for row in page.rows] == names
-    assert page.rows[2].player.currentText() == APP
+    assert page.rows[2].player.currentText() == f"{APP}: Standard"
 
     page.rows[1].name.setText("Bo")
     wizard.next()
@@ -277,7 +277,7 @@ def test_the_wizard_returns_the_setup_its_options_and_the_app_seats(wizard):
     seats = wizard.seats_page
     seats.rows[0].name.setText("Ann")
     seats.rows[1].name.setText("Bo")
-    seats.rows[1].player.setCurrentText(APP)  # seat 3 is left empty: "Player 3"
+    seats.rows[1].player.setCurrentText(f"{APP}: Learning")  # seat 3 is left empty: "Player 3"
     wizard.next()
     options = wizard.options_page
     agenda = options.controls["agenda"]
@@ -308,7 +308,7 @@ def test_the_wizard_returns_the_setup_its_options_and_the_app_seats(wizard):
     assert made.setup.ruleset == TI and made.setup.seed == wizard.seed
     assert made.setup.options["agenda"] == "off" and made.setup.options["hand_limit"] == "5"
     assert made.setup.options["neural_motivator"] == "Ann"
-    assert made.app_seats == ["bo"]
+    assert made.app_seats == {"bo": "learning"}
     assert made.game.setup == made.setup
 
 

@@ -16,3 +16,23 @@ def shown(qtbot, session, size=(1280, 720), active: bool = False) -> MainWindow:
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)
     return window
+
+
+def choose_player(qtbot, window, seat: str, level: str = "standard") -> None:
+    """Chooses who plays `seat` beside it, as a person does by keyboard: the list opened with
+    Down, the row of the app at `level` ("" for a person) picked, Return."""
+    from PySide6.QtCore import Qt
+
+    box = window.seats.players[seat]
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    view = box.view()
+    qtbot.waitUntil(view.isVisible)
+    view.setCurrentIndex(box.model().index(box.findData(level), 0))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not view.isVisible())
+
+
+def played_by_app(window, seat: str) -> bool:
+    """Whether the seat's choice beside it shows the app."""
+    return bool(window.seats.players[seat].currentData())
