@@ -359,7 +359,7 @@ def test_the_app_resolves_its_card_only_once_the_person_has_answered(qtbot, wind
     """Ann alone against the app: Bo plays a card; Cy (the app) is asked first and lets it
     resolve; Bo waits for Ann, however long, until she lets it resolve herself."""
     game = bos_turn_with_a_card(("bo", "cy"))
-    session, window = window_of(game, app_seats=("bo", "cy"), bots=dict(bo=Scripted(), cy=Scripted()))
+    session, window = window_of(game, app_seats=("bo", "cy"), bots={"bo": Scripted(), "cy": Scripted()})
     qtbot.mouseClick(window.seats.buttons["ann"], Qt.MouseButton.LeftButton)  # alone: no curtain
     assert session.viewer == "ann"
     qtbot.waitUntil(lambda: session.game.state.resolving is not None)
@@ -379,7 +379,7 @@ def test_the_app_resolves_its_card_only_once_the_person_has_answered(qtbot, wind
 def test_a_person_may_sabotage_an_app_seats_card_while_it_waits(qtbot, window_of):
     game = bos_turn_with_a_card(("bo", "cy"))
     sabotage = give(game, "ann", "Sabotage")
-    session, window = window_of(game, app_seats=("bo", "cy"), bots=dict(bo=Scripted(), cy=Scripted()))
+    session, window = window_of(game, app_seats=("bo", "cy"), bots={"bo": Scripted(), "cy": Scripted()})
     qtbot.mouseClick(window.seats.buttons["ann"], Qt.MouseButton.LeftButton)  # alone: no curtain
     assert session.viewer == "ann"
     qtbot.waitUntil(lambda: session.game.state.resolving is not None)
@@ -395,7 +395,7 @@ def test_app_seats_are_asked_to_sabotage_each_others_cards(qtbot, window_of):
     resolves it (the app never asked an app seat before)."""
     game = bos_turn_with_a_card(("ann", "bo", "cy"))
     give(game, "cy", "Sabotage")
-    session, window = window_of(game, app_seats=("ann", "bo", "cy"), bots=dict(ann=Scripted(), bo=Scripted(), cy=Scripted(sabotage=True)))
+    session, window = window_of(game, app_seats=("ann", "bo", "cy"), bots={"ann": Scripted(), "bo": Scripted(), "cy": Scripted(sabotage=True)})
     session.sync_viewer()
     qtbot.waitUntil(lambda: any(action.player == "cy" for action in session.game.actions))
     played = [(action.player, action.type) for action in session.game.actions[2:]]
@@ -406,7 +406,7 @@ def test_app_seats_are_asked_to_sabotage_each_others_cards(qtbot, window_of):
 def test_two_people_each_answer_behind_the_curtain_before_the_app_resolves(qtbot, window_of):
     """Ann and Cy are people, Bo the app: each has a Respond button; the app waits for both."""
     game = bos_turn_with_a_card(("bo",))
-    session, window = window_of(game, app_seats=("bo",), bots=dict(bo=Scripted()))
+    session, window = window_of(game, app_seats=("bo",), bots={"bo": Scripted()})
     session.sync_viewer()
     qtbot.waitUntil(lambda: session.game.state.resolving is not None)
     assert not window.curtain.isVisible()  # answering out of turn asks for no curtain by itself
