@@ -785,7 +785,7 @@ def test_a_contest_is_two_complex_checks_and_the_greater_magnitude_wins():
     assert "The contest goes on: the Master sets Bo's check." in log(g)
     assert table(g).headline == "Contest Sid against Bo: Bo's check next"
     with pytest.raises(RuleError, match="waits for Bo's check: set it, or call the contest off, before a practice"):
-        g.state.practice = True
+        g.state.practice_on = True
         g.apply(a.Practice(player="master", scenario="sid"))
     contest_check(g, "bo", 1)  # magnitude 2
     assert "The contest: magnitude Sid's 6 against Bo's 2: Sid wins." in log(g)

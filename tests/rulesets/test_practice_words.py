@@ -39,7 +39,7 @@ def test_no_practice_cites_a_line_or_the_seed(ruleset):
 
 def test_every_shipped_system_has_a_first_game_to_learn_with():
     assert {ruleset.id for ruleset in registry.all_rulesets() if ruleset.practices and ruleset.practices.lesson} == {
-        "twilight-imperium", "worlds-that-remember", "price-of-power", "tempo"}
+        "twilight-imperium", "worlds-that-remember", "future-imperfect", "price-of-power", "tempo"}
 
 
 def test_the_test_would_see_a_line_cited():

@@ -16,7 +16,7 @@ from desktop.ui.start import StartDialog
 from tests.ui.at_the_screen import NO, AtTheScreen
 from tests.ui.windows import shown
 
-SYSTEMS = ["twilight-imperium", "worlds-that-remember", "price-of-power", "tempo"]
+SYSTEMS = ["twilight-imperium", "worlds-that-remember", "future-imperfect", "price-of-power", "tempo"]
 
 
 def practice_of(session):

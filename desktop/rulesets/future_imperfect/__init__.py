@@ -78,6 +78,7 @@ class FutureImperfect(RulesetBase):
     first = (rules.check_session_open,)
     legal = staticmethod(legal_actions)
     presentation = presentation
+    practices = scenarios.PRACTICES  # Sid's leap walked step by step: its first game, for Learn to play
     tally = staticmethod(tally.sections)  # the summary's checks and contests (tally.py)
     rule_sections = sections.BY_ACTION  # what a refusal of each kind cites (RuleError.rule)
 
@@ -103,7 +104,7 @@ class FutureImperfect(RulesetBase):
             ruleset=self.id, seats=seats, cards=ids, zones=zones, rng=state_rng, deck_key=deck_key,
             counters={seat.id: dict.fromkeys(COUNTERS, 0) for seat in seats}, master=seats[0].id,
             exceptional=options.exceptional, bumps=options.bumps, threshold=options.victory,
-            practice=options.practice,
+            practice_on=options.practice,
         )
 
     def drops(self, state: FIState, seat: str, card: str, from_zone: str, to_zone: str) -> list[a.Action]:

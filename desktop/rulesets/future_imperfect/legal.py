@@ -33,7 +33,7 @@ def legal_actions(state: FIState, player: str | None = None) -> list[a.Action]:
                     found += [a.SetComplexCheck(player=master, who=who, trait=trait, effect=effect) for effect in DICE]
             found += [a.SetContest(player=master, who=who, against=against)
                       for who in state.seat_ids() for against in state.seat_ids() if who != against]
-            if state.practice:
+            if state.practice_on:
                 found += [a.Practice(player=master, scenario=name) for name in SCENARIOS]
     if state.idle():
         if can_draw(state) and state.master in seats:  # the Master reads the deck as an oracle

@@ -49,7 +49,7 @@ def view(state: FIState, viewer: str | None) -> View:
     check = msgspec.convert(msgspec.to_builtins(state.check), Check) if state.check is not None else None
     contest = msgspec.convert(msgspec.to_builtins(state.contest), Contest) if state.contest is not None else None
     extra = TableSeen(deck_key=state.deck_key, master=state.master, exceptional=state.exceptional,
-                      bumps=state.bumps, threshold=state.threshold, practice=state.practice, check=check,
+                      bumps=state.bumps, threshold=state.threshold, practice=state.practice_on, check=check,
                       solo=state.solo, checks=state.checks, contest=contest, ended=state.ended)
     return base_view(state, viewer, lambda d: card_face(definition_card(state.deck_key, d), marked.get(d)), extra)
 
@@ -84,7 +84,7 @@ def stages(state: FIState) -> list[Stage]:
         label = f"set {state.seat_name(waiting)}'s check for the contest"
         return [Stage(seat=state.master, kind="turn", label=label, private=False)]
     if state.idle():
-        label = "set a check (or play a practice scenario)" if state.practice else "set a check"
+        label = "set a check (or play a practice scenario)" if state.practice_on else "set a check"
         # Between checks any seat may also end the session: the table's own choice.
         return [Stage(seat=state.master, kind="turn", label=label, private=False)] + [
             Stage(seat=seat, kind="table", label="end the session, or wait for the next check", private=False)

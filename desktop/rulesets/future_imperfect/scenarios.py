@@ -1,6 +1,10 @@
 """The rulebook's worked examples as practice scenarios: the deck is stacked with the cards the
 example names and the Master's check is set, so the example unfolds step by step.
 
+Sid's leap is also walked step by step (`STEPS`: the engine's practice, engine/practice.py), told
+to the player making the check: it is the system's first game, which Learn to play starts with
+that player a person and the Master the app's (`PRACTICES`).
+
 The demo game opens with "Play a practice scenario" (the platform lists one demo per system, so
 the scenario is picked by an action); `scenario_demo(name)` is each scenario as a ready game.
 """
@@ -10,7 +14,9 @@ from __future__ import annotations
 import msgspec
 
 from desktop.engine.errors import RuleError
-from desktop.engine.practice import check_on, scenario_named
+from desktop.engine.levels import STANDARD
+from desktop.engine.practice import Lesson, PracticeRun, Practices, check_on, scenario_named
+from desktop.engine.practice import Scenario as Walked
 from desktop.engine.ruleset import Demo, Outcome
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.state import Check, FIState
@@ -69,6 +75,8 @@ SCENARIOS: dict[str, Scenario] = {
 DEMO_PLAYERS = ["Master", "Sid", "Xenes", "Kayla", "Chuk"]
 DEMO_SEED = 54
 DEMO_OPTIONS = {"practice": "on", "exceptional": "on", "bumps": "on"}
+DEMO_SEED_LESSON = DEMO_SEED
+DEMO_OPTIONS_LESSON = {"exceptional": "on", "bumps": "on"}  # with the practice option on
 
 
 def performer(state: FIState, scenario: Scenario) -> str:
@@ -99,7 +107,7 @@ def practice(state: FIState, act: a.Practice, outcome: Outcome) -> None:
         start_check,
     )
 
-    check_on(state.practice)
+    check_on(state.practice_on)
     if act.player != state.master:
         raise RuleError(f"Only the Master ({state.seat_name(state.master)}) starts a practice scenario.")
     scenario = scenario_named(SCENARIOS, act.scenario)
@@ -119,6 +127,62 @@ def practice(state: FIState, act: a.Practice, outcome: Outcome) -> None:
     start_check(state, check, outcome)
     outcome.say(f"What to look for: {scenario.hint}")
     outcome.reveals = True  # where the stacked cards are is known now
+    walked = PRACTICES.scenarios[act.scenario]
+    state.practice = PracticeRun(scenario=act.scenario) if walked.steps else None
+    if walked.steps:
+        outcome.say(f"Practice: {walked.steps[0].do}", seat=PRACTICES.learner(state))
+
+
+# ---- walked step by step -------------------------------------------------------------------------
+
+
+class Step(msgspec.Struct, frozen=True, kw_only=True):
+    do: str  # what to do now, and the rule that acts
+    kind: str  # the action type that completes the step, taken by the check's player
+    row: int = 0  # a result taken from this row (0: any)
+
+
+STEPS: dict[str, tuple[Step, ...]] = {
+    "sid": (
+        Step(do="The Master has set the check: Sid's Dexterity, 2d10, against TN 11. You make it: draw the "
+                "resolution card (Rules: A simple check).", kind="draw_resolution"),
+        Step(do="Card 34's d10 column reads 7, 10, 3, 7 in rows 1 to 4, and a skill of 2 lets you take a result "
+                "from rows 1 and 2. Take the 10 in row 2: a result at or above its die's size is exceptional.",
+             kind="take", row=2),
+        Step(do="Exceptional: the result goes on. Draw an extension card: only the same cell counts, row 2 of "
+                "the d10 column, and it is added to your 10 (Rules: Exceptional results).", kind="draw_extension"),
+    ),
+}
+ENDS = {
+    "sid": "Card 10's row 2 reads 9: 10 + 9 = 19 against TN 11, a success, and it beats the TN by 8: one bump "
+           "for each full 4, 2 bumps. The Master sets the next check when the story calls for one.",
+}
+
+
+def _learner(state: FIState) -> str:
+    """The player making the worked example's check (the Master outside one)."""
+    run = state.practice
+    return performer(state, SCENARIOS[run.scenario]) if run is not None else state.master
+
+
+def _matches(state: FIState, step: Step, act: a.Action) -> bool:
+    if act.type != step.kind or act.player != _learner(state):
+        return False
+    return not step.row or getattr(act, "row", 0) == step.row
+
+
+PRACTICES = Practices(
+    action=a.Practice,
+    scenarios={name: Walked(title=scenario.title, story=scenario.story, steps=STEPS.get(name, ()),
+                            end=ENDS.get(name, scenario.hint)) for name, scenario in SCENARIOS.items()},
+    arrange=lambda state, name: None,  # the worked example's own handler stacks the deck (`practice`)
+    matches=_matches, who_learns=_learner,
+    # The app is the Master, at its standard level: its learning level is the random floor, which
+    # could call the example's check off before it is drawn.
+    lesson=Lesson(scenario="sid", players=("Master", "Sid"), seed=DEMO_SEED_LESSON, options=DEMO_OPTIONS_LESSON,
+                  level=STANDARD, teaches="Drawing the resolution card, taking a result from its grid, and an "
+                                          "exceptional chain: the rulebook's own example."),
+)
 
 
 def demo() -> Demo:

@@ -7,6 +7,7 @@ from typing import Literal
 import msgspec
 
 from desktop.engine import mechanics
+from desktop.engine.practice import PracticeRun
 from desktop.engine.state import GameState
 
 RESHUFFLE = mechanics.Reshuffle(deck="deck", discard="discard")
@@ -88,7 +89,8 @@ class FIState(GameState, kw_only=True):
     exceptional: bool = True
     bumps: bool = False
     threshold: int = 6
-    practice: bool = False
+    practice_on: bool = False  # the practice option: the Master may start the worked examples
+    practice: PracticeRun | None = None  # a worked example walked step by step, under way (scenarios.py)
     check: Check | None = None
     contest: Contest | None = None  # the contest under way or just decided
     solo: Solo | None = None
