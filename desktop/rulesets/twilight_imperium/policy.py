@@ -21,8 +21,8 @@ millisecond on the UI thread.
 - **A timing window.** It plays every card it may, one at a time (each window reopens after a
   card): an offensive card first, aimed at the player the event happened to where the card is
   played against them, else at the leader; with none left, it passes.
-- **Politics' secondary.** It follows (one strategy token, draw 2) while it has a token and its
-  hand keeps room for the two cards but one.
+- **Politics' secondary.** It follows (one strategy token, draw 2) while it has a token: the card
+  game spends tokens on nothing else, and over the limit it keeps the best of what it holds.
 - **Over the hand limit, or Scheming.** It discards the card least likely to be played: Sabotage
   and Action cards are kept; among the others a second copy of a name goes first, then a card only
   the player the event happens to may play, then an agenda card.
@@ -33,8 +33,8 @@ millisecond on the UI thread.
 **Learning.** The same turns, with the handicaps of a first game: it plays each card as soon as it
 may (its Action cards before Politics), aimed at an opponent drawn at random (keeping no tally);
 it never Sabotages (every card
-played against it resolves: a learner sees each card do what it says); it follows Politics
-whenever it has a token; over the hand limit it discards a card drawn at random.
+played against it resolves: a learner sees each card do what it says); over the hand limit it
+discards a card drawn at random.
 
 Bookkeeping (revealing, declaring board events, correcting counts: `aside`) is left to the people
 at the table: the board is theirs.
@@ -146,12 +146,9 @@ class TwilightImperiumBot:
             return self._best_play(reading, plays, declarer=reading.extra.window.declarer)
         return by_type.get("pass", [None])[0]
 
-    def _secondary(self, reading: Reading, answers: list[Action]) -> Action:
-        follow = [action for action in answers if action.follow]
-        room = len(reading.hand()) + 2 <= reading.limit() + 1
-        if follow and (room or not self.standard):
-            return follow[0]
-        return next(action for action in answers if not action.follow)
+    @staticmethod
+    def _secondary(reading: Reading, answers: list[Action]) -> Action:
+        return next((action for action in answers if action.follow), answers[0])
 
     def _turn(self, reading: Reading, by_type: dict[str, list[Action]]) -> Action:
         plays = by_type.get("play", [])

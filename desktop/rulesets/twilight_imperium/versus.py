@@ -33,7 +33,8 @@ from desktop.rulesets.twilight_imperium.checks import card_def
 from desktop.rulesets.twilight_imperium.policy import SESSION_ROUNDS
 from desktop.rulesets.twilight_imperium.state import TIState
 
-SABOTAGE_CHANCE = "Sabotage"  # the out-of-turn chance of a card resolving; a window's is its event
+# The out-of-turn chance of a card resolving, by whom it is aimed at; a window's is its event.
+SABOTAGE_CHANCES = {"it": "Sabotage (aimed at it)", "other": "Sabotage (aimed at another)", None: "Sabotage (aimed at nobody)"}
 MEASURE = "cards that took effect, less twice the cards that took effect against the seat"
 HURT = 2  # what a card that took effect against a seat costs it
 
@@ -132,7 +133,8 @@ class TwilightImperiumVersus(Versus):
 
     def answer_kind(self, state: TIState, seat: str) -> str | None:
         if state.resolving is not None:
-            return SABOTAGE_CHANCE
+            aimed = state.resolving.target_player
+            return SABOTAGE_CHANCES["it" if aimed == seat else "other" if aimed is not None else None]
         return state.window.event if state.window is not None else None
 
     def answers(self, action: a.Action) -> bool:
