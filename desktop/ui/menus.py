@@ -183,7 +183,7 @@ class WindowMenus:
         out again, and the toolbar the whole window, and the undo text changes at every action."""
         import shiboken6
 
-        from desktop.ui.widgets import put_tip
+        from desktop.ui.put import put_tip
 
         window, session = self._window, self._window.session
         if session is None or not shiboken6.isValid(session.undo_stack) or not shiboken6.isValid(self.undo_action):
@@ -217,7 +217,7 @@ class WindowMenus:
         offered than ever: remaking every entry was half a millisecond of every action."""
         from PySide6.QtGui import QAction, QKeySequence
 
-        from desktop.ui.widgets import put_text
+        from desktop.ui.put import put_text
 
         window = self._window
         entries, chosen = self.turn_entries, self.turn_offers

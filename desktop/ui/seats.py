@@ -20,13 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.widgets import (
-    KeepsTallest,
-    discard_widgets,
-    eliding_button,
-    put_accessible_name,
-    put_tip,
-)
+from desktop.ui.put import put_accessible_name, put_tip
+from desktop.ui.widgets import KeepsTallest, discard_widgets, eliding_button
 
 
 class _SeatBox(KeepsTallest, QGroupBox):

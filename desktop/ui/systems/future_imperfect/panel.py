@@ -23,13 +23,8 @@ from PySide6.QtWidgets import (
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import DICE, cell_text, is_exceptional
 from desktop.rulesets.future_imperfect.presentation import card_in_view, describe, result_words
-from desktop.ui.widgets import (
-    put_accessible_name,
-    put_shown,
-    put_text,
-    put_tip,
-    wrap_narrow,
-)
+from desktop.ui.put import put_accessible_name, put_shown, put_text, put_tip
+from desktop.ui.widgets import wrap_narrow
 
 STEP_KINDS = (a.DrawResolution, a.DrawExtension)
 CHOICE_KINDS = (a.Take, a.Extend)

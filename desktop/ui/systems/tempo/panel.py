@@ -24,16 +24,8 @@ from desktop.engine.changes import Reads
 from desktop.engine.prompts import Offer
 from desktop.rulesets.tempo import actions as a
 from desktop.ui import palette
-from desktop.ui.widgets import (
-    PanelColumn,
-    SteadySection,
-    panel_label,
-    put_enabled,
-    put_name,
-    put_shown,
-    put_text,
-    put_tip,
-)
+from desktop.ui.put import put_enabled, put_name, put_shown, put_text, put_tip
+from desktop.ui.widgets import PanelColumn, SteadySection, panel_label
 
 TITLE = "Characters"
 # The characters' rows are read from nearly all of the state (counts, plans, the turn, what was used)
