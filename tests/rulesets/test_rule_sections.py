@@ -77,7 +77,8 @@ def test_a_refusal_cites_its_own_section_or_the_one_of_its_kind():
     # "not in your hand" names no section of its own: a play's refusal cites the play's
     not_held = refused(game, a.Play(player="ann", card="nope"))
     assert not_held.rule == sections.BY_ACTION["play"]
-    assert refused(game, a.Reveal(player="ann", cards=[])).rule is None  # a kind with no section
+    assert refused(game, a.Reveal(player="ann", cards=[])).rule == sections.DRAWS
+    assert refused(game, a.EndTurn(player="zed")).rule is None  # not at the table: no rule to read
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
@@ -110,3 +111,22 @@ def refusals_with_rules(game: Game):
             except RuleError as refusal:
                 if refusal.rule:
                     yield moved, refusal
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_refused_drag_of_the_demo_cites_a_rule(system):
+    """A card dragged where it cannot go (the refusal a new player meets most) says which rule,
+    and the window can open it: every refusal of `drops`, any card of any zone onto any zone."""
+    game = refusable_demo(system)
+    state, uncited, refusals = game.state, set(), 0
+    for seat in state.seat_ids():
+        for source, zone in state.zones.items():
+            for card in list(zone.cards)[:2]:
+                for target in state.zones:
+                    try:
+                        game.ruleset.drops(state.copy(), seat, card, source, target)
+                    except RuleError as refusal:
+                        refusals += 1
+                        if not (refusal.rule and is_a_heading(system, refusal.rule)):
+                            uncited.add(str(refusal))
+    assert refusals and not uncited

@@ -136,22 +136,22 @@ class PriceOfPower(RulesetBase):
                 return found
             if not found:
                 self.apply(state.copy(), a.Draw(player=seat, deck=power))  # raises the reason
-            raise RuleError("A drawn card goes to your drawn cards: drop it there.")
+            raise RuleError("A drawn card goes to your drawn cards: drop it there.", rule=sections.TABLE)
         if from_zone not in (f"hand:{seat}", f"drawn:{seat}") or card not in state.zones[from_zone].cards:
-            raise RuleError("Only the player looking at their own cards can move them.")
+            raise RuleError("Only the player looking at their own cards can move them.", rule=sections.TABLE)
         found = [act for act in legal_actions(state, seat)
                  if getattr(act, "card", None) == card and self.destination(state, act) == to_zone]
         if found:
             return found
         named = self.card_name(state, seat, card)
         if to_zone == from_zone:
-            raise RuleError(f"{named} is already there.")
+            raise RuleError(f"{named} is already there.", rule=sections.TABLE)
         if to_zone.startswith(("hand:", "drawn:", "display:", "court:")) and not to_zone.endswith(f":{seat}"):
-            raise RuleError(f"{named} cannot go to another player's cards.")
+            raise RuleError(f"{named} cannot go to another player's cards.", rule=sections.TABLE)
         probe = self._probe(state, seat, card, from_zone, to_zone)
         if probe is not None:
             self.apply(state.copy(), probe)  # raises the rule's own sentence
-        raise RuleError(f"{named} cannot go there now.")
+        raise RuleError(f"{named} cannot go there now.", rule=sections.TABLE)
 
     def card_title(self, state: PoPState, card: str) -> str:
         return card_def(state, card).name

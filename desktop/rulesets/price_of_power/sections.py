@@ -2,6 +2,7 @@
 (`RuleError.rule`), each a heading of the page without a trailing "(...)": the window's "Read the
 rule" opens the page there. tests/rulesets/test_rule_sections.py checks every one is a heading."""
 
+TABLE = "Playing at the table"
 ROUND = "A round"
 TURN = "Your turn"
 COSTS = "Costs"

@@ -137,7 +137,7 @@ class TwilightImperium(RulesetBase):
         """Hand to play area: the legal plays of that card (one per target); hand to discard: the
         owed discard. Otherwise the sentence of the rule that forbids it."""
         if from_zone != f"hand:{seat}" or card not in state.hand(seat):
-            raise RuleError("Only the player looking at their own hand can move its cards.")
+            raise RuleError("Only the player looking at their own hand can move its cards.", rule=sections.DRAWS)
         if to_zone == "play":
             found = [act for act in legal_actions(state, seat) if act.type == "play" and act.card == card]
             if not found:
@@ -152,10 +152,10 @@ class TwilightImperium(RulesetBase):
             return found
         named, who = self.card_name(state, seat, card), state.seat_name(seat)
         if to_zone == from_zone:
-            raise RuleError(f"{named} is already in {who}'s hand.")
+            raise RuleError(f"{named} is already in {who}'s hand.", rule=sections.DRAWS)
         if to_zone.startswith("hand:"):
-            raise RuleError(f"{named} cannot be given to another player's hand: action cards are not traded.")
-        raise RuleError(f"{named} goes from {who}'s hand to the play area or the discard pile.")
+            raise RuleError(f"{named} cannot be given to another player's hand: action cards are not traded.", rule=sections.DRAWS)
+        raise RuleError(f"{named} goes from {who}'s hand to the play area or the discard pile.", rule=sections.DRAWS)
 
     def destination(self, state: TIState, action: a.Action) -> str | None:
         return {"play": "play", "discard": "discard"}.get(action.type)

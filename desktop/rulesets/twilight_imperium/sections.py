@@ -16,5 +16,5 @@ BY_ACTION = {
     "set_initiative": ROUND, "declare": WINDOWS, "pass": WINDOWS, "let_resolve": RESOLVING,
     "play": WINDOWS, "resolve": RESOLVING, "end_turn": TURN, "pass_phase": TURN,
     "politics": POLITICS, "politics_secondary": POLITICS, "status_draw": DRAWS,
-    "advance_phase": ROUND, "end_session": END, "discard": DRAWS, "set_counter": COUNTS,
+    "advance_phase": ROUND, "end_session": END, "discard": DRAWS, "reveal": DRAWS, "set_counter": COUNTS,
 }

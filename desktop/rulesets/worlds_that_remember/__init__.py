@@ -140,7 +140,7 @@ class WorldsThatRemember(RulesetBase):
         if to_zone == f"spent:{seat}" and from_zone == ready:
             raise RuleError(checks.support_refusal(state, seat) or f"{title} cannot pay for Support now.", rule=sections.SUPPORT)
         if to_zone == from_zone:
-            raise RuleError(f"{title} is already there.")
+            raise RuleError(f"{title} is already there.", rule=sections.CARDS)
         raise RuleError(
             f"{title} cannot go there: Ready cards go to the play area (to play) or to {who}'s Spent pile "
             "(to Support); Unready cards go to the play area (to force).",
