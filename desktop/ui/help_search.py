@@ -74,6 +74,11 @@ class SearchAcrossPages:
         cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
         self.reader.setTextCursor(cursor)
         self.reader.ensureCursorVisible()
+        # A hit read with some text above it, not on the bottom line where ensureCursorVisible leaves it.
+        place, height = self.reader.cursorRect(cursor).top(), self.reader.viewport().height()
+        if not height // 6 <= place <= height * 2 // 3:
+            bar = self.reader.verticalScrollBar()
+            bar.setValue(bar.value() + place - height // 3)
         on_page = sum(1 for hit in self.hits if hit[0] == key)
         self.found.setText(f"{index + 1} of {len(self.hits)} ({on_page} on {self._pages[key].title})")
 
