@@ -39,7 +39,7 @@ from desktop.ui.wizard_widgets import help_label
 
 COLUMNS = ["Players", "Name", "System", "Last played", "Step"]
 PATH_ROLE = Qt.ItemDataRole.UserRole
-DEMO_COLUMNS = 2  # "Try a demo" buttons a row: five systems in one row were wider than a laptop's screen
+DEMO_COLUMNS = 3  # "Try a demo" buttons a row: five in one row were wider than a laptop's screen, two rows keep room for Learn to play
 
 
 class _RoomyRows(QStyledItemDelegate):
@@ -230,7 +230,10 @@ class StartDialog(QDialog):
             self.new_button.setDefault(True)
             self.new_button.setFocus()
         self._selected(self.games, self.demo_games)
-        self.resize(940, 600 if real or played_demos else 460)
+        # Tall enough for every entry's line of what it teaches (a command link shows it only
+        # where it has the room), the rest to the lists.
+        fits = 660  # a laptop's 720 pixels, less a title bar and a panel
+        self.resize(940, min(fits, max(600 if real or played_demos else 460, self.sizeHint().height())))
 
     def _selected(self, chosen: QTreeWidget, other: QTreeWidget) -> None:
         """One game is selected at a time, in either list: the one Open opens."""

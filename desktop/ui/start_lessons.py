@@ -1,32 +1,45 @@
 """The start screen's "Learn to play": one entry per system that names a first game
-(`model.learning.lessons`), its title and one line of what it teaches. Choosing one starts that
-practice at once: the person at the learner's seat, the app at every other
-(`model.learning.lesson_game`, which the app calls with the dialog's choice)."""
+(`model.learning.lessons`): a button with the system's title, and beside it one line of what it
+teaches. Choosing one starts that practice at once: the person at the learner's seat, the app at
+every other (`model.learning.lesson_game`, which the app calls with the dialog's choice).
+
+A row a system, in one column: command links two to a row, each title over its line, took half
+again the height, and the start screen must fit a 1280x720 laptop with its lists.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QCommandLinkButton, QGridLayout, QGroupBox
-
-LESSON_COLUMNS = 2  # entries a row: five in one row were wider than a laptop's screen
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton
 
 
 class LessonBox(QGroupBox):
-    """The entries; `chosen(system id)` is called with the one a player picks."""
+    """The entries; `chosen(system id)` is called with the one a player picks. `buttons` and
+    `teaching` (the line beside each) by system id."""
 
     def __init__(self, lessons, chosen: Callable[[str], None]) -> None:
         super().__init__("Learn to play")
         self.setToolTip("A short guided game against the app: each step says what to do and why")
         grid = QGridLayout(self)
-        grid.setContentsMargins(6, 4, 6, 4)
-        grid.setSpacing(4)
-        self.buttons: dict[str, QCommandLinkButton] = {}
-        for place, lesson in enumerate(lessons):
-            button = QCommandLinkButton(lesson.title, lesson.teaches)
+        grid.setContentsMargins(8, 4, 8, 4)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(4)
+        grid.setColumnStretch(1, 1)
+        self.buttons: dict[str, QPushButton] = {}
+        self.teaching: dict[str, QLabel] = {}
+        for row, lesson in enumerate(lessons):
+            button = QPushButton(lesson.title)
             button.setAccessibleName(f"Learn to play {lesson.title}")
             button.setAccessibleDescription(f"{lesson.lesson}: {lesson.teaches}")
             button.setToolTip(f"{lesson.lesson}: {lesson.teaches} You play against the app, step by step.")
             button.clicked.connect(lambda _checked=False, system=lesson.system: chosen(system))
-            grid.addWidget(button, *divmod(place, LESSON_COLUMNS))
+            words = QLabel(lesson.teaches)
+            words.setTextFormat(Qt.TextFormat.PlainText)
+            words.setWordWrap(True)
+            words.setBuddy(button)
+            grid.addWidget(button, row, 0)
+            grid.addWidget(words, row, 1)
             self.buttons[lesson.system] = button
+            self.teaching[lesson.system] = words

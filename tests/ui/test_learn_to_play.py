@@ -73,7 +73,7 @@ def started_from_the_start_screen(qtbot, system):
     assert set(entries) >= set(SYSTEMS)
     entry = entries[system]
     lesson = next(found for found in learning.lessons() if found.system == system)
-    assert entry.text() == lesson.title and entry.description() == lesson.teaches
+    assert entry.text() == lesson.title and dialog.lessons.teaching[system].text() == lesson.teaches
     entry.click()
     assert dialog.choice == ("learn", system)
     return lesson_session(system)
@@ -128,3 +128,23 @@ def test_a_start_screen_without_lessons_shows_no_learn_to_play(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     assert not dialog.lessons.isVisible() and dialog.lesson_buttons == {}
+
+
+def test_the_start_screen_with_learn_to_play_fits_a_laptop_and_shows_what_each_entry_teaches(qtbot):
+    """With a game to continue, a demo played and every entry, the start screen is no taller than a
+    1280x720 screen's room (less a title bar), and each entry's line of what it teaches has the
+    height it needs."""
+    from desktop.app import session_for
+    from desktop.engine.demo import demo_game
+    from desktop.model import library
+
+    session_for(demo_game("tempo"), demo=True).close()
+    lesson_session("tempo").close()  # a game of its own, kept among the games to continue
+    dialog = StartDialog(library.distinct(library.recent_games()), library.demo_systems(), lessons=learning.lessons())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.games.topLevelItemCount() >= 1 and dialog.height() <= 660
+    for system, words in dialog.lessons.teaching.items():
+        assert words.isVisible() and words.height() >= words.heightForWidth(words.width()), system
+        assert dialog.lesson_buttons[system].isVisible()

@@ -180,8 +180,8 @@ PRACTICES = Practices(
     # The app is the Master, at its standard level: its learning level is the random floor, which
     # could call the example's check off before it is drawn.
     lesson=Lesson(scenario="sid", players=("Master", "Sid"), seed=DEMO_SEED_LESSON, options=DEMO_OPTIONS_LESSON,
-                  level=STANDARD, teaches="Drawing the resolution card, taking a result from its grid, and an "
-                                          "exceptional chain: the rulebook's own example."),
+                  level=STANDARD, teaches="The rulebook's own example: a resolution card, its grid, an "
+                                          "exceptional chain."),
 )
 
 

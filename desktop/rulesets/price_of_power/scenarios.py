@@ -299,7 +299,7 @@ def _unfit(state: PoPState) -> str:
 PRACTICES = Practices(
     action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, reveals=True,
     lesson=Lesson(scenario="first-round", players=("Ann", "Bo"), seed=43,
-                  teaches="A card for its Action and its cost, a Covert Action countered, and a character appointed."),
+                  teaches="A card and its cost, a Covert Action countered, a character appointed."),
 )
 
 
