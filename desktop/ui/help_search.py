@@ -5,11 +5,12 @@ reader, search field and count it uses."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextEdit
 
-HIT, CURRENT = QColor("#fff176"), QColor("#ffb74d")  # every hit of the page shown; the one moved to
-HIT_INK = QColor("#1d1d1f")  # dark on the light marks, in either theme
+from desktop.ui import palette
+
+HIT, CURRENT, HIT_INK = palette.SEARCH_HIT, palette.SEARCH_CURRENT, palette.SEARCH_INK
 MOST_HITS = 5000  # enough for any word of the pages; a search never grows without end
 
 

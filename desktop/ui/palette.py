@@ -32,6 +32,9 @@ CARD_EDGE = QColor("#8c8577")
 BACK = QColor("#23325a")
 BACK_INK = QColor("#d8c98f")
 TITLE_INK = QColor("#ffffff")
+# A search's marks in a text read (the Help window): every hit, the one moved to, and the ink on
+# them, dark on the light marks in either theme.
+SEARCH_HIT, SEARCH_CURRENT, SEARCH_INK = QColor("#fff176"), QColor("#ffb74d"), INK
 
 TONES = {
     "gold": QColor("#85620e"),
