@@ -391,6 +391,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self._built:
             self.phones.close()  # every phone let go, the server stopped
+            self.summary.close()  # its own window would outlive the table, and keep the keyboard
         if self.session is not None:
             self.session.close()  # the journal stays: "Continue" resumes this game next time
         super().closeEvent(event)

@@ -173,6 +173,12 @@ class SummaryWatch(QObject):
         if now is not None:
             self.open()
 
+    def close(self) -> None:
+        """The window closes: so does the summary (a window of its own, it stayed open, active,
+        and took the keys meant for the next window's questions)."""
+        if self.dialog is not None:
+            self.dialog.close()
+
     def open(self) -> None:
         if self.dialog is None:
             self.dialog = SummaryDialog(self._window)

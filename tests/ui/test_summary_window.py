@@ -135,6 +135,8 @@ def test_the_ended_table_says_the_game_is_over_and_offers_the_summary(qtbot):
     assert not dialog.isVisible()
     qtbot.mouseClick(window.actions.summary, Qt.MouseButton.LeftButton)
     assert dialog.isVisible()
+    window.close()  # the table goes, and its summary with it: left open, it kept the keyboard
+    assert not dialog.isVisible()
 
 
 def test_the_summary_is_copied_and_saved_as_text(qtbot, tmp_path, monkeypatch):
