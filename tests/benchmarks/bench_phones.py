@@ -41,9 +41,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import gc
+import io
 import json
 import os
+import pstats
 import random
 import re
 import statistics
@@ -53,6 +56,7 @@ import tempfile
 import threading
 import time
 import tracemalloc
+from collections import deque
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,6 +65,7 @@ SEATS = 8
 ENDING = {"end_session"}  # offers a phone never takes: the game must go on
 WAIT = 60.0  # seconds any one step may take before the run gives up on it
 VERSION = re.compile(rb'^\{"type":"view","version":(\d+)')
+PER_SECOND = 50  # messages a phone here sends in any second at most: under the table's limit
 
 
 def now() -> int:
@@ -223,6 +228,9 @@ def serve_run(mode: str, args) -> dict:
     waker.timeout.connect(lambda: None)
     waker.start()
     deadline = time.monotonic() + WAIT * 10 + args.actions * 2
+    profile = cProfile.Profile() if args.profile else None
+    if profile is not None:
+        profile.enable()
     while phones.poll() is None and time.monotonic() < deadline:
         if recorder.awaiting:
             # settle's rule, in the running loop: done once a round finds nothing to do
@@ -233,6 +241,11 @@ def serve_run(mode: str, args) -> dict:
         else:
             dispatcher.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
     waker.stop()
+    if profile is not None:
+        profile.disable()
+        shown = io.StringIO()
+        pstats.Stats(profile, stream=shown).sort_stats("cumulative").print_stats(r"desktop/", 30)
+        print(shown.getvalue(), file=sys.stderr)
     if phones.poll() is None:
         phones.kill()
     phones.wait(WAIT)
@@ -243,7 +256,9 @@ def serve_run(mode: str, args) -> dict:
     traced = []
     if args.trace_memory:
         snapshots = [sample.pop("snapshot") for sample in recorder.memory]
-        traced = growth(snapshots[1], snapshots[-1])
+        # From the first action, and from the middle on: what still grows once caches are full.
+        traced = [("from the first action", growth(snapshots[1], snapshots[-1])),
+                  ("from the middle on", growth(snapshots[len(snapshots) // 2], snapshots[-1]))]
         tracemalloc.stop()
     else:
         for sample in recorder.memory:
@@ -308,6 +323,8 @@ class Phone:
         self.views: list[tuple[int, int]] = []  # (version, arrived), every view received
         self.replies: dict[str, list[tuple[str, int]]] = {}  # id -> (the reply as sent, arrived)
         self.unpaired = 0
+        self.unread: list[str] = []
+        self.sent: deque[float] = deque(maxlen=PER_SECOND)  # when its latest messages went
         self.changed = asyncio.Event()
         self.client = None
         self.socket = None
@@ -335,6 +352,8 @@ class Phone:
                 self.seat, self.token = message["seat"], message["token"]
             elif kind in ("taken", "refused") and message.get("id"):
                 self.replies.setdefault(message["id"], []).append((frame.data, arrived))
+            elif kind == "refused":  # a message the table could not read: a bug of these phones
+                self.unread.append(message["sentence"])
             elif kind == "unpaired":
                 self.unpaired += 1
             self.changed.set()
@@ -353,6 +372,12 @@ class Phone:
         return True
 
     async def send(self, message: dict) -> None:
+        # The table reads at most 60 messages a second from a phone (wire.PER_SECOND); a person
+        # taps far slower, but these phones answer a run of questions in milliseconds.
+        while len(self.sent) >= PER_SECOND and time.monotonic() - self.sent[0] < 1.0:
+            await asyncio.sleep(1.0 - (time.monotonic() - self.sent[0]))
+            self.sent.popleft()
+        self.sent.append(time.monotonic())
         await self.socket.send_str(json.dumps(message))
 
     async def drop(self, abrupt: bool) -> None:
@@ -491,6 +516,7 @@ async def play(address: str, secrets: list[str], actions: int, storms: int, seed
         "replies": {phone.seat: {key: [text for text, _at in got] for key, got in phone.replies.items()}
                     for phone in phones},
         "unpaired": sum(phone.unpaired for phone in phones),
+        "unread": [sentence for phone in phones for sentence in phone.unread],
     }
 
 
@@ -585,6 +611,8 @@ def figures(report: dict) -> dict:
         "memory": report["memory"],
         "unpaired": phones.get("unpaired", 0),
         "traced": report["traced"],
+        "lost_taps": [tap for tap in taps if tap.get("lost")],
+        "unread": phones.get("unread", []),
     }
 
 
@@ -603,15 +631,19 @@ def show(found: dict) -> None:
     print(f"  lost {found['lost']}, duplicated {found['duplicated']} (sent again in storms: {found['sent_again']});"
           f"  game actions {found['game_actions']}, journal holds the game's actions: {found['journal_matches']}"
           f" ({found['journal_actions']})")
+    for tap in found["lost_taps"]:
+        print(f"  lost: {tap}")
+    if found["unread"]:
+        print(f"  messages the table could not read: {found['unread']}")
     for number, storm in enumerate(found["storms"], 1):
         print(f"  storm {number} ({'abrupt' if storm['abrupt'] else 'closed'}): {storm['back']}/8 back, "
               f"all views again {storm['all_back_ms']:.0f} ms after the drop")
     for sample in found["memory"]:
         print(f"  memory at {sample['actions']:5} actions: RSS {sample['rss_mb']:6.1f} MB, "
               f"Python blocks {sample['blocks']:,}")
-    if found["traced"]:
-        print("  Python's memory grown from the first action to the last, by file (tracemalloc: the times above do not count):")
-        for line in found["traced"]:
+    for span, lines in found["traced"]:
+        print(f"  Python's memory grown {span} to the end, by file (tracemalloc: the times above do not count):")
+        for line in lines:
             print("   ", line)
 
 
@@ -626,6 +658,8 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="the figures as JSON")
     parser.add_argument("--trace-memory", action="store_true",
                         help="where Python's memory grew, by file (tracemalloc: slows every figure)")
+    parser.add_argument("--profile", action="store_true",
+                        help="cProfile of the table's process, desktop/ by cumulative time, on standard error")
     parser.add_argument("--serve", choices=("session", "window"), help=argparse.SUPPRESS)
     parser.add_argument("--phones", help=argparse.SUPPRESS)
     parser.add_argument("--out", help=argparse.SUPPRESS)
@@ -646,11 +680,12 @@ def main() -> None:
             done = subprocess.run(
                 [sys.executable, __file__, "--serve", mode, "--actions", str(args.actions), "--storms",
                  str(args.storms), "--system", args.system, "--seats", str(args.seats), "--seed", str(args.seed),
-                 *(["--trace-memory"] if args.trace_memory else [])],
+                 *(["--trace-memory"] if args.trace_memory else []), *(["--profile"] if args.profile else [])],
                 env=env, cwd=ROOT, capture_output=True, text=True, check=False,
             )
-            if done.returncode != 0:
+            if done.returncode != 0 or args.profile:
                 print(done.stderr, file=sys.stderr)
+            if done.returncode != 0:
                 continue
             found.append(json.loads(done.stdout.strip().splitlines()[-1]))
             show(found[-1])
