@@ -13,6 +13,7 @@ state) and `presentation` (the module with `view`, `table`, `stages` and the wor
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -138,6 +139,10 @@ class RulesetBase:
     # The levels the app plays a seat at (engine/levels.py), gentlest first; STANDARD is given
     # unless a level is chosen. The platform's: learning (the random floor) and standard (`bot`).
     levels: ClassVar[tuple[Level, ...]] = PLATFORM_LEVELS
+    # Who plays each level: level id -> "package.module:Class", imported only when a seat is
+    # handed to the app (a policy may load odds or tables); the class is made as Class(seed, level)
+    # (`bot`). A level not named here is the platform's random floor.
+    policies: ClassVar[Mapping[str, str]] = {}
     # Games the app plays against itself (engine/versus.py): when its seats end a session the
     # players end, the table's own moves, the outcome measured. None: to its end, unmeasured.
     versus: ClassVar[Versus | None] = None
@@ -360,8 +365,13 @@ class RulesetBase:
         with `choose(legal, view) -> Action | None` (`view`: what its seat may see), and optionally
         `ready() -> bool`: False while what it thinks with is still loading off the UI thread (the
         window then asks again shortly rather than load it at the table's expense). None: the
-        platform's random floor (desktop/bots), which is also every system's "random" level."""
-        return
+        platform's random floor (desktop/bots), which is also every system's "random" level.
+        Declared in `policies`; a system overrides this only to make its bots otherwise."""
+        found = self.policies.get(level)
+        if found is None:
+            return None
+        module, _, name = found.partition(":")
+        return getattr(importlib.import_module(module), name)(seed, level)
 
     def deck_records(self, data: Any) -> list[dict]:
         """What a deck file holds, as the list `setup` takes: by default its card records (a

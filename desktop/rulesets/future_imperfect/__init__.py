@@ -124,12 +124,8 @@ class FutureImperfect(RulesetBase):
     def demo(self) -> Demo:
         return scenarios.demo()
 
-    def bot(self, seed: int | None = None, level: str = STANDARD):
-        if level != STANDARD:
-            return None  # its learning level is the platform's random floor (engine/levels.py)
-        from desktop.rulesets.future_imperfect.bot import FIBot
-
-        return FIBot(seed)
+    # Its learning level is the platform's random floor (engine/levels.py).
+    policies = {STANDARD: "desktop.rulesets.future_imperfect.bot:FIBot"}
 
 
 FUTURE_IMPERFECT = register(FutureImperfect())

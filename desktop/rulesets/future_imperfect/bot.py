@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from desktop.engine.actions import moves_on
+from desktop.engine.levels import STANDARD
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import CF
 from desktop.rulesets.future_imperfect.presentation import card_in_view
@@ -17,7 +18,7 @@ CHECKS_PER_PLAYER = 3  # a short session: the app ends it after this many checks
 
 
 class FIBot:
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
         self._random = random.Random(seed)  # its choices are recorded as actions: replays stay exact
 
     def choose(self, legal: list, view=None):

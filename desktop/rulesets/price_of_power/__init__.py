@@ -183,12 +183,8 @@ class PriceOfPower(RulesetBase):
 
         return demo()
 
-    def bot(self, seed: int | None = None, level: str = STANDARD):
-        if level != STANDARD:
-            return None  # its learning level is the platform's random floor (engine/levels.py)
-        from desktop.rulesets.price_of_power.bot import PriceOfPowerBot
-
-        return PriceOfPowerBot(seed)
+    # Its learning level is the platform's random floor (engine/levels.py).
+    policies = {STANDARD: "desktop.rulesets.price_of_power.bot:PriceOfPowerBot"}
 
 
 PRICE_OF_POWER = register(PriceOfPower())

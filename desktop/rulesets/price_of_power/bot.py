@@ -32,6 +32,7 @@ from __future__ import annotations
 import random
 
 from desktop.engine.actions import Action, moves_on
+from desktop.engine.levels import STANDARD
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.cards import POWERS, CardDef, card_set
 
@@ -39,7 +40,7 @@ TURNS_A_ROUND = 8  # it passes after this many turns in a round
 
 
 class PriceOfPowerBot:
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
         self._random = random.Random(seed)  # its choices are recorded as actions: replays stay exact
 
     def choose(self, legal: list[Action], view=None) -> Action | None:

@@ -177,12 +177,8 @@ class TempoCombat(RulesetBase):
 
         return demo()
 
-    def bot(self, seed: int | None = None, level: str = STANDARD):
-        if level != STANDARD:
-            return None  # its learning level is the platform's random floor (engine/levels.py)
-        from desktop.rulesets.tempo.bot import TempoBot
-
-        return TempoBot(seed)
+    # Its learning level is the platform's random floor (engine/levels.py).
+    policies = {STANDARD: "desktop.rulesets.tempo.bot:TempoBot"}
 
 
 def _seat(sheets: list[Sheet], players_seats, gm: str) -> list[Character]:

@@ -48,6 +48,7 @@ from __future__ import annotations
 import random
 
 from desktop.engine.actions import Action, moves_on
+from desktop.engine.levels import STANDARD
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.core import KINDS
 
@@ -60,7 +61,7 @@ DAMAGE_DIE = 6  # and deals 1d6
 
 
 class TempoBot:
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
         self._random = random.Random(seed)  # its choices are recorded as actions: replays stay exact
         self._exerted: set[tuple[str, int]] = set()
         self._rolled: set[tuple] = set()  # the turns whose Strike it rolled for

@@ -21,7 +21,7 @@ from desktop.rulesets.twilight_imperium import (
 from desktop.rulesets.twilight_imperium.cards import CardDef, builtin_deck, imported_deck
 from desktop.rulesets.twilight_imperium.events import EVENTS, PHASE_LABELS, WINDOW_LABELS
 from desktop.rulesets.twilight_imperium.legal import legal_actions
-from desktop.rulesets.twilight_imperium.policy import LEVELS, STANDARD, TwilightImperiumBot
+from desktop.rulesets.twilight_imperium.policy import LEARNING, LEVELS, STANDARD
 from desktop.rulesets.twilight_imperium.state import HAND_LIMIT, STRATEGY_TOKENS, TIState
 from desktop.rulesets.twilight_imperium.tally import sections as tally_sections
 from desktop.rulesets.twilight_imperium.versus import VERSUS
@@ -76,10 +76,7 @@ class TwilightImperium(RulesetBase):
     versus = VERSUS  # the board's events, the session's end and the outcome, headless (versus.py)
     tally = staticmethod(tally_sections)  # the summary's cards played and Sabotages (tally.py)
 
-    def bot(self, seed: int | None = None, level: str = STANDARD):
-        if level not in {found.id for found in self.levels}:
-            return None  # "random": the platform's floor
-        return TwilightImperiumBot(seed, level)
+    policies = dict.fromkeys((LEARNING, STANDARD), "desktop.rulesets.twilight_imperium.policy:TwilightImperiumBot")
 
     def start(self, seats, options: OptionValues, seed, deck=None) -> TIState:
         legacy = options[first_release.OPTION] == first_release.FIRST_RELEASE

@@ -67,14 +67,8 @@ class WorldsThatRemember(RulesetBase):
             return [data]
         return super().deck_records(data)
 
-    def bot(self, seed: int | None = None, level: str = STANDARD):
-        if level != STANDARD:
-            return None  # its learning level is the platform's random floor (engine/levels.py)
-        from desktop.rulesets.worlds_that_remember.bot import (
-            WorldsThatRememberBot,  # odds load lazily
-        )
-
-        return WorldsThatRememberBot(seed)
+    # Its learning level is the platform's random floor (engine/levels.py).
+    policies = {STANDARD: "desktop.rulesets.worlds_that_remember.bot:WorldsThatRememberBot"}  # its odds load lazily
 
     # ---- moving cards and counting -------------------------------------------------------------
 

@@ -32,6 +32,7 @@ import random
 import msgspec
 
 from desktop.engine.actions import Action, moves_on
+from desktop.engine.levels import STANDARD
 
 GOOD = {"CONTROL": 1.0, "EFFECT": 1.0, "OPPORTUNITY": 1.0, "DANGER": -1.0, "COST": -0.5}
 AXES = {4: "COST", 6: "CONTROL", 8: "EFFECT", 10: "DANGER", 12: "OPPORTUNITY"}
@@ -65,7 +66,7 @@ def _estimate(sizes: tuple[int, ...]) -> float:
 
 
 class WorldsThatRememberBot:
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
         # The bot's choices are recorded as actions, so replays stay exact without its seed.
         self._random = random.Random(seed)
 
