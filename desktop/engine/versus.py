@@ -7,6 +7,7 @@
 - **The table's moves.** What the people at the table do that no seat's bot does, such as
   declaring what happened on a board the app does not keep: the `TableStandIn` plays them, before
   a bot's move that needs them (the events of a turn on the board, before that turn ends).
+- **The seats' bots.** `seat_bot` may wrap each (the table's dice rolled alike at every level).
 - **The outcome.** `standing(game)`: the system's own scoring where it has one, else a stated
   measure (`Standing.measure` says which), per seat, and the seats that did best.
 - **The chances to answer.** Which kind of out-of-turn chance a seat has now (`answer_kind`) and
@@ -59,6 +60,12 @@ class Versus:
 
     def table(self, seed: int) -> TableStandIn | None:
         return None
+
+    def seat_bot(self, bot, level: str, seed: int):
+        """The bot a seat plays these games with: `bot` itself by default. A system may wrap it,
+        so that what the table does at every level alike (its dice, say) is done the same for
+        each, or so that the random floor is not offered a move that ends the game at once."""
+        return bot
 
     def standing(self, game) -> Standing | None:
         return None

@@ -108,7 +108,7 @@ def play(system: str, levels: list[str], seed: int, options: dict[str, str] | No
     outcome = VersusGame(system, seed, [Seated(seat, name, level) for seat, name, level in zip(seats, NAMES, levels)])
     bots = {}
     for index, (seat, level) in enumerate(zip(seats, levels)):
-        made = bot_for(ruleset, level, seed * 64 + index)
+        made = plan.seat_bot(bot_for(ruleset, level, seed * 64 + index), level, seed * 64 + index)
         bots[seat] = LeavesTheEnd(made) if ruleset.versus is not None else made
     table = plan.table(seed)
     run = _Run(game, plan, bots, outcome, length)
