@@ -8,6 +8,7 @@ types and fields with a message that names them.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import msgspec
 
@@ -30,6 +31,29 @@ def moves_on(action: Action) -> bool:
     """Whether `action` moves the game on: not bookkeeping (a type that sets `aside`: revealing
     cards, declaring board events, correcting counts), which every bot leaves aside."""
     return not getattr(type(action), "aside", False)
+
+
+class Onward(NamedTuple):
+    """The moves a policy weighs (`opening`): those that move the game on, and the same grouped
+    by type, in the order the rules listed them."""
+
+    moves: list[Action]
+    by_type: dict[str, list[Action]]
+
+
+def opening(legal: list[Action], view, chooser) -> Action | Onward | None:
+    """The opening every system's policy shares: None when no move goes on (only bookkeeping, or
+    nothing), one of them drawn by `chooser` (a random.Random) without a view to read (or a view
+    without the system's extra), else the moves that go on, grouped by type for the policy."""
+    onward = [action for action in legal if moves_on(action)]
+    if not onward:
+        return None
+    if view is None or view.extra is None:
+        return chooser.choice(onward)
+    by_type: dict[str, list[Action]] = {}
+    for action in onward:
+        by_type.setdefault(action.type, []).append(action)
+    return Onward(onward, by_type)
 
 
 # ---- counts set together ------------------------------------------------------------------------

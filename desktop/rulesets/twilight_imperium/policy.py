@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import random
 
-from desktop.engine.actions import Action, moves_on
+from desktop.engine.actions import Action, Onward, opening
 from desktop.engine.levels import LEARNING, STANDARD, Level
 from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
 from desktop.rulesets.twilight_imperium.presentation import AGENDA_WINDOWS
@@ -75,14 +75,10 @@ class TwilightImperiumBot:
         return self.level != LEARNING
 
     def choose(self, legal: list[Action], view=None) -> Action | None:
-        onward = [action for action in legal if moves_on(action)]
-        if not onward:
-            return None
-        if view is None or view.extra is None:
-            return self._random.choice(onward)
-        by_type: dict[str, list[Action]] = {}
-        for action in onward:
-            by_type.setdefault(action.type, []).append(action)
+        found = opening(legal, view, self._random)
+        if not isinstance(found, Onward):
+            return found
+        onward, by_type = found
         reading = Reading(view, onward[0].player)
         if self.standard:
             self._tally_resolving(reading)
