@@ -42,8 +42,12 @@ def test_one_level_is_every_seats_and_fixed_seats_keep_their_places(cli):
         assert [seat["level"] for seat in game["seats"]] == ["learning", "learning"] and game["reached_end"]
 
 
-def test_a_system_with_an_end_of_its_own_reaches_it_unmeasured(cli):
-    """A system that declares no `versus` plays to its own end: the line says so, with no scores."""
+def test_a_system_with_an_end_of_its_own_reaches_it_unmeasured(cli, monkeypatch):
+    """A system that declares no `versus` plays to its own end: the line says so, with no scores
+    (Worlds That Remember, its own `versus` taken away: its Scene ends by its rules)."""
+    from desktop.engine import registry
+
+    monkeypatch.setattr(registry.get("worlds-that-remember"), "versus", None)
     status, out, _ = cli("versus", "--system", "worlds-that-remember", "--levels", "standard,random", "--seed", 2)
     (game,) = lines(out)
     assert status == 0 and game["reached_end"] and game["refused"] == 0 and "scores" not in game

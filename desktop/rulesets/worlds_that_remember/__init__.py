@@ -9,7 +9,6 @@ table, stages, words), `start` (a new game), `demo`.
 from __future__ import annotations
 
 from desktop.engine.errors import RuleError
-from desktop.engine.levels import STANDARD
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.rulesets.worlds_that_remember import actions as a
@@ -24,8 +23,10 @@ from desktop.rulesets.worlds_that_remember import (
     tally,
 )
 from desktop.rulesets.worlds_that_remember import start as new_game
+from desktop.rulesets.worlds_that_remember.bot import LEARNING, LEVELS, STANDARD
 from desktop.rulesets.worlds_that_remember.legal import legal_actions
 from desktop.rulesets.worlds_that_remember.state import WTRState
+from desktop.rulesets.worlds_that_remember.versus import VERSUS
 
 
 class WorldsThatRemember(RulesetBase):
@@ -67,8 +68,10 @@ class WorldsThatRemember(RulesetBase):
             return [data]
         return super().deck_records(data)
 
-    # Its learning level is the platform's random floor (engine/levels.py).
-    policies = {STANDARD: "desktop.rulesets.worlds_that_remember.bot:WorldsThatRememberBot"}  # its odds load lazily
+    levels = LEVELS  # its own learning and standard levels (bot.py)
+    # Both levels are one class (bot.py); the standard level's odds load lazily (`ready`).
+    policies = dict.fromkeys((LEARNING, STANDARD), "desktop.rulesets.worlds_that_remember.bot:WorldsThatRememberBot")
+    versus = VERSUS  # a Scene of app seats, its story's Conditions and the outcome, headless (versus.py)
 
     # ---- moving cards and counting -------------------------------------------------------------
 

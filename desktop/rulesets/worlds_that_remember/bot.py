@@ -1,14 +1,17 @@
-"""A Worlds That Remember bot that plays better than random, from legal actions, its seat's view and
-the exact odds of a pool.
+"""How the app plays a Worlds That Remember seat, at its two levels (docs/systems/
+worlds-that-remember.md, "Playing with the app's seats"). It reads only its legal actions, its
+seat's view and the exact odds of a pool, and decides in one pass over them (the odds of a pool
+are worked out once and kept): no search.
 
-Policy:
+Worlds That Remember is cooperative: the app's seats play beside the people, not against them. A
+roll is worth (`worth`, the same sum the versus measure counts once the dice land): the chance of
+a Clean Success or better, plus, per axis, the chance that its highest die lands in its top third,
+counted for CONTROL, EFFECT and OPPORTUNITY, against for DANGER and, at half weight, COST. The
+Fate die is rolled alone, so the Fate part is the same for every pool; the axes decide between
+cards. Without the odds package (icepool missing) a simple estimate of the same chances is used.
 
-- **Worth of a pool.** The chance of a Clean Success or better (Clean or Strong) from
-  `dice.odds.pool_odds(pool).fate`, plus, per axis, the chance that its highest die
-  lands in its top third (`bands`): counted for CONTROL, EFFECT and OPPORTUNITY, against for
-  DANGER and, at half weight, COST. The Fate die is rolled alone, so the Fate part is the same for
-  every pool today; the axes decide between cards. Without the odds package (icepool missing) a
-  simple estimate of the same top-third chances is used.
+**Standard.**
+
 - **Its turn.** Adds every tag and gear of its character whose die reads a helpful axis (never a
   Risky DANGER die), and plays the Ready card whose pool is worth most. It forces an Unready card
   only when no Ready card can be played, or one is worth at least 0.15 more than any Ready card,
@@ -16,13 +19,21 @@ Policy:
   It pays for forcing with a Condition if it holds one, otherwise its least valuable Ready card.
   After its roll it ends the turn.
 - **Its own roll.** Rolls once no other seat may still Support (it waits for them, returning None).
-- **Another's roll.** Supports when its die raises the roll's worth by at least 0.08 (0.02 when a
-  Condition can pay, since spending one clears its place in the hand) and the Fatigue cost keeps it
-  below the maximum by at least one; it picks the tag whose die raises the worth most, and spends
-  a Condition, else its least valuable Ready card. Otherwise it passes.
+- **Another's roll (Support).** Supports when its die raises the roll's worth by at least 0.08 and
+  the Fatigue cost keeps it below the maximum by at least one; it picks the tag whose die raises
+  the worth most, and spends its least valuable Ready Action card. Otherwise it passes.
 - **Owed removal.** Removes its least valuable card. **New Scene**: starts it.
-- Bookkeeping (`aside`: gaining or clearing Conditions, setting Fatigue) is left to people.
+
+**Learning.** Plays as a first-time player does, kindly to a table still learning: on its turn
+the first Action card of its Ready Hand, with every tag the prompt ticks (a Risky tag's DANGER die
+too), never forcing; it Supports only at Dawn and Day (1 Fatigue) while its Fatigue stays at or
+below half the maximum, with a plain d6, spending its first Ready Action card; it rolls once the
+others have answered; an owed removal takes its first removable card. It is not the random floor:
+random play Supports nearly every roll (most of its legal answers are Supports) and tires out.
+
+Bookkeeping (`aside`: gaining or clearing Conditions, setting Fatigue) is left to people.
 """
+
 
 from __future__ import annotations
 
@@ -31,8 +42,8 @@ import random
 
 import msgspec
 
-from desktop.engine.actions import Action, moves_on
-from desktop.engine.levels import STANDARD
+from desktop.engine.actions import Action, Onward, opening
+from desktop.engine.levels import LEARNING, STANDARD, Level
 
 GOOD = {"CONTROL": 1.0, "EFFECT": 1.0, "OPPORTUNITY": 1.0, "DANGER": -1.0, "COST": -0.5}
 AXES = {4: "COST", 6: "CONTROL", 8: "EFFECT", 10: "DANGER", 12: "OPPORTUNITY"}
@@ -40,6 +51,14 @@ HELPFUL = {6, 8, 12}
 SUPPORT_GAIN = 0.08
 SUPPORT_GAIN_CONDITION = 0.02
 FORCE_MARGIN = 0.15  # a forced card must be worth this much more than the best Ready card
+SIZES = {"Careful": 6, "Forceful": 8, "Risky": 10, "Opportunistic": 12}  # a tag's die by its approach
+
+LEVELS = (
+    Level(LEARNING, "Learning",
+          "Plays its first Ready card with every tag, never forces, and Supports only when it costs 1 Fatigue."),
+    Level(STANDARD, "Standard",
+          "Plays the card with the best odds, forces only when it pays, and Supports when its die helps most."),
+)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -69,27 +88,33 @@ class WorldsThatRememberBot:
     def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
         # The bot's choices are recorded as actions, so replays stay exact without its seed.
         self._random = random.Random(seed)
+        self.level = level
+
+    @property
+    def standard(self) -> bool:
+        return self.level != LEARNING
 
     def ready(self) -> bool:
         """False while the odds it weighs pools with are loading on a background thread (a
         window asks before each move, so the first move never loads them at the table's expense);
-        headless players call `choose` at once, which works them out where it runs."""
+        headless players call `choose` at once, which works them out where it runs. The learning
+        level weighs no odds."""
+        if not self.standard:
+            return True
         from desktop.rulesets.worlds_that_remember.dice import odds
 
         odds.warm_up()
         return odds.ready()
 
     def choose(self, legal: list[Action], view=None) -> Action | None:
-        onward = [action for action in legal if moves_on(action)]
-        if not onward:
-            return None
-        if view is None or view.extra is None:
-            return self._random.choice(onward)
-        by_kind: dict[str, list[Action]] = {}
-        for action in onward:
-            by_kind.setdefault(action.type, []).append(action)
+        found = opening(legal, view, self._random)
+        if not isinstance(found, Onward):
+            return found
+        onward, by_kind = found
         seat = onward[0].player
         if "trash" in by_kind:
+            if not self.standard:
+                return by_kind["trash"][0]
             return min(by_kind["trash"], key=lambda act: self._card_worth(view, act.card))
         if "new_scene" in by_kind:
             return by_kind["new_scene"][0]
@@ -97,8 +122,12 @@ class WorldsThatRememberBot:
             waiting = [other for other in view.extra.roll.waiting if other != seat] if view.extra.roll else []
             return None if waiting else by_kind["roll"][0]
         if "support" in by_kind or "pass" in by_kind:
+            if not self.standard:
+                return self._learner_support(view, seat, by_kind)
             return self._support(view, seat, by_kind)
         if "play" in by_kind or "force" in by_kind:
+            if not self.standard:
+                return by_kind.get("play", by_kind.get("end_turn", [None]))[0]
             return self._turn(view, seat, by_kind)
         if "end_turn" in by_kind:
             return by_kind["end_turn"][0]
@@ -133,7 +162,7 @@ class WorldsThatRememberBot:
         return tuple(sorted(die.size for die in dice))
 
     def _helpful(self, view, seat: str, labels: list[str]) -> list[str]:
-        sizes = {tag.label: {"Careful": 6, "Forceful": 8, "Risky": 10, "Opportunistic": 12}[tag.approach]
+        sizes = {tag.label: SIZES[tag.approach]
                  for tag in self._tags(view, seat)}
         return [label for label in labels if sizes.get(label) in HELPFUL]
 
@@ -152,6 +181,15 @@ class WorldsThatRememberBot:
         return [tag_die(tag).size for tag in card.tags] + list(card.dice)
 
     # ---- decisions ---------------------------------------------------------------------------
+
+    def _learner_support(self, view, seat: str, by_kind: dict[str, list[Action]]) -> Action | None:
+        passing = by_kind.get("pass", [None])[0]
+        cost = view.extra.support_cost()
+        fatigue = view.counters.get(seat, {}).get("fatigue", 0)
+        if cost != 1 or fatigue + cost > view.extra.fatigue_max // 2:
+            return passing
+        plain = [action for action in by_kind.get("support", []) if not action.tag]
+        return plain[0] if plain else passing
 
     def _turn(self, view, seat: str, by_kind: dict[str, list[Action]]) -> Action:
         best, best_worth = None, -9.0
@@ -196,7 +234,7 @@ class WorldsThatRememberBot:
         base = worth(sizes)
         ready = dict(self._ready(view, seat))
         conditions = [card for card, found in ready.items() if isinstance(found, ConditionDef)]
-        sizes_of = {tag.label: {"Careful": 6, "Forceful": 8, "Risky": 10, "Opportunistic": 12}[tag.approach]
+        sizes_of = {tag.label: SIZES[tag.approach]
                     for tag in self._tags(view, seat)}
         options = []
         for action in supports:
