@@ -148,3 +148,26 @@ def test_the_start_screen_with_learn_to_play_fits_a_laptop_and_shows_what_each_e
     for system, words in dialog.lessons.teaching.items():
         assert words.isVisible() and words.height() >= words.heightForWidth(words.width()), system
         assert dialog.lesson_buttons[system].isVisible()
+
+
+def test_actiondeck_learn_opens_a_systems_first_game_and_refuses_an_unknown_one_in_a_sentence(tmp_path):
+    """`actiondeck --learn ID` (documented in README.md): the window opens on the lesson; an id no
+    installed system has is one sentence and status 2, no traceback (with --smoke-test, which
+    says it on the console rather than in a message box)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACTIONDECK_DATA_DIR=str(tmp_path))
+
+    def start(*args):
+        return subprocess.run([sys.executable, "-m", "desktop.cli", *args], cwd=root, env=env, capture_output=True,
+                              text=True, timeout=120, check=False)
+
+    done = start("--learn", "future-imperfect", "--smoke-test")
+    assert done.returncode == 0 and "smoke test passed" in done.stdout and "Learn to play" in done.stdout, done.stderr
+    refused = start("--learn", "chess", "--smoke-test")
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert refused.stderr.strip().splitlines()[-1].startswith("actiondeck: ")

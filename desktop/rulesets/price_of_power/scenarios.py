@@ -43,9 +43,9 @@ SCENARIOS: dict[str, Scenario] = {
                     "Its cost is in its top-left corner: 3 power of its deck's type, ADM, and 2 Ducats. It "
                     "resolves at once, then goes to its own deck's discard pile, and it takes your whole turn "
                     "(Rules: Costs).", kind="play", card="adm-university"),
-            Step(do="Bo's turn: the app plays Fabricate Evidence at you, a Covert Action.", kind="play", seat=1,
+            Step(do="Bo's turn: the app plays one of Bo's cards.", kind="play", seat=1,
                  card="dip-fabricate-evidence"),
-            Step(do="Every other player may counter a Covert Action, in turn, whether they hold Counterespionage "
+            Step(do="Bo played Fabricate Evidence at you: a Covert Action. Every other player may counter one, in turn, whether they hold Counterespionage "
                     "or not: nobody learns who holds it. Counter it: Counterespionage costs 1 DIP, and the card "
                     "it counters is discarded with its cost still paid (Rules: Covert Actions and "
                     "Counterespionage).", kind="play", card="dip-counterespionage"),
@@ -141,8 +141,8 @@ SCENARIOS: dict[str, Scenario] = {
         story="Phase 2, your turn. You hold Fabricate Evidence and have Spy Network on display with 2 cubes; "
               "the other player holds two Diplomatic cards.",
         steps=(
-            Step(do="Play Fabricate Evidence at the other player: a Covert Action (Rules: Covert Actions and "
-                    "Counterespionage).", kind="play", card="dip-fabricate-evidence"),
+            Step(do="Play Fabricate Evidence at the other player: a Covert Action.", kind="play",
+                 card="dip-fabricate-evidence"),
             Step(do="Every other player in turn may counter it, so nobody learns who holds Counterespionage. "
                     "The other player counters it.", kind="play", seat=1, card="dip-counterespionage"),
             Step(do="Counterespionage is itself covert: you may counter it back. Pass.", kind="pass"),

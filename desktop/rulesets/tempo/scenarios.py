@@ -49,11 +49,11 @@ SCENARIOS: dict[str, Scenario] = {
                     "action is taken at its tempo, the players before the NPCs.", kind="plan", action="shift"),
             Step(do="Tempo 4: take Guard on Bo, beside you. Strikes against him have Disadvantage, and you gain "
                     "Intercept until the end of the round.", kind="take", action="guard"),
-            Step(do="Advance: your turn ends, and the count goes on to tempo 5.", kind="advance", seat=ANY),
-            Step(do="Tempo 5: the GM's Orc swings its Cleaver at Bo, a Standard Attack.", kind="take", seat=2,
-                 action="standard_attack", field=("target", ALLY)),
-            Step(do="The board says the Strike hits: the GM declares Bo hit.", kind="declare", seat=2,
-                 field=("event", "hit")),
+            Step(do="Advance: your turn ends, and the count goes on.", kind="advance", seat=ANY),
+            Step(do="The GM's NPCs take their actions at their tempos: you see each as it is taken.", kind="take",
+                 seat=2, action="standard_attack", field=("target", ALLY)),
+            Step(do="Tempo 5: the Orc struck Bo with its Cleaver, a Standard Attack. The board says the Strike "
+                    "hits: the GM declares Bo hit.", kind="declare", seat=2, field=("event", "hit")),
             Step(do="Answer out of turn: you Guarded Bo, he was hit by a Strike, and Intercept's tempo, 4, is "
                     "reached. React with Intercept: the damage is yours instead of his (Rules: Reactions).",
                  kind="react", field=("reaction", "Intercept")),

@@ -40,9 +40,8 @@ SCENARIOS: dict[str, Scenario] = {
             Step(do="The card waits in the play area: until you resolve it, any other player may cancel it with "
                     "Sabotage. Bo lets it resolve. Resolve it (you would ready your cultural planets on the "
                     "board); your turn then passes to Bo.", kind="resolve"),
-            Step(do="Bo's turn: the app plays Spy at you, to take a card at random from your hand.",
-                 kind="play", seat=1, card="spy"),
-            Step(do="Spy waits in the play area, aimed at you. Answer out of turn: play Sabotage, which "
+            Step(do="Bo's turn: the app plays one of Bo's cards.", kind="play", seat=1, card="spy"),
+            Step(do="Bo's Spy waits in the play area, aimed at you, to take a card at random from your hand. Answer out of turn: play Sabotage, which "
                     "cancels an action card another player is resolving. A cancelled card has no effect, is "
                     "discarded and does not count as played: Bo could still play a second Spy.",
                  kind="play", card="sabotage"),
@@ -113,8 +112,9 @@ def _unfit(state: TIState) -> str:
 
 
 # The first seat learns: the sentences name the cards in its hand, so they are told to it alone.
+# Arranging the table deals the cards the scenario needs: that reveals (no undo before it).
 PRACTICES = Practices(
-    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit,
+    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, reveals=True,
     lesson=Lesson(scenario="first-round", players=("Ann", "Bo"), seed=2026,
                   teaches="Your turn's Action card, a card in its timing window, and Sabotage out of turn."),
 )

@@ -100,8 +100,9 @@ def _unfit(state: WTRState) -> str:
 
 
 # The first seat learns: the sentences name the cards in its hand, so they are told to it alone.
+# Arranging the table deals the cards the scenario needs: that reveals (no undo before it).
 PRACTICES = Practices(
-    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit,
+    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, reveals=True,
     lesson=Lesson(scenario="first-turn", players=("Ann", "Bo"), seed=29,
                   teaches="Your turn's card and its dice, Support out of turn, and forcing an Unready card."),
 )
