@@ -18,15 +18,20 @@ from desktop.storage import load_save, savefile, write_save
 from desktop.storage.journal import resume
 from desktop.storage.paths import saves_dir
 
-SYSTEM = "future-imperfect"  # the platform's levels: learning is the random floor, standard its bot
+SYSTEM = "future-imperfect"  # its own learning and standard levels, one policy class made at each
 
 
 def new_game(system: str = SYSTEM) -> Game:
     return Game.new(GameSetup(ruleset=system, players=["Ann", "Bo", "Cy"], seed=5))
 
 
-def bot_kind(session, seat: str) -> type:
-    return type(session.app_seats[seat])
+def level_of(bot) -> str:
+    """The level a bot plays: the random floor, or the level its policy was made at."""
+    return RANDOM if isinstance(bot, RandomBot) else bot.level
+
+
+def played(session, seat: str) -> str:
+    return level_of(session.app_seats[seat])
 
 
 def test_every_system_declares_learning_and_standard_each_in_words():
@@ -39,8 +44,8 @@ def test_every_system_declares_learning_and_standard_each_in_words():
 
 def test_a_level_makes_its_bot_and_random_is_always_the_floor():
     ruleset = registry.get(SYSTEM)
-    assert not isinstance(bot_for(ruleset, STANDARD, 1), RandomBot)
-    assert isinstance(bot_for(ruleset, LEARNING, 1), RandomBot)  # this system's learning level
+    assert level_of(bot_for(ruleset, STANDARD, 1)) == STANDARD
+    assert level_of(bot_for(ruleset, LEARNING, 1)) == LEARNING  # this system's own learning policy
     assert isinstance(bot_for(ruleset, RANDOM, 1), RandomBot)
     assert known_level(ruleset.levels, "grandmaster") == STANDARD  # a later version's level
     assert known_level(ruleset.levels, RANDOM) == RANDOM
@@ -49,11 +54,11 @@ def test_a_level_makes_its_bot_and_random_is_always_the_floor():
 def test_the_model_keeps_each_seats_level_and_changes_it(qtbot):
     session = opening.session_for(new_game(), name="Levels", app_seats={"bo": LEARNING, "cy": STANDARD})
     assert session.app_seat_levels() == {"bo": LEARNING, "cy": STANDARD}
-    assert bot_kind(session, "bo") is RandomBot and bot_kind(session, "cy") is not RandomBot
+    assert played(session, "bo") == LEARNING and played(session, "cy") == STANDARD
     session.set_app_seat("bo", True, level=STANDARD)  # a seat the app plays changes level
     session.set_app_seat("ann", True)  # no level: the standard one
     assert session.app_seat_levels() == {"bo": STANDARD, "cy": STANDARD, "ann": STANDARD}
-    assert bot_kind(session, "bo") is not RandomBot
+    assert played(session, "bo") == STANDARD
     session.close()
 
 
@@ -69,7 +74,7 @@ def test_the_level_comes_back_from_the_autosave_on_continue(qtbot):
     assert resume(path).app_seats == {"bo": STANDARD, "cy": RANDOM}  # the journal's seat lines, replayed
     continued, warnings = opening.open_file(path)
     assert warnings == [] and continued.app_seat_levels() == {"bo": STANDARD, "cy": RANDOM}
-    assert bot_kind(continued, "cy") is RandomBot
+    assert played(continued, "cy") == RANDOM
     continued.close()
 
 
@@ -83,7 +88,7 @@ def test_the_level_comes_back_from_a_save_on_open(qtbot):
     assert {seat: seat_record.level for seat, seat_record in record.app_seats.items()} == {"cy": LEARNING, "bo": STANDARD}
     opened, _ = opening.open_file(path)
     assert opened.app_seat_levels() == {"cy": LEARNING, "bo": STANDARD}
-    assert bot_kind(opened, "cy") is RandomBot
+    assert played(opened, "cy") == LEARNING
     opened.close()
 
 
@@ -107,7 +112,7 @@ def test_a_level_this_version_does_not_have_plays_as_the_standard_level(qtbot):
     path = saves_dir() / "later.json"
     path.write_bytes(older_save(savefile.VERSION, {"bo": {"level": "grandmaster"}}))
     opened, _ = opening.open_file(path)
-    assert opened.app_seat_levels() == {"bo": STANDARD} and bot_kind(opened, "bo") is not RandomBot
+    assert opened.app_seat_levels() == {"bo": STANDARD} and played(opened, "bo") == STANDARD
     opened.close()
 
 

@@ -694,10 +694,10 @@ def test_the_apps_seats_set_checks_and_take_the_best_result():
         stage = three.stages()[0]
         three.apply(bot.choose(legal(three, stage.seat), three.view(stage.seat)))
     set_for = [act.who for act in three.actions if isinstance(act, a.SetCheck)]
-    assert set_for[:4] == ["ann", "bo", "ann", "bo"]
+    assert set_for[:4] == ["ann", "bo", "master", "ann"]  # each character in turn, the Master's NPC last
 
 
-def test_the_app_playing_every_seat_ends_the_session_after_three_checks_a_player():
+def test_the_app_playing_every_seat_ends_the_session_after_three_checks_a_character():
     from desktop.rulesets.future_imperfect.bot import FIBot
 
     g = game(players=("Master", "Ann", "Bo"))
@@ -705,8 +705,8 @@ def test_the_app_playing_every_seat_ends_the_session_after_three_checks_a_player
     while not g.state.ended:
         stage = g.stages()[0]  # offered the end between checks, as every seat is the app's
         g.apply(bot.choose(g.legal_actions(stage.seat), g.view(stage.seat)))
-    assert g.state.checks == 6 and g.state.check.phase == "done"
-    assert g.ruleset.finished(g.state) == "The session is over (6 checks)."
+    assert g.state.checks == 9 and g.state.check.phase == "done"  # three each: Ann, Bo and the Master's NPC
+    assert g.ruleset.finished(g.state) == "The session is over (9 checks)."
     assert g.stages() == [] and g.legal_actions() == []
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
-from desktop.engine.levels import STANDARD
 from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
 from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
@@ -21,7 +20,9 @@ from desktop.rulesets.future_imperfect import (
 from desktop.rulesets.future_imperfect.cards import CARDS
 from desktop.rulesets.future_imperfect.deck import builtin_deck, file_order, imported_deck
 from desktop.rulesets.future_imperfect.legal import legal_actions
+from desktop.rulesets.future_imperfect.policy import LEARNING, LEVELS, STANDARD
 from desktop.rulesets.future_imperfect.state import COUNTERS, FIState
+from desktop.rulesets.future_imperfect.versus import VERSUS
 
 OPTIONS = (
     Option(key="exceptional", label="Exceptional results", default="on", choices=ON_OFF,
@@ -124,8 +125,9 @@ class FutureImperfect(RulesetBase):
     def demo(self) -> Demo:
         return scenarios.demo()
 
-    # Its learning level is the platform's random floor (engine/levels.py).
-    policies = {STANDARD: "desktop.rulesets.future_imperfect.bot:FIBot"}
+    levels = LEVELS  # its own learning and standard levels (policy.py)
+    versus = VERSUS  # the session's end after N checks a character and the outcome, headless (versus.py)
+    policies = dict.fromkeys((LEARNING, STANDARD), "desktop.rulesets.future_imperfect.policy:FIPolicy")
 
 
 FUTURE_IMPERFECT = register(FutureImperfect())
