@@ -45,7 +45,7 @@ def next_move(game: Game, stages: list[Stage], app_seats: dict) -> tuple[str, Ac
         if stage.kind == "table" and not everyone_app:
             # The table's own steps are for the people at it, when there are any; a practice's
             # step the words give this seat is the app's all the same.
-            choice = practice_step(game, stage.seat, game.legal_actions(stage.seat))
+            choice = practice_step(game, stage.seat)
         else:
             choice = _choice(game, bot, stage.seat, everyone_app)
         if choice is not None:
@@ -60,10 +60,12 @@ def _choice(game: Game, bot, seat: str, everyone_app: bool) -> Action | None:
     return practice_step(game, seat, legal) or bot.choose(legal, game.view(seat))
 
 
-def practice_step(game: Game, seat: str, legal: list[Action]) -> Action | None:
+def practice_step(game: Game, seat: str, legal: list[Action] | None = None) -> Action | None:
     """In a practice, the next step where it is this seat's (not the learner's): taken as its
-    words say, whatever the seat's level would choose (engine/practice.py, `app_move`)."""
+    words say, whatever the seat's level would choose (engine/practice.py, `app_move`). The
+    seat's legal actions are worked out only during a practice, where not given."""
     practices = game.ruleset.practices
     if practices is None or getattr(game.state, "practice", None) is None:
         return None
+    legal = game.legal_actions(seat) if legal is None else legal
     return practices.app_move(game.state, seat, legal, game.legal_actions)
