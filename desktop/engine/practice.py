@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import msgspec
+import msgspec.structs
 
 from desktop.engine.actions import Action
 from desktop.engine.errors import RuleError
@@ -195,3 +196,17 @@ class Practices:
         """The words of the Practice action for the scenario `name` (the base's `describe`)."""
         found = self.scenarios.get(name)
         return f"Practice: {found.title}" if found else "Practice"
+
+
+def with_step(practices: Practices | None, state, viewer: str | None, seen):
+    """`seen` (a View), with the practice's step where `viewer` is its learner (the base's `view`)."""
+    if practices is None or getattr(state, "practice", None) is None:
+        return seen
+    practice = practices.seen(state, viewer)
+    return seen if practice is None else msgspec.structs.replace(seen, practice=practice)
+
+
+def step_shown(view, table):
+    """`table`, with the step of its view's practice over it (the base's `table`)."""
+    practice = getattr(view, "practice", None)
+    return table if practice is None else msgspec.structs.replace(table, practice=practice)

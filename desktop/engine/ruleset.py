@@ -19,13 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import msgspec
-import msgspec.structs
 
 from desktop.engine.actions import Action, one_count_each, sets_several
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.levels import PLATFORM_LEVELS, STANDARD, Level
 from desktop.engine.options import Option, OptionValues, parse_options
-from desktop.engine.practice import Practices
+from desktop.engine.practice import Practices, step_shown, with_step
 from desktop.engine.seating import seat_id, seats_from_names
 from desktop.engine.state import GameState, LogEntry, Seat
 from desktop.engine.text import capitalized, shown
@@ -236,21 +235,12 @@ class RulesetBase:
     def view(self, state: GameState, viewer: str | None):
         """The typed, redacted state (presentation.View) that `viewer` may see; the learner's
         with the practice's step (`practices`)."""
-        seen = self._presented("view")(state, viewer)
-        if self.practices is not None and getattr(state, "practice", None) is not None:
-            practice = self.practices.seen(state, viewer)
-            if practice is not None:
-                seen = msgspec.structs.replace(seen, practice=practice)
-        return seen
+        return with_step(self.practices, state, viewer, self._presented("view")(state, viewer))
 
     def table(self, view) -> Any:
         """The table description (presentation.Table) built from a view alone, with the view's
         practice step, which the window shows over the table."""
-        table = self._presented("table")(view)
-        practice = getattr(view, "practice", None)
-        if practice is not None:
-            table = msgspec.structs.replace(table, practice=practice)
-        return table
+        return step_shown(view, self._presented("table")(view))
 
     def finished(self, state: GameState) -> str | None:
         """Whether the game stands at the end its system states: None while it goes on; once it
