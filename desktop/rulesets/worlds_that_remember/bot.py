@@ -19,8 +19,9 @@ cards. Without the odds package (icepool missing) a simple estimate of the same 
   It pays for forcing with a Condition if it holds one, otherwise its least valuable Ready card.
   After its roll it ends the turn.
 - **Its own roll.** Rolls once no other seat may still Support (it waits for them, returning None).
-- **Another's roll (Support).** Supports when its die raises the roll's worth by at least 0.08 and
-  the Fatigue cost keeps it below the maximum by at least one; it picks the tag whose die raises
+- **Another's roll (Support).** Supports when its die raises the roll's worth by more than the
+  Fatigue costs (0.2 a point, `FATIGUE_WORTH`: six points become an Exhausted; never less than
+  0.08) and the Fatigue keeps it below the maximum by at least one; it picks the tag whose die raises
   the worth most, and spends its least valuable Ready Action card. Otherwise it passes.
 - **Owed removal.** Removes its least valuable card. **New Scene**: starts it.
 
@@ -49,6 +50,7 @@ GOOD = {"CONTROL": 1.0, "EFFECT": 1.0, "OPPORTUNITY": 1.0, "DANGER": -1.0, "COST
 AXES = {4: "COST", 6: "CONTROL", 8: "EFFECT", 10: "DANGER", 12: "OPPORTUNITY"}
 HELPFUL = {6, 8, 12}
 SUPPORT_GAIN = 0.08
+FATIGUE_WORTH = 0.2  # what a point of Fatigue costs in a roll's worth (six of them: an Exhausted)
 SUPPORT_GAIN_CONDITION = 0.02
 FORCE_MARGIN = 0.15  # a forced card must be worth this much more than the best Ready card
 SIZES = {"Careful": 6, "Forceful": 8, "Risky": 10, "Opportunistic": 12}  # a tag's die by its approach
@@ -243,6 +245,6 @@ class WorldsThatRememberBot:
             paid = action.card in conditions
             options.append((gain + (0.5 if paid else 0.0), -self._card_worth(view, action.card), action.card, action.tag, gain, paid, action))
         *_, gain, paid, action = max(options, key=lambda item: item[:4])
-        if gain >= (SUPPORT_GAIN_CONDITION if paid else SUPPORT_GAIN):
+        if gain >= max(SUPPORT_GAIN_CONDITION if paid else SUPPORT_GAIN, FATIGUE_WORTH * cost):
             return action
         return passing

@@ -131,7 +131,7 @@ def test_every_level_plays_the_scene_to_its_end_never_refused_and_the_same_for_a
     assert set(first.standing.scores) == {seat.seat for seat in first.seats}
 
 
-def test_over_many_scenes_standard_takes_most_support_chances_and_learning_fewer():
+def test_over_many_scenes_both_levels_take_support_chances_and_pass_on_others():
     taken: dict[str, list[int]] = {}
     for seed in range(6):
         game = versus.play(RULESET, [STANDARD, LEARNING, STANDARD, LEARNING], seed)
@@ -139,8 +139,8 @@ def test_over_many_scenes_standard_takes_most_support_chances_and_learning_fewer
             pair = taken.setdefault(level, [0, 0])
             pair[0] += kinds.get(SUPPORT, [0, 0])[0]
             pair[1] += kinds.get(SUPPORT, [0, 0])[1]
-    assert taken[STANDARD][0] > 0 and taken[LEARNING][0] > 0
-    assert taken[LEARNING][0] / taken[LEARNING][1] < taken[STANDARD][0] / taken[STANDARD][1]
+    for level in (STANDARD, LEARNING):
+        assert 0 < taken[level][0] < taken[level][1]  # where it helps, not every roll
 
 
 def test_actiondeck_versus_reaches_the_end_of_the_scene(cli):
