@@ -70,6 +70,11 @@ class Versus:
     def standing(self, game) -> Standing | None:
         return None
 
+    def answering(self, stage) -> bool:
+        """Whether a stage is a chance to answer out of turn (counted by `answer_kind`): the
+        `respond` stages by default; a system whose windows the table waits for says its own."""
+        return stage.kind == "respond"
+
     def answer_kind(self, state, seat: str) -> str | None:
         """The kind of out-of-turn chance `seat` has now, in a word or two, or None."""
         return None

@@ -159,7 +159,7 @@ class _Run:
             self.outcome.stalled = "; ".join(f"{stage.seat}: {stage.kind} {stage.label}" for stage in stages) or "no stage"
             return
         seat, action = move
-        if any(stage.seat == seat and stage.kind == "respond" for stage in stages):
+        if any(stage.seat == seat and self.plan.answering(stage) for stage in stages):
             self.count_answer(seat, action)
         if table is not None and not self.queued and self.planned is None:
             before = table.before(game.state, action)
