@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import RuleError
-from desktop.engine.levels import STANDARD
+from desktop.engine.levels import LEARNING, STANDARD
 from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
 from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.engine.state import Zone
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power import presentation, rules, scenarios, sections, tally
+from desktop.rulesets.price_of_power.bot import LEVELS
 from desktop.rulesets.price_of_power.cards import DECK_NAMES, POWERS
 from desktop.rulesets.price_of_power.core import card_def
 from desktop.rulesets.price_of_power.deck import builtin_cards, imported_cards, records_of
@@ -28,6 +29,7 @@ from desktop.rulesets.price_of_power.state import (
     deck_zone,
     discard_zone,
 )
+from desktop.rulesets.price_of_power.versus import VERSUS
 
 OPTIONS = (
     Option(key="setup_draw", label="Setup draw", default="on", choices=ON_OFF,
@@ -183,8 +185,9 @@ class PriceOfPower(RulesetBase):
 
         return demo()
 
-    # Its learning level is the platform's random floor (engine/levels.py).
-    policies = {STANDARD: "desktop.rulesets.price_of_power.bot:PriceOfPowerBot"}
+    levels = LEVELS  # its own learning and standard levels (bot.py)
+    versus = VERSUS  # the board's events, the round's end and the outcome, headless (versus.py)
+    policies = dict.fromkeys((LEARNING, STANDARD), "desktop.rulesets.price_of_power.bot:PriceOfPowerBot")
 
 
 PRICE_OF_POWER = register(PriceOfPower())
