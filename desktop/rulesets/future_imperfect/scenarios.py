@@ -14,7 +14,6 @@ from __future__ import annotations
 import msgspec
 
 from desktop.engine.errors import RuleError
-from desktop.engine.levels import STANDARD
 from desktop.engine.practice import Lesson, PracticeRun, Practices, check_on, scenario_named
 from desktop.engine.practice import Scenario as Walked
 from desktop.engine.ruleset import Demo, Outcome
@@ -177,10 +176,9 @@ PRACTICES = Practices(
                             end=ENDS.get(name, scenario.hint)) for name, scenario in SCENARIOS.items()},
     arrange=lambda state, name: None,  # the worked example's own handler stacks the deck (`practice`)
     matches=_matches, who_learns=_learner,
-    # The app is the Master, at its standard level: its learning level is the random floor, which
-    # could call the example's check off before it is drawn.
+    # The app is the Master, at its learning level: its next checks are simple ones, TN 5.
     lesson=Lesson(scenario="sid", players=("Master", "Sid"), seed=DEMO_SEED_LESSON, options=DEMO_OPTIONS_LESSON,
-                  level=STANDARD, teaches="The rulebook's own example: a resolution card, its grid, an "
+                  teaches="The rulebook's own example: a resolution card, its grid, an "
                                           "exceptional chain."),
 )
 
