@@ -32,6 +32,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from desktop.engine import registry
 from desktop.engine.game import Game
 from desktop.engine.versus import Standing, TableStandIn, Versus
 from desktop.rulesets.price_of_power import actions as a
@@ -125,14 +126,19 @@ def _took_effect(state: PoPState, action: a.Play | a.Use) -> bool:
 
 
 def standing(game) -> Standing:
-    """The module's outcome, read by replaying the game's actions: a Covert Action took effect
-    when it left the waiting plays unprevented (the plays leave from the top, taking effect and
-    prevented in turn: each Counterespionage that takes effect prevents the play beneath it)."""
-    state: PoPState = Game.new(game.setup).state
-    ruleset = game.ruleset
+    """The module's outcome, read by replaying the game's actions from its start."""
+    return counted(Game.new(game.setup).state, game.actions)
+
+
+def counted(state: PoPState, actions) -> Standing:
+    """The outcome of `actions` played from `state` (changed as they are applied): a Covert
+    Action took effect when it left the waiting plays unprevented (the plays leave from the top,
+    taking effect and prevented in turn: each Counterespionage that takes effect prevents the play
+    beneath it)."""
+    ruleset = registry.get(state.ruleset)
     seats = state.seat_ids()
     figures = {seat: dict.fromkeys(("took_effect", "hurt_by", "prevented", "appointed"), 0) for seat in seats}
-    for action in game.actions:
+    for action in actions:
         waiting: list = list(state.covert)
         if isinstance(action, (a.Play, a.Use)) and _counters(state, action) and not state.counter_chain:
             waiting.append(Settled(action.player))  # it cannot be countered: it settles at once
