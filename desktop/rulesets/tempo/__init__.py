@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from desktop.engine import rng
 from desktop.engine.errors import RuleError, SetupError
-from desktop.engine.levels import STANDARD
+from desktop.engine.levels import LEARNING, STANDARD
 from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
 from desktop.engine.ruleset import FOURTH, Demo, RulesetBase, edition_option
@@ -24,7 +24,9 @@ from desktop.rulesets.tempo.core import action_ids
 from desktop.rulesets.tempo.encounter import Sheet, builtin, problems, read_encounter, records_of
 from desktop.rulesets.tempo.legal import legal_actions, unlisted_actions
 from desktop.rulesets.tempo.planning import card_parts, hand, row
+from desktop.rulesets.tempo.policy import LEVELS
 from desktop.rulesets.tempo.state import Character, TempoState
+from desktop.rulesets.tempo.versus import VERSUS
 
 OPTIONS = (
     Option(key="gm", label="GM seat", default="", names="seat", empty="the last seat on the list",
@@ -177,8 +179,9 @@ class TempoCombat(RulesetBase):
 
         return demo()
 
-    # Its learning level is the platform's random floor (engine/levels.py).
-    policies = {STANDARD: "desktop.rulesets.tempo.bot:TempoBot"}
+    levels = LEVELS  # its own learning and standard levels (policy.py)
+    versus = VERSUS  # the table's dice, the scene's end and the outcome, headless (versus.py)
+    policies = dict.fromkeys((LEARNING, STANDARD), "desktop.rulesets.tempo.policy:TempoPolicy")
 
 
 def _seat(sheets: list[Sheet], players_seats, gm: str) -> list[Character]:

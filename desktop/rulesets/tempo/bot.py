@@ -61,6 +61,7 @@ DAMAGE_DIE = 6  # and deals 1d6
 
 
 class TempoBot:
+    rolls_strikes = True  # it rolls its own character's Strike when the app plays every seat
     def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
         self._random = random.Random(seed)  # its choices are recorded as actions: replays stay exact
         self._exerted: set[tuple[str, int]] = set()
@@ -75,8 +76,9 @@ class TempoBot:
         self.view, self.extra = view, view.extra
         self.rows = {row.id: row for row in self.extra.rows}
         reacts = [act for act in onward if isinstance(act, a.React)]
-        if reacts:
-            return reacts[0]
+        chosen = self._react(reacts) if reacts else None
+        if chosen is not None:
+            return chosen
         if self.extra.turn is not None:
             return self._in_turn(onward, legal)
         ends = [act for act in onward if isinstance(act, a.EndScene) and act.player == self.extra.gm]
@@ -87,6 +89,11 @@ class TempoBot:
             if found is not None:
                 return found
         return None
+
+    def _react(self, reacts: list[a.React]) -> a.React | None:
+        """The reaction it uses of those offered (None: none now): the first, as this policy
+        uses every reaction it is offered."""
+        return reacts[0]
 
     def down(self, row) -> bool:
         """Out of the fight as its seat sees it: dead, defeated, or at 0 HP (an HP it may read)."""
@@ -100,12 +107,9 @@ class TempoBot:
     def _in_turn(self, onward: list[Action], legal: list[Action]) -> Action | None:
         turn = self.extra.turn
         actor = self.rows.get(turn.character)
-        for act in onward:
-            if (isinstance(act, a.Exert) and act.use == "momentum" and act.character == turn.character and actor
-                    and actor.side == "pc" and actor.exertion <= actor.max_exertion - 2
-                    and (actor.id, self.extra.round) not in self._exerted):
-                self._exerted.add((actor.id, self.extra.round))
-                return act
+        exerting = self._exert(onward, actor)
+        if exerting is not None:
+            return exerting
         if actor is None or actor.seat != onward[0].player:
             return None  # another seat's turn: its player (or its bot) ends it
         hit = self._roll(turn, legal)
@@ -113,8 +117,22 @@ class TempoBot:
             return hit
         return next((act for act in onward if isinstance(act, a.Advance)), None)
 
+    def _exert(self, onward: list[Action], actor) -> a.Exert | None:
+        """A player character's Exert for Momentum in its own turn, once a round, kept 2 below
+        its maximum Exertion."""
+        for act in onward:
+            if (isinstance(act, a.Exert) and act.use == "momentum" and actor is not None and act.character == actor.id
+                    and actor.side == "pc" and actor.exertion <= actor.max_exertion - 2
+                    and (actor.id, self.extra.round) not in self._exerted):
+                self._exerted.add((actor.id, self.extra.round))
+                return act
+        return None
+
     def _roll(self, turn, legal: list[Action]) -> a.Declare | None:
-        """Its own character's Strike, rolled once: a hit (declared with its damage), or a miss."""
+        """Its own character's Strike, rolled once: a hit (declared with its damage), or a miss;
+        never where the table rolls (`rolls_strikes` off: app-versus-app games, versus.py)."""
+        if not self.rolls_strikes:
+            return None
         struck = any(t.kind == "attack" and t.subject == turn.character for t in turn.triggers)
         key = (self.extra.scene, self.extra.round, turn.tempo, turn.character, turn.action)
         if not struck or key in self._rolled or any(t.kind == "hit" for t in turn.triggers):
