@@ -250,3 +250,27 @@ def test_actiondeck_versus_plays_price_of_power_to_the_round_end(cli):
     for game in (json.loads(line) for line in out.splitlines()):
         assert game["reached_end"] and game["end"] == "Round 1 is over." and game["refused"] == 0
         assert game["measure"] and set(game["scores"]) == {seat["seat"] for seat in game["seats"]}
+
+
+def test_at_a_table_with_people_what_happens_to_an_app_seat_is_declared_for_it_and_it_reacts(qtbot):
+    """The events that happen to the app's side are offered to it: a person declares for the seat
+    the app plays (its entry is asked of whoever chose it: no screen to pass), and the seat answers
+    its Reaction window with the Reaction that fits, then passes."""
+    from desktop.model import opening, taking
+
+    game = to_actions(new(["Ann", "Bo", "Cy"]))
+    set_power(game, "bo", mil=3)
+    call, = give(game, "bo", "mil-call-to-arms")
+    table = opening.session_for(game, name="Reactions")
+    table.bot_pause_ms = 60_000  # the app moves when the test steps it
+    table.set_app_seat("bo", True, level=STANDARD)
+    table.confirm_viewer()  # Ann, whose turn it is, looks
+    assert table.viewer == "ann"
+    declare = next(offer for offer in table.offers_of("bo") if offer.kind == "declare" and offer.seat == "bo")
+    assert taking.for_offer(table, declare, by="ann").seat == "ann"  # asked of Ann, who chose it
+    assert table.submit(a.Declare(player="bo", event="war-declared"))
+    table.apps.step()
+    assert table.game.actions[-1] == a.Play(player="bo", card=call)
+    table.apps.step()
+    assert table.game.actions[-1] == a.Pass(player="bo") and table.game.state.trigger is None
+    table.close()
