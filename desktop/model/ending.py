@@ -14,7 +14,7 @@ from desktop.engine.levels import every_level
 from desktop.engine.summary import Summary, summarize
 from desktop.model.files import Refused, write_whole
 
-__all__ = ["Refused", "ended", "players", "save_text", "summary"]
+__all__ = ["Refused", "ended", "players", "save_text", "summary", "summary_work"]
 
 
 def ended(session) -> str | None:
@@ -31,6 +31,19 @@ def players(session) -> dict[str, str]:
 def summary(session) -> Summary:
     """The game's summary as it stands (its end, if reached), with who played each seat."""
     return summarize(session.game, players(session))
+
+
+def summary_work(session):
+    """The work of `summary(session)` as the game stands now, for another thread: a function of
+    no arguments that reads only copies taken here (the game goes on meanwhile). Its replay of the
+    whole game grows with the game (about 0.15 s at Tempo Combat's action 3,000)."""
+    from types import SimpleNamespace
+
+    game = session.game
+    copy = SimpleNamespace(setup=game.setup, ruleset=game.ruleset, state=game.state.copy(),
+                           actions=list(game.actions), log=list(game.log))
+    who = players(session)
+    return lambda: summarize(copy, who)
 
 
 def save_text(path: Path, text: str) -> None:

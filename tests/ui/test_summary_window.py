@@ -167,6 +167,33 @@ def test_a_game_opened_at_its_end_offers_the_summary_without_opening_it(qtbot):
     session, window = table(qtbot, "future-imperfect")
     play_to_the_end(qtbot, session, window, "future-imperfect")
     again = GameSession(Game.replay(session.game.setup, list(session.game.actions)))
+    # Worked out off the UI thread at the end, shown a moment later.
+    qtbot.waitUntil(lambda: window.summary.dialog is not None and window.summary.dialog.isVisible(), timeout=3000)
     window.summary.dialog.close()
     window.set_session(again)
     assert window.actions.summary.isVisible() and not window.summary.dialog.isVisible()
+
+
+def test_the_summary_at_an_end_is_worked_out_while_the_table_goes_on(qtbot, monkeypatch):
+    """The summary replays the whole game (a long game's takes a good part of a second): at an end
+    reached in play it is worked out beside the table, which shows the move that ended it at
+    once, and opens when it is ready."""
+    import threading
+
+    from desktop.model import ending as model_ending
+
+    release, real = threading.Event(), model_ending.summarize
+
+    def slow(game, players):
+        release.wait(10)  # as long as the test holds it
+        return real(game, players)
+
+    monkeypatch.setattr(model_ending, "summarize", slow)
+    session, window = table(qtbot, "future-imperfect")
+    play_to_the_end(qtbot, session, window, "future-imperfect")  # the move that ended it is made
+    qtbot.wait(50)
+    assert window.summary.dialog is None or not window.summary.dialog.isVisible()
+    assert window.actions.summary.isVisible()  # the table already says the game is over
+    release.set()
+    qtbot.waitUntil(lambda: window.summary.dialog is not None and window.summary.dialog.isVisible(), timeout=3000)
+    assert window.summary.dialog.summary.title.startswith("Future Imperfect")
