@@ -168,7 +168,8 @@ class PhoneServer(QObject):
     @Slot(int, object)
     def _message(self, connection: int, message: object) -> None:
         if self._desk is not None:
-            self._desk.received(connection, message)
+            with self._wire.together():  # its views and its reply in one hand-over
+                self._desk.received(connection, message)
 
     @Slot(int)
     def _closed(self, connection: int) -> None:
@@ -205,7 +206,8 @@ class PhoneServer(QObject):
 
     def _push(self) -> None:
         if self._desk is not None:
-            self._desk.refresh()
+            with self._wire.together():  # every phone's new view in one hand-over
+                self._desk.refresh()
 
     def _renew_invitations(self) -> None:
         for seat in self.pairing.out_of_date():

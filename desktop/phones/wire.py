@@ -24,6 +24,7 @@ import socket
 import threading
 import time
 from collections.abc import Callable
+from contextlib import contextmanager
 from pathlib import Path
 
 from aiohttp import WSMsgType, web
@@ -75,6 +76,7 @@ class Wire:
         self._problem: OSError | None = None
         self._stopping: asyncio.Event | None = None
         self._hosts: set[str] = set()  # the Host headers of requests for this server
+        self._batch: list[tuple[int, bytes | None]] | None = None  # inside `together` (UI thread only)
 
     # ---- from the UI thread --------------------------------------------------------------------
 
@@ -92,10 +94,32 @@ class Wire:
         return self.address
 
     def send(self, connection: int, data: bytes) -> None:
-        self._call(self._queue, connection, data)
+        self._hand_over(connection, data)
 
     def close(self, connection: int) -> None:
-        self._call(self._queue, connection, None)
+        self._hand_over(connection, None)
+
+    @contextmanager
+    def together(self):
+        """What is sent and closed inside goes to the network thread in one hand-over, at the
+        end (a change's every view and reply). Each hand-over wakes the network's loop, which then
+        takes the GIL from the UI thread while it is still working out the next views."""
+        if self._batch is not None:  # already inside one
+            yield
+            return
+        self._batch = []
+        try:
+            yield
+        finally:
+            batch, self._batch = self._batch, None
+            if batch:
+                self._call(self._queue_all, batch)
+
+    def _hand_over(self, connection: int, data: bytes | None) -> None:
+        if self._batch is not None:
+            self._batch.append((connection, data))
+        else:
+            self._call(self._queue, connection, data)
 
     def stop(self, wait: float = 5.0) -> None:
         """Closes every socket and the server; returns once the thread has ended (or `wait`)."""
@@ -207,6 +231,10 @@ class Wire:
         if connection.refusals <= REFUSALS_LOGGED:
             log.warning("A message from a phone at %s was refused: %s", connection.address, sentence)
         self._put(connection, protocol.write(protocol.Refused(sentence)))
+
+    def _queue_all(self, batch: list[tuple[int, bytes | None]]) -> None:
+        for number, data in batch:
+            self._queue(number, data)
 
     def _queue(self, number: int, data: bytes | None) -> None:
         connection = self._connections.get(number)
