@@ -41,7 +41,7 @@ from desktop.engine import registry  # noqa: E402
 from desktop.engine.levels import RANDOM  # noqa: E402
 from desktop.model import versus  # noqa: E402
 
-SYSTEMS = {"twilight-imperium": 4, "worlds-that-remember": 4, "future-imperfect": 3, "price-of-power": 4}  # system -> seats a game; each system joins with its own Versus
+SYSTEMS = {"twilight-imperium": 4, "worlds-that-remember": 4, "future-imperfect": 3, "price-of-power": 4, "tempo": 3}  # system -> seats a game; each system joins with its own Versus
 Z = 1.96
 
 

@@ -8,9 +8,9 @@ action taken at its tempo, the scene ended when one side is down, D30), sharpene
 
 - **Free attacks.** A Free ability that counts as an Attack (Bo's Flurry) is planned first, each
   round: it ignores the Unique Action Restriction, so it is a Strike more.
-- **Guard, where Intercept would help.** Its second action is Guard only when a standing ally is
-  hurt and has fewer HP than the guard (taking a Strike for an ally with more HP keeps nobody up
-  longer); otherwise Mark (an NPC) or Scan (a player character).
+- **Guard the weaker ally.** Its second action is Guard when a standing ally has fewer HP than
+  the guard (the foes' Strikes at it have Disadvantage, and the guard may Intercept; guarding an
+  ally with more HP keeps nobody up longer); otherwise Mark (an NPC) or Scan (a player character).
 - **Focus.** It strikes the foe it can drop soonest: the lowest HP it may read, a Guarded foe
   (Strikes at it have Disadvantage) counted 4 HP more; a foe whose HP it cannot read comes after
   those it can, in the GM's order, so a party strikes the same NPC. It Guards the weakest ally.
@@ -103,8 +103,7 @@ class TempoPolicy(TempoBot):
     def wanted(self, row) -> list[str]:
         attack = self.attack_of(row)
         guard = self.standard and any(
-            r.side == row.side and r.id != row.id and not self.down(r) and 0 <= r.hp < r.max_hp and r.hp < row.hp
-            for r in self.extra.rows)
+            r.side == row.side and r.id != row.id and not self.down(r) and 0 <= r.hp < row.hp for r in self.extra.rows)
         second = "guard" if guard else ("mark" if row.side == "npc" else "scan")
         rest = [kind for kind in ("move", "mark", "scan", "hide", "rest", "shift", "help") if kind != second]
         if not self.standard:

@@ -311,8 +311,8 @@ def _arrange(state: TempoState, name: str) -> None:
 
 
 # The table's log does not name the scenario: its title may name a card hidden from the others.
-# The app's seats play the lesson at the standard level: the learning level is the random floor,
-# whose GM could end the scene halfway through it.
+# The app's seats play the lesson at the standard level, the level a seat is given unless another
+# is chosen (the lesson's own steps are taken as its words say, whatever the level).
 PRACTICES = Practices(
     action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, names_it=False,
     lesson=Lesson(scenario="first-round", players=("Ann", "Bo", "GM"), seed=17, level=STANDARD,

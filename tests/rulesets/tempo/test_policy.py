@@ -164,3 +164,25 @@ def test_actiondeck_versus_plays_tempo_scenes_to_their_end(cli):
         game = json.loads(line)
         assert game["reached_end"] and game["refused"] == 0 and game["end"] == "Scene 1 is over."
         assert set(game["figures"]["ann"]) >= {"won", "dealt", "taken", "rounds", "exerts"}
+
+
+def planned_titles(game, seat: str, level: str) -> list[str]:
+    """What the level plans for the seat's character, applied one plan at a time."""
+    titles = []
+    bot = TempoPolicy(1, level)
+    while True:
+        found = bot.choose(game.legal_actions(seat), game.view(seat))
+        if not isinstance(found, a.Plan):
+            return titles
+        titles.append(game.view(seat).face_of(found.card).title)
+        game.apply(found)
+
+
+def test_standard_guards_a_weaker_ally_and_learning_never_guards():
+    for level, guards in ((STANDARD, True), (LEARNING, False)):
+        game = new()
+        st(game).counters["bo"]["hp"] = 8
+        titles = planned_titles(game, "ann", level)
+        assert ("Guard" in titles) == guards, (level, titles)
+    game = new()  # Bo has as many HP as Ann: guarding him keeps nobody up longer
+    assert "Guard" not in planned_titles(game, "ann", STANDARD)
