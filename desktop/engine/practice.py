@@ -63,6 +63,34 @@ class Scenario(msgspec.Struct, frozen=True, kw_only=True):
     end: str
 
 
+class CardStep(msgspec.Struct, frozen=True, kw_only=True):
+    """A step most systems' practices take: an action of a kind, by a seat, naming a card."""
+
+    do: str  # what to do now, and the rule that will act
+    kind: str  # the action type that completes the step
+    seat: int = 0  # which seat takes it (0: the learner, 1: the next seat)
+    card: str = ""  # the card definition it names, if any ("" any)
+    field: tuple[str, Any] = ("", "")  # a field of the action that must have this value
+
+
+def seat_at(state, index: int) -> str:
+    """The practice's seat `index` (0: the learner), the last one where the table is smaller."""
+    seats = state.seat_ids()
+    return seats[min(index, len(seats) - 1)]
+
+
+def card_step_done(state, step: CardStep, act: Action) -> bool:
+    """Whether `act` completes `step`: its kind, by its seat, on a card of its definition, with its
+    field's value (each where the step names one)."""
+    if act.type != step.kind or act.player != seat_at(state, step.seat):
+        return False
+    card = getattr(act, "card", "")
+    if step.card and (state.cards.get(card, "") if isinstance(card, str) else "") != step.card:
+        return False
+    field, value = step.field
+    return not field or getattr(act, field, None) == value
+
+
 def scenario_named(scenarios: Mapping[str, Any], name: str) -> Any:
     """The scenario called `name`; a RuleError naming it when there is none."""
     found = scenarios.get(name)

@@ -14,22 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import msgspec
-
 from desktop.engine import mechanics
-from desktop.engine.practice import Lesson, Practices, Scenario
+from desktop.engine.practice import CardStep, Lesson, Practices, Scenario, card_step_done, seat_at
 from desktop.engine.ruleset import Demo
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import card_def
 from desktop.rulesets.price_of_power.state import PoPState, deck_zone, discard_zone
 
-
-class Step(msgspec.Struct, frozen=True, kw_only=True):
-    do: str  # what to do now, and the rule that will act
-    kind: str  # the action type that completes the step
-    seat: int = 0  # which seat takes it (0: the first seat, 1: the second)
-    card: str = ""  # the definition it names, if any ("" any)
-    field: tuple[str, str] = ("", "")  # a field of the action that must have this value
+Step = CardStep
 
 
 SCENARIOS: dict[str, Scenario] = {
@@ -174,21 +166,6 @@ SCENARIOS: dict[str, Scenario] = {
 }
 
 
-def _seat(state: PoPState, index: int) -> str:
-    seats = state.seat_ids()
-    return seats[min(index, len(seats) - 1)]
-
-
-def _matches(state: PoPState, step: Step, act: a.Action) -> bool:
-    if act.type != step.kind or act.player != _seat(state, step.seat):
-        return False
-    card = getattr(act, "card", "")
-    if step.card and (state.cards.get(card, "") if isinstance(card, str) else "") != step.card:
-        return False
-    field, value = step.field
-    return not field or getattr(act, field, None) == value
-
-
 # ---- arranging the table ------------------------------------------------------------------------
 
 
@@ -212,7 +189,7 @@ def _give(state: PoPState, definitions: list[str], zone: str) -> None:
 
 def _to_actions(state: PoPState, active: int = 0) -> None:
     state.round, state.phase, state.draw_step = 1, "action", "keep"
-    state.active = _seat(state, active)
+    state.active = seat_at(state, active)
     state.event_taken = list(state.seat_ids())  # the round's Event is behind everyone
 
 
@@ -297,7 +274,7 @@ def _unfit(state: PoPState) -> str:
 # The first seat learns: the sentences name the cards in its hand, so they are told to it alone.
 # Arranging the table puts cards where the scenario needs them: that reveals.
 PRACTICES = Practices(
-    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, reveals=True,
+    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=card_step_done, unfit=_unfit, reveals=True,
     lesson=Lesson(scenario="first-round", players=("Ann", "Bo"), seed=43,
                   teaches="A card and its cost, a Covert Action countered, a character appointed."),
 )

@@ -12,19 +12,11 @@ scenarios, how each arranges the table and which action completes a step (`PRACT
 
 from __future__ import annotations
 
-import msgspec
-
-from desktop.engine.practice import Lesson, Practices, Scenario
+from desktop.engine.practice import CardStep, Lesson, Practices, Scenario, card_step_done, seat_at
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.rulesets.twilight_imperium.state import TIState
 
-
-class Step(msgspec.Struct, frozen=True, kw_only=True):
-    do: str  # what to do now, and the rule that will act
-    kind: str  # the action type that completes the step
-    seat: int = 0  # which seat takes it (0: the learner, 1: the next seat)
-    card: str = ""  # the card definition it names, if any ("" any)
-    field: tuple[str, str] = ("", "")  # a field of the action that must have this value
+Step = CardStep
 
 
 SCENARIOS: dict[str, Scenario] = {
@@ -61,21 +53,10 @@ SCENARIOS: dict[str, Scenario] = {
 }
 
 
-def _seat(state: TIState, index: int) -> str:
-    seats = state.seat_ids()
-    return seats[min(index, len(seats) - 1)]
-
-
 def _matches(state: TIState, step: Step, act: a.Action) -> bool:
-    if act.type != step.kind or act.player != _seat(state, step.seat):
-        return False
-    card = getattr(act, "card", "")
-    if step.card and state.cards.get(card, "") != step.card:
-        return False
-    if step.seat == 1 and step.kind == "play" and getattr(act, "target_player", None) not in (None, _seat(state, 0)):
+    if step.seat == 1 and step.kind == "play" and getattr(act, "target_player", None) not in (None, seat_at(state, 0)):
         return False  # the app's card is aimed at the learner, as the words say
-    field, value = step.field
-    return not field or getattr(act, field, None) == value
+    return card_step_done(state, step, act)
 
 
 # ---- arranging the table ------------------------------------------------------------------------

@@ -11,18 +11,11 @@ scenarios, how each arranges the table and which action completes a step (`PRACT
 
 from __future__ import annotations
 
-import msgspec
-
-from desktop.engine.practice import Lesson, Practices, Scenario
+from desktop.engine.practice import CardStep, Lesson, Practices, Scenario, card_step_done
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember.state import WTRState
 
-
-class Step(msgspec.Struct, frozen=True, kw_only=True):
-    do: str  # what to do now, and the rule that will act
-    kind: str  # the action type that completes the step
-    seat: int = 0  # which seat takes it (0: the learner, 1: the next seat)
-    card: str = ""  # the card definition it names, if any ("" any)
+Step = CardStep
 
 
 SCENARIOS: dict[str, Scenario] = {
@@ -62,17 +55,6 @@ READY = ("slip-past", "scout-ahead", "read-the-room", "patch-up", "leap-of-faith
 FORCED = "remember-the-old-ways"
 
 
-def _seat(state: WTRState, index: int) -> str:
-    seats = state.seat_ids()
-    return seats[min(index, len(seats) - 1)]
-
-
-def _matches(state: WTRState, step: Step, act: a.Action) -> bool:
-    if act.type != step.kind or act.player != _seat(state, step.seat):
-        return False
-    return not step.card or state.cards.get(getattr(act, "card", ""), "") == step.card
-
-
 def _arrange_first_turn(state: WTRState) -> None:
     you = state.seat_ids()[0]
     ready, deck = state.ready(you), state.unready(you)
@@ -102,7 +84,7 @@ def _unfit(state: WTRState) -> str:
 # The first seat learns: the sentences name the cards in its hand, so they are told to it alone.
 # Arranging the table deals the cards the scenario needs: that reveals (no undo before it).
 PRACTICES = Practices(
-    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, reveals=True,
+    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=card_step_done, unfit=_unfit, reveals=True,
     lesson=Lesson(scenario="first-turn", players=("Ann", "Bo"), seed=29,
                   teaches="Your turn's card and its dice, Support out of turn, and forcing an Unready card."),
 )

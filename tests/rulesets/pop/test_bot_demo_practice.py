@@ -115,7 +115,7 @@ def test_the_demo_has_four_players_display_cards_and_a_battle():
 
 def walk(name: str) -> Game:
     """Plays a practice through, taking each step the scenario asks for."""
-    from desktop.rulesets.price_of_power.scenarios import _matches, _seat
+    from desktop.engine.practice import card_step_done, seat_at
 
     demo = scenario_demo(name)
     game = Game.new(GameSetup(ruleset=RULESET, players=demo.players, seed=demo.seed, options=demo.options))
@@ -127,8 +127,8 @@ def walk(name: str) -> Game:
         if run.step >= len(scenario.steps):
             break
         step = scenario.steps[run.step]
-        seat = _seat(game.state, step.seat)
-        legal = [act for act in game.legal_actions(seat) if _matches(game.state, step, act)]
+        seat = seat_at(game.state, step.seat)
+        legal = [act for act in game.legal_actions(seat) if card_step_done(game.state, step, act)]
         if name == "display" and step.card == "dip-embassy":
             legal = [act for act in legal if game.state.cards.get(act.replace) == "adm-royal-mint"]
         if name == "paying" and step.card == "adm-printing-press":
