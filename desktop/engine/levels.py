@@ -11,6 +11,7 @@ offered to players unless a system lists it.
 
 from __future__ import annotations
 
+import random
 import re
 
 import msgspec
@@ -56,3 +57,17 @@ def known_level(declared: tuple[Level, ...], level: str | None) -> str:
 def well_formed(level: object) -> bool:
     """Whether a file's level reads as a level id at all (a short lower-case word)."""
     return isinstance(level, str) and LEVEL_ID.fullmatch(level) is not None
+
+
+class LevelledPolicy:
+    """What every system's app-seat policy starts from: its level, and its own random generator
+    (its choices are recorded as actions, so a replay stays exact without its seed)."""
+
+    def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
+        self._random = random.Random(seed)
+        self.level = level
+
+    @property
+    def standard(self) -> bool:
+        """Whether it plays above the gentlest level."""
+        return self.level != LEARNING

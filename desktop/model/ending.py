@@ -36,7 +36,7 @@ def summary(session) -> Summary:
 def summary_work(session):
     """The work of `summary(session)` as the game stands now, for another thread: a function of
     no arguments that reads only copies taken here (the game goes on meanwhile). Its replay of the
-    whole game grows with the game (about 0.15 s at Tempo Combat's action 3,000)."""
+    whole game grows with the game (about 0.15 s at action 3,000 of the slowest long game measured)."""
     from types import SimpleNamespace
 
     game = session.game

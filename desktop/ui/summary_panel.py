@@ -145,7 +145,7 @@ class SummaryWatch(QObject):
     (the actions panel, Game > Summary of the game), and opens it when the end comes.
 
     At an end reached in play the summary is worked out on a thread of its own and shown when it
-    is ready: it replays the whole game, about 0.15 s at Tempo Combat's action 3,000 (whose
+    is ready: it replays the whole game, about 0.15 s at action 3,000 of a long game (one whose
     scenes end every few dozen moves) and more as the game grows, and on the UI thread it held
     the move that ended the scene, and the table, that long."""
 

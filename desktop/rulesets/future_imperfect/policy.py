@@ -31,10 +31,8 @@ teaches nothing.
 
 from __future__ import annotations
 
-import random
-
 from desktop.engine.actions import moves_on
-from desktop.engine.levels import LEARNING, STANDARD, Level
+from desktop.engine.levels import LEARNING, STANDARD, Level, LevelledPolicy
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import CF
 from desktop.rulesets.future_imperfect.presentation import card_in_view
@@ -54,15 +52,7 @@ LEVELS = (
 )
 
 
-class FIPolicy:
-    def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
-        self._random = random.Random(seed)  # its choices are recorded as actions: replays stay exact
-        self.level = level
-
-    @property
-    def standard(self) -> bool:
-        return self.level != LEARNING
-
+class FIPolicy(LevelledPolicy):
     def choose(self, legal: list, view=None):
         ending = [act for act in legal if isinstance(act, a.EndSession)]
         legal = [act for act in legal if not isinstance(act, a.EndSession)]

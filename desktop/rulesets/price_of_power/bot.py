@@ -50,10 +50,8 @@ to the people at the table; in games of the app against itself the table's stand
 
 from __future__ import annotations
 
-import random
-
 from desktop.engine.actions import Action, moves_on
-from desktop.engine.levels import LEARNING, STANDARD, Level
+from desktop.engine.levels import LEARNING, STANDARD, Level, LevelledPolicy
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.cards import POWERS, CardDef, card_set
 
@@ -69,15 +67,7 @@ LEVELS = (
 )
 
 
-class PriceOfPowerBot:
-    def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
-        self._random = random.Random(seed)  # its choices are recorded as actions: replays stay exact
-        self.level = level
-
-    @property
-    def standard(self) -> bool:
-        return self.level != LEARNING
-
+class PriceOfPowerBot(LevelledPolicy):
     def choose(self, legal: list[Action], view=None) -> Action | None:
         onward = [action for action in legal if moves_on(action) and not isinstance(action, a.Practice)]
         if not onward:

@@ -45,7 +45,7 @@ from __future__ import annotations
 import random
 
 from desktop.engine.actions import Action, Onward, opening
-from desktop.engine.levels import LEARNING, STANDARD, Level
+from desktop.engine.levels import LEARNING, STANDARD, Level, LevelledPolicy
 from desktop.rulesets.twilight_imperium.cards import CardDef, deck_for
 from desktop.rulesets.twilight_imperium.presentation import AGENDA_WINDOWS
 
@@ -61,18 +61,12 @@ LEVELS = (
 )
 
 
-class TwilightImperiumBot:
+class TwilightImperiumBot(LevelledPolicy):
     def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
-        # Its choices are recorded as actions, so replays stay exact without its seed.
-        self._random = random.Random(seed)
-        self.level = level
+        super().__init__(seed, level)
         self._tactical: dict[int, int] = {}  # round -> tactical actions it took
         self._tally: dict[str, float] = {}  # seat -> what its cards did, as this seat saw them
         self._seen: set[tuple] = set()  # the cards resolving it has tallied
-
-    @property
-    def standard(self) -> bool:
-        return self.level != LEARNING
 
     def choose(self, legal: list[Action], view=None) -> Action | None:
         found = opening(legal, view, self._random)

@@ -39,12 +39,11 @@ Bookkeeping (`aside`: gaining or clearing Conditions, setting Fatigue) is left t
 from __future__ import annotations
 
 import functools
-import random
 
 import msgspec
 
 from desktop.engine.actions import Action, Onward, opening
-from desktop.engine.levels import LEARNING, STANDARD, Level
+from desktop.engine.levels import LEARNING, STANDARD, Level, LevelledPolicy
 
 GOOD = {"CONTROL": 1.0, "EFFECT": 1.0, "OPPORTUNITY": 1.0, "DANGER": -1.0, "COST": -0.5}
 AXES = {4: "COST", 6: "CONTROL", 8: "EFFECT", 10: "DANGER", 12: "OPPORTUNITY"}
@@ -86,16 +85,7 @@ def _estimate(sizes: tuple[int, ...]) -> float:
     return value
 
 
-class WorldsThatRememberBot:
-    def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
-        # The bot's choices are recorded as actions, so replays stay exact without its seed.
-        self._random = random.Random(seed)
-        self.level = level
-
-    @property
-    def standard(self) -> bool:
-        return self.level != LEARNING
-
+class WorldsThatRememberBot(LevelledPolicy):
     def ready(self) -> bool:
         """False while the odds it weighs pools with are loading on a background thread (a
         window asks before each move, so the first move never loads them at the table's expense);
