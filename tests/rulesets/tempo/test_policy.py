@@ -186,3 +186,27 @@ def test_standard_guards_a_weaker_ally_and_learning_never_guards():
         assert ("Guard" in titles) == guards, (level, titles)
     game = new()  # Bo has as many HP as Ann: guarding him keeps nobody up longer
     assert "Guard" not in planned_titles(game, "ann", STANDARD)
+
+
+def test_every_level_answers_a_hit_with_its_sheets_reaction():
+    for level in (LEARNING, STANDARD):
+        game = plans(new(), {"ann": ["standard_attack", "hide"], "bo": ["move", "shift"], "orc": ["help", "slow_attack"],
+                             "goblin": ["move", "shift"]})
+        to_turn(game, "ann", 5)
+        take(game, "ann", "standard_attack", weapon="Sword", target="orc")
+        game.apply(a.Declare(player="ann", event="hit", character="orc", damage=3))
+        found = choice(game, "gm", level)
+        assert isinstance(found, a.React) and found.reaction == "Riposte" and found.character == "orc", level
+
+
+def test_every_level_gives_teamwork_to_the_allys_skill_roll():
+    for level in (LEARNING, STANDARD):
+        game = plans(new(), {"ann": ["help", "hide"], "bo": ["inventory", "hide"], "orc": ["help", "slow_attack"],
+                             "goblin": ["move", "shift"]})
+        take(game, "ann", "help", target="bo", option="teamwork", confirm=True)
+        advance(game)
+        to_turn(game, "bo", 6)
+        take(game, "bo", "inventory", option="swap", weapon="Knife", item="Crossbow")
+        game.apply(a.Declare(player="bo", event="skill", character="bo"))
+        found = choice(game, "ann", level)
+        assert isinstance(found, a.React) and found.reaction == "Teamwork", level
