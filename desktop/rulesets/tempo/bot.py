@@ -45,10 +45,8 @@ Strike hit.
 
 from __future__ import annotations
 
-import random
-
 from desktop.engine.actions import Action, moves_on
-from desktop.engine.levels import STANDARD
+from desktop.engine.levels import STANDARD, LevelledPolicy
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.core import KINDS
 
@@ -60,10 +58,11 @@ HIT_ON = 3  # its Strike hits on this or more on a d6
 DAMAGE_DIE = 6  # and deals 1d6
 
 
-class TempoBot:
+class TempoBot(LevelledPolicy):
     rolls_strikes = True  # it rolls its own character's Strike when the app plays every seat
+
     def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
-        self._random = random.Random(seed)  # its choices are recorded as actions: replays stay exact
+        super().__init__(seed, level)
         self._exerted: set[tuple[str, int]] = set()
         self._rolled: set[tuple] = set()  # the turns whose Strike it rolled for
 

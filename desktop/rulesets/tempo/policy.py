@@ -50,14 +50,6 @@ LEVELS = (
 
 
 class TempoPolicy(TempoBot):
-    def __init__(self, seed: int | None = None, level: str = STANDARD) -> None:
-        super().__init__(seed, level)
-        self.level = level
-
-    @property
-    def standard(self) -> bool:
-        return self.level != LEARNING
-
     # ---- reactions ---------------------------------------------------------------------------
 
     def _react(self, reacts: list[a.React]) -> a.React | None:
