@@ -4,10 +4,8 @@ acts, in words. The rules reference has worked examples of its own (a cancelled 
 count as played, so its second copy may follow; Repeal Law is not played with no law in play):
 the steps use them where they fall.
 
-A practice is the first action of a game with the practice option on. What every system's
-practices share (who starts one and when, its first words, the sentence after each step, the
-app taking the other seats' steps) is the engine's (engine/practice.py); this module keeps the
-scenarios, how each arranges the table and which action completes a step (`PRACTICES`).
+Here: the scenarios, how each arranges the table and which action completes a step
+(`PRACTICES`); the rest of a practice is the engine's (engine/practice.py).
 """
 
 from __future__ import annotations

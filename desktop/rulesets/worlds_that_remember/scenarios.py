@@ -3,10 +3,8 @@ Scene at Dawn, each step's sentence saying what to do and which rule acts, in wo
 text has no worked example of its own: the steps use its rules and numbers alone (the Fate
 tiers, the dice an approach gives, what Support and forcing cost).
 
-A practice is the first action of a game with the practice option on. What every system's
-practices share (who starts one and when, its first words, the sentence after each step, the
-app taking the other seats' steps) is the engine's (engine/practice.py); this module keeps the
-scenarios, how each arranges the table and which action completes a step (`PRACTICES`).
+This module keeps only this system's scenarios and how each arranges the table; how a
+practice runs, and a step naming a card, are the engine's (engine/practice.py).
 """
 
 from __future__ import annotations
