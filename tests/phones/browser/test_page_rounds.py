@@ -1,8 +1,8 @@
 """A round of every system played on phone pages in a real browser (Chromium driven by
 Playwright), each phone paired by its seat's pairing address, against a real phone server on
 127.0.0.1: out-of-turn answers on the phones of the seats asked, Tempo's players planning at the
-same time, and (Twilight Imperium) the real window showing the table while the phones play.
-Each phone acts only by tapping what its page shows."""
+same time, and the real window showing the table while the phones play (it asks nothing of a
+phone's seat and follows the game). Each phone acts only by tapping what its page shows."""
 
 from __future__ import annotations
 
@@ -19,6 +19,26 @@ def kinds(session) -> list[tuple[str, str]]:
 
 def phones_for(browser, server, seats):
     return {seat: browser.phone(server.invitation(seat).url) for seat in seats}
+
+
+def window_on_table(qtbot, session):
+    """The real window showing the table the phones play at, as on the shared screen."""
+    from desktop.ui.main_window import MainWindow
+
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    return window
+
+
+def screen_follows(qtbot, session, window, server) -> None:
+    """The shared screen shows the game as it is now and asked nothing of the phones' seats. Then
+    the phones are turned off while the window is still there, as the window's own close does
+    (the seats given back to the screen change the game's view, which the window reads)."""
+    qtbot.waitUntil(lambda: window.header.text() == session.table().headline, timeout=10_000)
+    assert window.questions.dialog is None
+    server.stop()
 
 
 def no_problems(phones) -> None:
@@ -76,8 +96,9 @@ def test_twilight_imperium_a_round_on_three_phones_while_the_window_shows_the_ta
     no_problems(phones)
 
 
-def test_worlds_that_remember_support_out_of_turn_and_the_turn_goes_on(serve, browser):
+def test_worlds_that_remember_support_out_of_turn_and_the_turn_goes_on(serve, browser, qtbot):
     session = new_session("worlds-that-remember")
+    window = window_on_table(qtbot, session)
     server = serve(session)
     phones = phones_for(browser, server, ["ann", "bo", "cy"])
     ann, bo, cy = phones["ann"], phones["bo"], phones["cy"]
@@ -100,10 +121,12 @@ def test_worlds_that_remember_support_out_of_turn_and_the_turn_goes_on(serve, br
     ann.says("Nothing to do now.")
     assert kinds(session) == [("ann", "Play"), ("bo", "Support"), ("cy", "Pass"), ("ann", "Roll"), ("ann", "EndTurn")]
     no_problems(phones)
+    screen_follows(qtbot, session, window, server)
 
 
-def test_future_imperfect_checks_set_and_resolved_on_the_players_phones(serve, browser):
+def test_future_imperfect_checks_set_and_resolved_on_the_players_phones(serve, browser, qtbot):
     session = new_session("future-imperfect")
+    window = window_on_table(qtbot, session)
     server = serve(session)
     phones = phones_for(browser, server, ["ann", "bo", "cy"])
     ann, bo, cy = phones["ann"], phones["bo"], phones["cy"]
@@ -123,10 +146,12 @@ def test_future_imperfect_checks_set_and_resolved_on_the_players_phones(serve, b
     players = [player for player, _ in kinds(session)]
     assert players[:2] == ["ann", "bo"] and "cy" in players
     no_problems(phones)
+    screen_follows(qtbot, session, window, server)
 
 
-def test_price_of_power_a_covert_action_answered_on_every_other_phone(serve, browser):
+def test_price_of_power_a_covert_action_answered_on_every_other_phone(serve, browser, qtbot):
     session = opening.session_for(demo_game("price-of-power"), demo=True)
+    window = window_on_table(qtbot, session)
     server = serve(session)
     phones = phones_for(browser, server, ["ann", "bo", "cy", "dee"])
     ann, bo, cy, dee = phones["ann"], phones["bo"], phones["cy"], phones["dee"]
@@ -153,10 +178,12 @@ def test_price_of_power_a_covert_action_answered_on_every_other_phone(serve, bro
     assert [player for player, _ in done[-3:]] == ["dee", "ann", "bo"]
     assert cy.text("#says") != "Answer now: counter Fabricate Claims or pass"
     no_problems(phones)
+    screen_follows(qtbot, session, window, server)
 
 
-def test_tempo_two_players_plan_at_the_same_time_and_the_round_ends(serve, browser):
+def test_tempo_two_players_plan_at_the_same_time_and_the_round_ends(serve, browser, qtbot):
     session = new_session("tempo")
+    window = window_on_table(qtbot, session)
     server = serve(session)
     phones = phones_for(browser, server, ["ann", "bo", "cy"])
     ann, bo, cy = phones["ann"], phones["bo"], phones["cy"]
@@ -186,3 +213,4 @@ def test_tempo_two_players_plan_at_the_same_time_and_the_round_ends(serve, brows
     ann.says(re.compile("^Plan now"))
     bo.says(re.compile("^Plan now"))
     no_problems(phones)
+    screen_follows(qtbot, session, window, server)
