@@ -121,7 +121,7 @@ def test_the_standing_counts_each_characters_checks():
 
 
 def test_actiondeck_versus_plays_future_imperfect_to_its_end(cli):
-    status, out, err = cli("versus", "--system", FI, "--levels", "standard,learning,random", "--games", "2", "--rounds", "2")
+    status, out, err = cli("versus", "--system", FI, "--levels", "standard,learning,random", "--games", "2", "--rounds", "2", "--seed", "1")
     assert status == 0, err
     games = [json.loads(line) for line in out.splitlines() if line.strip()]
     assert len(games) == 2 and all(found["reached_end"] and found["refused"] == 0 for found in games)
