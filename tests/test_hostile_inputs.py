@@ -64,7 +64,9 @@ def load_deck(path: Path) -> str | None:
 
 
 def run_family(name: str, load, path: Path, inputs) -> None:
-    judging.run_family(name, load, path, inputs, MINIMUM[name])
+    count, failures = judging.run_family(name, load, path, inputs)
+    assert not failures, judging.failed(count, failures)
+    assert count >= MINIMUM[name]
 
 
 @pytest.fixture(scope="module")

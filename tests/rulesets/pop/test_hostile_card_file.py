@@ -15,7 +15,7 @@ from desktop.engine import Game, GameSetup, registry
 from desktop.shipped import resource_path
 from desktop.storage.deckfile import read_deck
 from tests.hostile import corpus
-from tests.hostile.judging import game_problem, played_a_little, run_family
+from tests.hostile.judging import failed, game_problem, played_a_little, run_family
 
 RULESET = "price-of-power"
 LEAST = 600
@@ -51,4 +51,6 @@ def test_hostile_card_files_are_refused_with_a_sentence_or_played(tmp_path):
         corpus.mutated(raw, rng, {"cut": 8, "flip": 150, "garbage": 80, "swap": 250, "key": 60}),
         ((label, msgspec.json.encode(deck)) for label, deck in declared()),
     )
-    run_family("Price of Power card files", load, tmp_path / "cards.json", inputs, LEAST)
+    count, failures = run_family("Price of Power card files", load, tmp_path / "cards.json", inputs)
+    assert not failures, failed(count, failures)
+    assert count >= LEAST

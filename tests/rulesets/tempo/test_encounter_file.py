@@ -17,7 +17,7 @@ from desktop.rulesets.tempo.encounter import problems, read_encounter
 from desktop.shipped import resource_path
 from desktop.storage.deckfile import read_deck
 from tests.hostile import corpus
-from tests.hostile.judging import game_problem, played_a_little, run_family
+from tests.hostile.judging import failed, game_problem, played_a_little, run_family
 from tests.rulesets.tempo.helpers import sheet
 
 SAMPLE = resource_path("tempo", "sample-encounter.json")
@@ -127,4 +127,6 @@ def test_hostile_encounter_files_are_refused_with_a_sentence_or_played(tmp_path)
         corpus.mutated(raw, rng, {"cut": 6, "flip": 120, "garbage": 60, "swap": 240, "key": 60}),
         ((label, msgspec.json.encode(records)) for label, records in declared()),
     )
-    run_family("Tempo Combat encounter files", load, tmp_path / "encounter.json", inputs, LEAST)
+    count, failures = run_family("Tempo Combat encounter files", load, tmp_path / "encounter.json", inputs)
+    assert not failures, failed(count, failures)
+    assert count >= LEAST
