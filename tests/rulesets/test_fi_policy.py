@@ -22,6 +22,7 @@ from desktop.engine.levels import LEARNING, RANDOM, STANDARD
 from desktop.model import versus
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.policy import FIPolicy
+from tests.bots.versus_twice import played_twice
 
 FI = "future-imperfect"
 RULES = registry.get(FI)
@@ -100,11 +101,7 @@ class Checked:
     levels=st.lists(st.sampled_from([LEARNING, STANDARD, RANDOM]), min_size=1, max_size=5),
 )
 def test_every_level_plays_to_the_session_end_never_refused_and_the_same_for_a_seed(seed, levels):
-    made = versus.bot_for
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(versus, "bot_for", lambda ruleset, level, seed: Checked(made(ruleset, level, seed)))
-        first = versus.play(FI, levels, seed, length=2)
-        again = versus.play(FI, levels, seed, length=2)
+    first, again = played_twice(FI, levels, seed, Checked, length=2)
     assert first.reached_end and first.refused == 0 and first.stalled is None
     assert re.fullmatch(r"The session is over \(\d+ checks?\)\.", first.ended)
     assert first.game.state.checks >= 2 * len(levels)

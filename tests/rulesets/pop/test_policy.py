@@ -18,6 +18,7 @@ from desktop.model import versus
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.bot import PriceOfPowerBot
 from desktop.rulesets.price_of_power.versus import Board, counted
+from tests.bots.versus_twice import played_twice
 
 from .helpers import RULESET, do, give, new, set_power, to_actions, to_phase
 
@@ -162,29 +163,13 @@ def test_standard_plays_every_battle_action_a_learner_one_a_step():
 # ---- whole rounds ----------------------------------------------------------------------------
 
 
-class Checked:
-    """A bot whose every choice must be one of the legal actions it was given."""
-
-    def __init__(self, bot) -> None:
-        self.bot = bot
-
-    def choose(self, legal, view=None):
-        found = self.bot.choose(legal, view)
-        assert found is None or found in legal, found
-        return found
-
-
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
     levels=st.lists(st.sampled_from([LEARNING, STANDARD]), min_size=2, max_size=6),
 )
 def test_every_level_plays_the_round_to_its_end_never_refused_and_the_same_for_a_seed(seed, levels):
-    made = versus.bot_for
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(versus, "bot_for", lambda ruleset, level, seed: Checked(made(ruleset, level, seed)))
-        first = versus.play(RULESET, levels, seed)
-        again = versus.play(RULESET, levels, seed)
+    first, again = played_twice(RULESET, levels, seed)
     assert first.reached_end and first.refused == 0 and first.stalled is None
     assert first.ended == "Round 1 is over."
     assert first.game.actions == again.game.actions and first.record() == again.record()

@@ -13,10 +13,10 @@ from desktop.bots import RandomBot, bot_for
 from desktop.engine import Game, GameSetup, registry
 from desktop.engine.levels import LEARNING, RANDOM, STANDARD
 from desktop.engine.state import move_card
-from desktop.model import versus
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.rulesets.twilight_imperium.hands import recheck_hand_limits
 from desktop.rulesets.twilight_imperium.policy import SESSION_ROUNDS, TwilightImperiumBot
+from tests.bots.versus_twice import played_twice
 
 TI = "twilight-imperium"
 RULES = registry.get(TI)
@@ -127,29 +127,13 @@ def test_every_seat_the_apps_ends_the_session_at_the_end_of_round_six():
     assert ending.ended == f"The session is over (round {SESSION_ROUNDS})." and ending.stalled is None
 
 
-class Checked:
-    """A bot whose every choice must be one of the legal actions it was given."""
-
-    def __init__(self, bot) -> None:
-        self.bot = bot
-
-    def choose(self, legal, view=None):
-        found = self.bot.choose(legal, view)
-        assert found is None or found in legal, found
-        return found
-
-
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
     levels=st.lists(st.sampled_from([LEARNING, STANDARD, RANDOM]), min_size=2, max_size=5),
 )
 def test_every_level_plays_to_the_session_end_never_refused_and_the_same_for_a_seed(seed, levels):
-    made = versus.bot_for
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(versus, "bot_for", lambda ruleset, level, seed: Checked(made(ruleset, level, seed)))
-        first = versus.play(TI, levels, seed, length=2)
-        again = versus.play(TI, levels, seed, length=2)
+    first, again = played_twice(TI, levels, seed, length=2)
     assert first.reached_end and first.refused == 0 and first.stalled is None
     assert first.ended == "The session is over (round 2)."
     assert first.game.actions == again.game.actions and first.record() == again.record()

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 
 import msgspec
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -21,6 +20,7 @@ from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember.bot import WorldsThatRememberBot
 from desktop.rulesets.worlds_that_remember.state import LastRoll
 from desktop.rulesets.worlds_that_remember.versus import SUPPORT, VERSUS, Story
+from tests.bots.versus_twice import played_twice
 from tests.rulesets.wtr import RULESET, new_game, put
 
 RULES = registry.get(RULESET)
@@ -120,11 +120,7 @@ class Checked:
     levels=st.lists(st.sampled_from([LEARNING, STANDARD, RANDOM]), min_size=1, max_size=5),
 )
 def test_every_level_plays_the_scene_to_its_end_never_refused_and_the_same_for_a_seed(seed, levels):
-    made = versus.bot_for
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(versus, "bot_for", lambda ruleset, level, seed: Checked(made(ruleset, level, seed)))
-        first = versus.play(RULESET, levels, seed)
-        again = versus.play(RULESET, levels, seed)
+    first, again = played_twice(RULESET, levels, seed, Checked)
     assert first.reached_end and first.refused == 0 and first.stalled is None
     assert first.ended == "Scene 1 is over."
     assert first.game.actions == again.game.actions and first.record() == again.record()
