@@ -64,11 +64,12 @@ class FutureImperfect(RulesetBase):
     id = "future-imperfect"
     title = "Future Imperfect"
     description = (
-        "A roleplaying game whose checks are resolved by a 54-card deck instead of dice. The Master "
-        "sets a check (trait die, skill level, target number); the player draws a resolution card "
-        "and takes a result from its cause grid; exceptional results draw on, a CF in the exact cell "
-        "is a critical failure, and a complex check reads its magnitude from the effect grid. The "
-        "corners make the deck a yes/no oracle and a playing-card deck for solo play."
+        "A role-playing game in which a deck of 54 cards takes the place of dice. When a "
+        "character tries something risky, the Master (the player who runs the story) sets a "
+        "check: which column of a card to read, how many rows, and the number to reach. The "
+        "player draws a card and takes one number from those rows: reaching the number succeeds, "
+        "and CF (critical failure) in the last of those rows fails at once. The cards also "
+        "answer yes-or-no questions when you play alone."
     )
     players = (1, 8)
     options = OPTIONS

@@ -51,10 +51,11 @@ class PriceOfPower(RulesetBase):
     id = "price-of-power"
     title = "Price of Power"
     description = (
-        "The Action cards of a grand-strategy board game: three decks (Administrative, Diplomatic, Military) "
-        "with public discard piles, power of three kinds and Ducats to pay for cards, a secret draw each round, "
-        "characters to appoint, Display cards charged with cubes, Battle Actions, Reactions and Covert Actions "
-        "that Counterespionage may prevent. The board stays on your table: the app keeps the cards and their rules."
+        "The cards of a board game about ruling a country: the board stays on your table, and "
+        "the app keeps the cards and their rules. Each round you draw cards in secret from three "
+        "decks (government, diplomacy and war) and pay to keep the ones you want. Then you take "
+        "turns playing them, to appoint advisers and generals, fight battles or act in secret, "
+        "paying with points of those three kinds of power and with Ducats, the game's money."
     )
     players = (2, 6)
     options = OPTIONS

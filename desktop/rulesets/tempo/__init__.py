@@ -54,11 +54,11 @@ class TempoCombat(RulesetBase):
     id = "tempo"
     title = "Tempo Combat"
     description = (
-        "A tactical combat on a tempo timeline: each round every character plans two different actions, then the "
-        "count runs from tempo 0 to 9, player characters before NPCs at each tempo. Reactions answer what happens "
-        "in a turn; player characters Exert themselves for another action or a moved one, at the price of "
-        "Exertion. A GM seat (or the app) plays the NPCs, whose plans and sheets stay hidden until they act or are "
-        "Scanned. The map and the dice stay on your table."
+        "A fight between your heroes and their enemies. Each round every character picks two "
+        "actions, and each action has its tempo, a moment from 0 to 9; then the count runs from "
+        "0 to 9, and each action is taken when its tempo comes. One seat is the game master, who "
+        "plays the enemies: the app can play that seat for you. The map and the dice stay on "
+        "your table."
     )
     players = (2, 8)
     options = OPTIONS

@@ -51,10 +51,12 @@ class TwilightImperium(RulesetBase):
     id = "twilight-imperium"
     title = "Twilight Imperium action cards"
     description = (
-        "The action cards of Twilight Imperium 4th edition: one shared 80-card deck, draws in the "
-        "status phase and from Politics, a hand limit of 7, hidden hands with public counts, timing "
-        "windows opened by declaring board events, and Sabotage. The board itself stays on your "
-        "table: the app keeps the cards, the turns and the rules of playing them."
+        "The action cards of the board game Twilight Imperium (4th edition): the board stays on "
+        "your table, and the app keeps the cards and their rules. Each player holds a hidden "
+        "hand of up to 7 cards, drawn from one shared deck. On your turn you play a card or tell "
+        "the app what you did on the board; when something happens on the board, say so, and "
+        "everyone may answer with a card made for that moment. A Sabotage card cancels a card "
+        "another player plays."
     )
     players = (2, 8)
     options = OPTION_LIST

@@ -33,11 +33,12 @@ class WorldsThatRemember(RulesetBase):
     id = "worlds-that-remember"
     title = "Worlds That Remember"
     description = (
-        "A role-playing game without a game master, for 1 to 6 players. Each player has a deck of "
-        "Action cards: play one from your Ready Hand, declare your intent, build a pool of a d20 Fate "
-        "die and Aspect dice from your tags, and roll; others may Support by spending a card. Force "
-        "a card from your Unready deck at the cost of Fatigue. The Scene moves from Dawn to Collapse "
-        "as cards are played, and Conditions poison your deck over time."
+        "A role-playing game for 1 to 6 players with no game master: you tell the story "
+        "together. Each player has a character and a deck of cards, five of them in hand, ready "
+        "to play. On your turn you play one, say what your character tries, and roll dice picked "
+        "by the card and your character's strengths; the others may spend a card to help. As "
+        "cards are played the scene grows more dangerous, and harms such as a wound go into your "
+        "deck as cards."
     )
     players = new_game.PLAYERS
     options = new_game.OPTIONS
