@@ -3,6 +3,8 @@ states, printed one JSON line a game (desktop/model/versus.py plays them). Qt is
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from desktop.commands.refusal import Refusal
 
 
@@ -22,6 +24,8 @@ def add_command(commands) -> None:
     versus.add_argument("--rounds", type=int, metavar="N",
                         help="where the players end the session: after how many rounds the app's seats end it")
     versus.add_argument("--option", action="append", default=[], metavar="K=V", help="a system option")
+    versus.add_argument("--deck", type=Path, metavar="FILE",
+                        help="a deck file to play with instead of the built-in deck (as actiondeck new --deck)")
     versus.add_argument("--fixed-seats", action="store_true",
                         help="keep each level in its seat (by default game i moves the levels i seats on)")
 
@@ -31,7 +35,7 @@ def cmd_versus(args) -> int:
     status 1 if a game did not reach its end or a move of the app's was refused."""
     import msgspec
 
-    from desktop.commands.game_files import _options, random_seed
+    from desktop.commands.game_files import _options, _read_deck, random_seed
     from desktop.engine import SetupError, registry
     from desktop.model import versus
 
@@ -52,12 +56,13 @@ def cmd_versus(args) -> int:
         raise Refusal("--games and --rounds must be at least 1.")
     seed = args.seed if args.seed is not None else random_seed() % 2**32
     options = _options(args.option)
+    deck = _read_deck(args.deck, args.system) if args.deck else None
     status = 0
     for number in range(args.games):
         turn = 0 if args.fixed_seats else number % seats
         try:
             found = versus.play(args.system, levels[-turn:] + levels[:-turn] if turn else levels, seed + number,
-                                options, length=args.rounds)
+                                options, length=args.rounds, deck=deck)
         except SetupError as problem:
             raise Refusal(str(problem)) from None
         print(msgspec.json.encode(found.record()).decode(), flush=True)

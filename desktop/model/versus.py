@@ -99,10 +99,12 @@ def check_levels(system: str, levels: list[str]) -> str | None:
 
 
 def play(system: str, levels: list[str], seed: int, options: dict[str, str] | None = None,
-         length: int | None = None, cap: int = CAP) -> VersusGame:
-    """One game of `system`, seat i played by the app at `levels[i]`, to its end."""
+         length: int | None = None, cap: int = CAP, deck: list[dict] | None = None) -> VersusGame:
+    """One game of `system`, seat i played by the app at `levels[i]`, to its end (with the
+    system's own deck file's records where `deck` gives them, as `actiondeck new --deck`)."""
     ruleset = registry.get(system)
-    game = Game.new(GameSetup(ruleset=system, players=NAMES[:len(levels)], seed=seed, options=dict(options or {})))
+    game = Game.new(GameSetup(ruleset=system, players=NAMES[:len(levels)], seed=seed, options=dict(options or {}),
+                              deck=deck))
     seats = game.state.seat_ids()
     plan: Versus = ruleset.versus or Versus()
     outcome = VersusGame(system, seed, [Seated(seat, name, level) for seat, name, level in zip(seats, NAMES, levels)])

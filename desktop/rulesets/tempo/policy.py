@@ -23,10 +23,13 @@ action taken at its tempo, the scene ended when one side is down, D30), sharpene
   stays within the maximum and below the character's HP (each point is damage at the end of the
   scene, which must not drop it).
 
-**Learning.** The same turns, with a first game's handicaps: it strikes a foe drawn at random
-(no focus), never Guards (so it never Intercepts), plans no Free ability, and never Exerts. It
-still answers with the reactions it has (Dual Wield, Teamwork, its sheet's): a learner sees each
-rule do what it says. Not the random floor: that one ends the scene at its first move.
+**Learning.** The same turns, with a first game's handicaps: it plans the Slow Attack (tempo 7,
+the Attack any weapon allows) rather than the earliest its weapons allow, so the other side's
+quicker Strikes land first (a GM at this level gives the players the round's first blows); it
+strikes a foe drawn at random (no focus), never Guards (so it never Intercepts), plans no Free
+ability, and never Exerts. It still answers with the reactions it has (Dual Wield, Teamwork, its
+sheet's): a learner sees each rule do what it says. Not the random floor: that one ends the scene
+at its first move.
 """
 
 from __future__ import annotations
@@ -39,10 +42,12 @@ from desktop.rulesets.tempo.bot import ATTACK_BY_SPEED, TempoBot
 ATTACKS = frozenset(ATTACK_BY_SPEED.values())
 GUARDED_COST = 4  # HP a Guarded foe counts for more: Strikes at it have Disadvantage
 HIDDEN = 999  # a foe whose HP it cannot read
+LATE_ATTACK = ATTACK_BY_SPEED["Slow"]  # the learning level's Attack: any weapon allows it (tempo 7)
 
 LEVELS = (
     Level(LEARNING, "Learning",
-          "Strikes a foe drawn at random, never Guards or Exerts; uses the reactions it has."),
+          "Strikes late in the round (Slow Attack), at a foe drawn at random; never Guards or Exerts; uses "
+          "the reactions it has."),
     Level(STANDARD, "Standard",
           "Focuses the foe it can drop soonest, Guards and Intercepts where that helps, Exerts for another "
           "Attack, and plans its Free attacks."),
@@ -94,6 +99,8 @@ class TempoPolicy(TempoBot):
 
     def wanted(self, row) -> list[str]:
         attack = self.attack_of(row)
+        if not self.standard and attack in ATTACKS:
+            attack = LATE_ATTACK  # a first game's Attack: the one any weapon allows, struck late
         guard = self.standard and any(
             r.side == row.side and r.id != row.id and not self.down(r) and 0 <= r.hp < row.hp for r in self.extra.rows)
         second = "guard" if guard else ("mark" if row.side == "npc" else "scan")

@@ -17,6 +17,7 @@ from desktop.engine.levels import LEARNING, RANDOM, STANDARD
 from desktop.model import versus
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.policy import TempoPolicy
+from desktop.shipped import resource_path
 from tests.rulesets.tempo.helpers import (
     ANN,
     BO,
@@ -166,6 +167,31 @@ def test_actiondeck_versus_plays_tempo_scenes_to_their_end(cli):
         assert set(game["figures"]["ann"]) >= {"won", "dealt", "taken", "rounds", "exerts"}
 
 
+def test_actiondeck_versus_takes_an_encounter_file_whose_npcs_exert(cli, tmp_path):
+    """`actiondeck versus --deck`: the sample encounter with its NPCs allowed to Exert (D1): the
+    standard GM Exerts for them, the learning GM never does, and every scene reaches its end."""
+    encounter = json.loads(resource_path("tempo", "sample-encounter.json").read_text(encoding="utf-8"))
+    for character in encounter["characters"]:
+        if character["side"] == "npc":
+            character["exert"] = True
+    path = tmp_path / "exerting.json"
+    path.write_text(json.dumps(encounter), encoding="utf-8")
+    for level, exerts in ((STANDARD, True), (LEARNING, False)):
+        status, out, err = cli("versus", "--system", "tempo", "--deck", path, "--seats", 3, "--levels", level,
+                               "--games", 2, "--seed", 5, "--fixed-seats")
+        assert status == 0 and err == ""
+        games = [json.loads(line) for line in out.splitlines()]
+        assert all(game["reached_end"] and game["refused"] == 0 for game in games)
+        assert any(game["figures"]["cy"]["exerts"] > 0 for game in games) == exerts, level
+
+
+def test_actiondeck_versus_refuses_an_encounter_file_it_cannot_read_in_one_sentence(cli, tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text('{"system": "tempo", "characters": [{"name": "Orc", "side": "npc", "hp": -2}]}', encoding="utf-8")
+    status, out, err = cli("versus", "--system", "tempo", "--deck", path, "--seats", 3)
+    assert status == 2 and out == "" and err.count("\n") == 1 and "Orc" in err
+
+
 def planned_titles(game, seat: str, level: str) -> list[str]:
     """What the level plans for the seat's character, applied one plan at a time."""
     titles = []
@@ -210,3 +236,35 @@ def test_every_level_gives_teamwork_to_the_allys_skill_roll():
         game.apply(a.Declare(player="bo", event="skill", character="bo"))
         found = choice(game, "ann", level)
         assert isinstance(found, a.React) and found.reaction == "Teamwork", level
+
+
+def attacks_planned(levels: list[str], seed: int) -> dict[str, set[str]]:
+    """Each character's Attacks planned over a whole scene app against app: character -> kinds."""
+    game = versus.play("tempo", levels, seed).game
+    cards = game.state.cards
+    found: dict[str, set[str]] = {}
+    for act in game.actions:
+        if isinstance(act, a.Plan):
+            character, action = cards[act.card].split(":", 1)
+            if action.endswith("_attack"):
+                found.setdefault(character, set()).add(action)
+    return found
+
+
+def test_the_learning_level_strikes_late_in_the_round_and_standard_strikes_first():
+    """A learning GM's Goblin, two Quick knives in hand, plans only Slow Attacks (tempo 7) all
+    scene, as do the learning player characters, so the other side's Strikes land first; the
+    standard level plans the earliest its weapons allow (the Goblin's and Bo's Quick Attack)."""
+    late = attacks_planned([LEARNING, LEARNING, LEARNING], 7)
+    assert set(late) >= {"goblin", "bo"} and all(kinds == {"slow_attack"} for kinds in late.values()), late
+    early = attacks_planned([STANDARD, STANDARD, STANDARD], 7)
+    assert early["goblin"] == {"quick_attack"} and early["bo"] == {"quick_attack"}, early
+
+
+def test_the_learning_gm_plans_a_slow_attack_for_an_npc_with_quick_weapons():
+    """The Orc (a Greataxe) and the Goblin (two Quick knives) plan in turn: the learning GM's
+    Attacks are both Slow ones, the standard GM's Goblin strikes at tempo 3."""
+    for level, attacks in ((LEARNING, ["Slow Attack", "Slow Attack"]), (STANDARD, ["Slow Attack", "Quick Attack"])):
+        game = plans(new(), {"ann": ["hide", "move"], "bo": ["move", "shift"]})
+        titles = planned_titles(game, "gm", level)
+        assert [title for title in titles if title.endswith("Attack")] == attacks, (level, titles)
