@@ -207,8 +207,15 @@ class StartDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(tagline)
-        layout.addWidget(resume, 1)
-        layout.addWidget(self.lessons)
+        if real or played_demos:
+            layout.addWidget(resume, 1)
+            layout.addWidget(self.lessons)
+        else:  # a first start: nothing to continue, so learning comes first, saying what it is
+            self.lessons.lead.show()
+            layout.addWidget(self.lessons)
+            layout.addWidget(resume)
+            resume.hide()
+            layout.addStretch(1)
         layout.addWidget(demo_box)
         layout.addWidget(buttons)
 

@@ -29,7 +29,14 @@ class LessonBox(QGroupBox):
         grid.setColumnStretch(1, 1)
         self.buttons: dict[str, QPushButton] = {}
         self.teaching: dict[str, QLabel] = {}
-        for row, lesson in enumerate(lessons):
+        # Said on the screen, not only in a tooltip: new players took "New game" and read two
+        # pages of setup before their first move.
+        self.lead = QLabel("New to a game? Choose it here: a short game against the app, where each step "
+                           "says what to do and why. No rules to read first.")
+        self.lead.setWordWrap(True)
+        self.lead.hide()  # shown on a first start (ui/start.py), where the screen has the room
+        grid.addWidget(self.lead, 0, 0, 1, 2)
+        for row, lesson in enumerate(lessons, start=1):
             button = QPushButton(lesson.title)
             button.setAccessibleName(f"Learn to play {lesson.title}")
             button.setAccessibleDescription(f"{lesson.lesson}: {lesson.teaches}")

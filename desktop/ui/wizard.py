@@ -25,7 +25,7 @@ from desktop.model import new_game as opening
 from desktop.model.new_game import Choices, NewGame, System
 from desktop.ui.wizard_options import OptionsPage
 from desktop.ui.wizard_seats import SeatsPage
-from desktop.ui.wizard_widgets import show_problem
+from desktop.ui.wizard_widgets import problem_label, show_problem
 
 
 class SystemPage(QWizardPage):
@@ -33,6 +33,9 @@ class SystemPage(QWizardPage):
         super().__init__()
         self.setTitle("What are you playing?")
         self.setSubTitle("Choose the rule system; its description is shown under the list.")
+        # Start at once from here: a first game needs no choices (the wizard's other pages keep
+        # their defaults), and a newcomer read two pages of them before the table.
+        self.setFinalPage(True)
         self.list = QListWidget()
         self.list.setAccessibleName("Rule systems")
         for ruleset in systems:
@@ -50,6 +53,12 @@ class SystemPage(QWizardPage):
         layout.addWidget(self.list)
         layout.addSpacing(8)
         layout.addWidget(self.about, 1)
+        self.quick = QLabel()
+        self.quick.setWordWrap(True)
+        self.quick.setAccessibleName("Starting at once")
+        layout.addWidget(self.quick)
+        self.problem = problem_label("Problem with this system")
+        layout.addWidget(self.problem)
         self.list.currentRowChanged.connect(self._chosen)
         self.list.itemDoubleClicked.connect(lambda _item: self.wizard().next())
         if systems:
@@ -63,6 +72,13 @@ class SystemPage(QWizardPage):
                 f"<p><b>{escape(ruleset.title)}</b></p><p>{escape(ruleset.description)}</p>"
                 f"<p>For {low} to {high} players.</p>"
             )
+            seats = min(high, max(low, SeatsPage.START_SEATS))
+            self.quick.setText(
+                f"“Start the game” sets it up now: {seats} players at this screen and the rules "
+                f"as written. “Next” lets you name the players, let the app play seats, and "
+                f"change the options."
+            )
+        show_problem(self.problem, "")
         self.completeChanged.emit()
 
     def ruleset(self) -> System | None:
@@ -82,6 +98,7 @@ class NewGameWizard(QWizard):
         self.setFont(base)
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.setOption(QWizard.WizardOption.HaveFinishButtonOnEarlyPages, True)
         self.setButtonText(QWizard.WizardButton.FinishButton, "&Start the game")
         self.seed = opening.new_seed()
         self.game = None  # the game the engine set up from `self.built_from`, once it accepted them
@@ -89,12 +106,23 @@ class NewGameWizard(QWizard):
         self.system_page = SystemPage(systems if systems is not None else opening.systems())
         self.seats_page = SeatsPage()
         self.options_page = OptionsPage()
+        self.seats_page.setFinalPage(True)  # the options keep their defaults
         for page in (self.system_page, self.seats_page, self.options_page):
             self.addPage(page)
         self.resize(760, 600)
 
     def ruleset(self) -> System:
         return self.system_page.ruleset()
+
+    def accept(self) -> None:
+        """"Start the game" from any page: the pages not reached keep their defaults (the seats
+        page is set up for the system chosen, as Next would). The engine is asked first; its
+        refusal is shown on the page, and the wizard stays open with everything as typed."""
+        if self.currentPage() is self.system_page:
+            self.seats_page.initializePage()
+        if self.currentPage() is not self.options_page and not self.check(self.currentPage().problem):
+            return
+        super().accept()
 
     def default_options(self) -> dict[str, str]:
         return opening.default_options(self.ruleset())

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFileDialog, QLineEdit, QPushButton
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QGroupBox,
+    QLineEdit,
+    QPushButton,
+)
 from table_helpers import started_game
 
 from desktop.app import open_session, session_for
@@ -99,10 +107,19 @@ def test_every_control_has_a_name_and_is_reached_by_tab(qtbot):
     assert dialog.games.accessibleName() == "Recent games" and dialog.demo_games.accessibleName() == "Demo games"
 
 
-def test_with_no_games_yet_new_game_is_the_default_and_a_demo_can_be_tried(qtbot):
-    dialog = start_dialog(qtbot)
+def test_with_no_games_yet_learning_comes_first_new_game_is_the_default_and_a_demo_can_be_tried(qtbot):
+    from desktop.model import learning
 
-    assert dialog.games.isHidden() and not dialog.empty.isHidden()
+    dialog = start_dialog(qtbot, lessons=learning.lessons())
+    dialog.show()
+
+    # Nothing to continue on a first start: no empty box, and Learn to play at the top, saying
+    # what it is in words on the screen (new players took New game without it).
+    assert not dialog.games.isVisible() and not dialog.empty.isVisible()
+    assert dialog.lessons.isVisible() and dialog.lessons.lead.isVisible()
+    assert "New to a game?" in dialog.lessons.lead.text()
+    boxes = [box for box in dialog.findChildren(QGroupBox) if box.isVisible()]
+    assert min(boxes, key=lambda box: box.y()) is dialog.lessons
     assert dialog.new_button.isDefault()
     dialog.demo_buttons[TI].click()
     assert dialog.choice == ("demo", TI)
@@ -423,3 +440,51 @@ def test_the_wizard_names_the_file_as_its_system_does_and_starts_a_tempo_encount
     assert wizard.validateCurrentPage(), options.problem.text()
     made = wizard.new_game()
     assert {char.name for char in made.game.state.characters} == {"Ann", "Bo", "Orc", "Goblin"}
+
+
+def test_the_game_starts_from_the_first_page_with_the_usual_table_and_the_rules_as_written(qtbot):
+    """New players read the seats and options pages before any move (a minute and more); "Start
+    the game" is offered from the first page: the usual seats, all people, every option at its
+    default. Return still goes on to the next page."""
+    from PySide6.QtWidgets import QWizard
+
+    from desktop.engine import registry
+    from desktop.model import new_game as opening
+
+    tempo = registry.get("tempo")
+    wizard = NewGameWizard(systems=[registry.get("twilight-imperium"), tempo])
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.system_page.list.setCurrentRow(1)
+    assert "3 players at this screen" in wizard.system_page.quick.text()
+    start = wizard.button(QWizard.WizardButton.FinishButton)
+    assert start.isVisible() and start.isEnabled() and not start.isDefault()
+    assert wizard.button(QWizard.WizardButton.NextButton).isDefault()
+
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+
+    assert wizard.result() == QDialog.DialogCode.Accepted
+    made = wizard.new_game()
+    assert made.setup.ruleset == "tempo" and made.setup.players == ["Player 1", "Player 2", "Player 3"]
+    assert made.setup.options == opening.default_options(opening.system("tempo")) and made.app_seats == {}
+
+
+def test_the_game_starts_from_the_seats_page_with_the_app_seats_chosen_and_default_options(qtbot):
+    from PySide6.QtWidgets import QWizard
+
+    from desktop.engine import registry
+
+    wizard = NewGameWizard(systems=[registry.get("twilight-imperium")])
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.next()
+    seats = wizard.seats_page
+    seats.rows[0].name.setText("Ann")
+    seats.rows[1].player.setCurrentIndex(seats.rows[1].player.count() - 1)  # the app, at a level
+    level = seats.rows[1].level()
+
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+
+    assert wizard.result() == QDialog.DialogCode.Accepted
+    made = wizard.new_game()
+    assert made.setup.players == ["Ann", "Player 2", "Player 3"] and made.app_seats == {"player-2": level} and level

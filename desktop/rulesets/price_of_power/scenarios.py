@@ -276,7 +276,7 @@ def _unfit(state: PoPState) -> str:
 PRACTICES = Practices(
     action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=card_step_done, unfit=_unfit, reveals=True,
     lesson=Lesson(scenario="first-round", players=("Ann", "Bo"), seed=43,
-                  teaches="A card and its cost, a Covert Action countered, a character appointed."),
+                  teaches="Play a card and pay its cost, block a rival's secret card, take on a character."),
 )
 
 

@@ -316,7 +316,7 @@ def _arrange(state: TempoState, name: str) -> None:
 PRACTICES = Practices(
     action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, names_it=False,
     lesson=Lesson(scenario="first-round", players=("Ann", "Bo", "GM"), seed=17, level=STANDARD,
-                  teaches="Two actions planned on the timeline, one taken at its tempo, Intercept out of turn."),
+                  teaches="Plan two moves on the 0-9 timeline, see them play out, cut in on an enemy's move."),
 )
 
 

@@ -95,5 +95,5 @@ def _unfit(state: TIState) -> str:
 PRACTICES = Practices(
     action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, reveals=True,
     lesson=Lesson(scenario="first-round", players=("Ann", "Bo"), seed=2026,
-                  teaches="Your turn's Action card, a card in its timing window, and Sabotage out of turn."),
+                  teaches="Play a card on your turn, another at the moment it names, and cancel a rival's card."),
 )

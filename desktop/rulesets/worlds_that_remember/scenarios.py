@@ -84,5 +84,5 @@ def _unfit(state: WTRState) -> str:
 PRACTICES = Practices(
     action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=card_step_done, unfit=_unfit, reveals=True,
     lesson=Lesson(scenario="first-turn", players=("Ann", "Bo"), seed=29,
-                  teaches="Your turn's card and its dice, Support out of turn, and forcing an Unready card."),
+                  teaches="Play a card and roll its dice, help a friend's roll, use a card that is not ready yet."),
 )
