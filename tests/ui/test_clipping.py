@@ -175,8 +175,8 @@ def price_of_power_mid_game(seats: int, turns: int = 3) -> Game:
 
 
 @pytest.mark.parametrize("seats", [2, 4, pytest.param(6, marks=pytest.mark.xfail(
-    strict=True, reason="six seats at 1280x720: the first row's hand, drawn cards and court of each other seat "
-    "are about 40 px wide, so their titles are cut to the owner's name (as before the zone pictures)"))])
+    strict=True, reason="six seats at 1280x720: the first row's drawn cards and court of each other seat are "
+    "about 40 px wide, so their titles are cut (\"A\u2026\"); each seat's hand, naming its row, reads its name"))])
 def test_price_of_power_mid_game_cuts_no_zone_title_or_hint_at_1280x720(qtbot, seats):
     """Six piles side by side and five other seats' rows: every zone title is whole or a
     shorter form of itself (never an ellipsis), every hint of an empty zone whole."""

@@ -25,7 +25,7 @@ from desktop.ui.table.layout import CASCADE_SHOWN, ZonePlace, lay_out, one_card_
 from desktop.ui.table.placing import place_cards, preview_place
 from desktop.ui.table.track import GridItem, TrackRowItem, track_marks
 from desktop.ui.table.track_text import common_title_size
-from desktop.ui.table.zones import CountBadge, ZoneItem, parts_of
+from desktop.ui.table.zones import CountBadge, ZoneItem, naming_zones, parts_of
 
 
 class TableView(TableDrops, QGraphicsView):
@@ -112,10 +112,14 @@ class TableView(TableDrops, QGraphicsView):
         if private != self._private:
             self._private = private
             rebuilt = True
+        naming = naming_zones(table.zones, view.seat_name)
         for spec in table.zones:
             zone = self.zones[spec.zone]
             shown_hint = spec.seat is None and not spec.track
             words = (spec.title, spec.hint if shown_hint else "", view.zones[spec.zone].count)
+            if naming.get(spec.zone, "") != zone.keep:
+                zone.keep = naming.get(spec.zone, "")
+                zone.update()
             if words != (zone.title, zone.hint, zone.count):
                 # Its title alone changed only while it holds cards before and after: a zone
                 # emptied now shows its hint where the cards were (its last card's place alone

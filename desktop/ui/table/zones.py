@@ -25,24 +25,46 @@ def parts_of(parts, title: str) -> tuple[str, str, tuple[str, ...]]:
     return (parts.owner, parts.name, tuple(parts.details)) if parts is not None else ("", title, ())
 
 
-def title_forms(owner: str, name: str, details: tuple[str, ...]) -> list[str]:
+def title_forms(owner: str, name: str, details: tuple[str, ...], keep: str = "") -> list[str]:
     """A zone title and its shorter forms, longest first, by dropping parts (never guessing at
     words): its details from the last (a closing aside goes first, its count before it stays;
     then the count: a pile shows it on a badge); then its owner (a seat's zones sit together under
     its name: "Bo's Spent: 3" may read "Spent: 3"); then its name's first word with its first
-    detail ("Draw pile: 10" as "Draw: 10") and alone."""
+    detail ("Draw pile: 10" as "Draw: 10") and alone.
+
+    `keep`: the seat's name, where this zone is the one naming its seat's group (`naming_zones`):
+    every form keeps it, and the shortest is the name alone ("Player 2: 0 cards" never reads
+    "Player", as every other seat's would)."""
     dropping = range(len(details), -1, -1)
     forms = [owner + name + "".join(details[:kept]) for kept in dropping]
     if owner:
         forms += [name + "".join(details[:kept]) for kept in dropping]
     first = name.split(" ")[0]
     forms += [first + "".join(details[:1]), first]
+    if keep:
+        forms = [form for form in forms if keep in form] + [keep]
     return list(dict.fromkeys(form for form in forms if form))
 
 
-def fit_title(parts: tuple[str, str, tuple[str, ...]], fits) -> str | None:
+def fit_title(parts: tuple[str, str, tuple[str, ...]], fits, keep: str = "") -> str | None:
     """The longest form of a zone title (`parts_of`) that `fits`; None when none does."""
-    return next((form for form in title_forms(*parts) if fits(form)), None)
+    return next((form for form in title_forms(*parts, keep=keep) if fits(form)), None)
+
+
+def naming_zones(specs, seat_name) -> dict[str, str]:
+    """zone id -> its seat's name, for the zone that names its seat's group on the table: the
+    seat's first zone, where its title holds the name. Another seat's zones sit together without
+    a heading: shortened alike ("Player", "drawn"), two seats' rows read the same."""
+    named: dict[str, str] = {}
+    seen: set[str] = set()
+    for spec in specs:
+        if spec.seat is None or spec.track or spec.seat in seen:
+            continue
+        seen.add(spec.seat)
+        name = seat_name(spec.seat)
+        if name and name in spec.title:
+            named[spec.zone] = name
+    return named
 
 
 # A zone larger than this (device pixels) is drawn in place: it is mostly its flat panel, which
@@ -68,6 +90,7 @@ class ZoneItem(QGraphicsObject):
         self.slots = slots  # > 0: a zone of slots, each outlined, a card in the slot its mark names
         self.title = ""
         self.parts = None  # the title's parts (`ZoneSpec.parts`), None: the title whole
+        self.keep = ""  # the seat's name its title keeps, however short (`naming_zones`)
         self.hint = ""
         self.count = 0
         self.box = Box(0, 0, 10, 10)
@@ -167,7 +190,7 @@ class ZoneItem(QGraphicsObject):
         # Everything the drawing reads, the panel's place within its first pixel included.
         key = (f"zone:{bounds.width():.3f}x{bounds.height():.3f}+{bounds.left() * ratio - left:.3f}"
                f"+{bounds.top() * ratio - top:.3f}:{self.title_height:.3f}:{self.card_height:.3f}:{slots}:"
-               f"{self.lit:d}:{ratio}:{palette.generation()}:{self.title}\n{hint}")
+               f"{self.lit:d}:{ratio}:{palette.generation()}:{self.keep}:{self.title}\n{hint}")
         words = _ZONE_WORDS.get(key)
         pixmap = QPixmapCache.find(key) if words is not None else None
         if pixmap is None or pixmap.isNull():
@@ -201,7 +224,7 @@ class ZoneItem(QGraphicsObject):
         title_rect = QRectF(rect.left() + 6, rect.top() + 2, rect.width() - 12, self.title_height)
         # The fitting is remembered for the title, the room and the font: a zone is repainted
         # far more often (a card moving over it, a hand-over) than its title changes.
-        fitted = (self.title, title_rect.width(), font.pixelSize())
+        fitted = (self.title, self.keep, title_rect.width(), font.pixelSize())
         if self._fitted_title is not None and self._fitted_title[0] == fitted:
             font.setPixelSize(self._fitted_title[1])
             painter.setFont(font)
@@ -210,8 +233,10 @@ class ZoneItem(QGraphicsObject):
             while painter.fontMetrics().horizontalAdvance(self.title) > title_rect.width() and font.pixelSize() > 11:
                 font.setPixelSize(font.pixelSize() - 1)  # a narrow pile keeps its count readable
                 painter.setFont(font)
-            shown = fit_title(parts_of(self.parts, self.title), lambda text: painter.fontMetrics().horizontalAdvance(text) <= title_rect.width())
-            if shown is None:
+            shown = fit_title(parts_of(self.parts, self.title), lambda text: painter.fontMetrics().horizontalAdvance(text) <= title_rect.width(), self.keep)
+            if shown is None and self.keep:
+                shown = self._seat_name_fitted(painter, font, title_rect.width())
+            elif shown is None:
                 shown = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
             self._fitted_title = (fitted, font.pixelSize(), shown)
         self._shown_title = shown
@@ -249,6 +274,20 @@ class ZoneItem(QGraphicsObject):
             if not self._hint_shown and not self.toolTip():
                 self.setToolTip(self.hint)
 
+
+    def _seat_name_fitted(self, painter: QPainter, font: QFont, room: float) -> str:
+        """The seat's name where no form of the title fits: set smaller (to 9 px), else cut in
+        its middle, keeping both its ends ("Pl…2", "Pl…3"), or at its end where the middle
+        leaves nothing before the cut ("A…")."""
+        for size in range(font.pixelSize(), 8, -1):
+            font.setPixelSize(size)
+            painter.setFont(font)
+            if painter.fontMetrics().horizontalAdvance(self.keep) <= room:
+                return self.keep
+        cut = painter.fontMetrics().elidedText(self.keep, Qt.TextElideMode.ElideMiddle, int(room))
+        if cut.startswith("\u2026") or cut.endswith("\u2026"):
+            cut = painter.fontMetrics().elidedText(self.keep, Qt.TextElideMode.ElideRight, int(room))
+        return cut
 
     def _paint_slots(self, painter: QPainter, font: QFont) -> None:
         """Each slot as a dashed outline a card fits in; an empty one says so."""
