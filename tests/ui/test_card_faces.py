@@ -185,3 +185,18 @@ def test_a_decks_own_back_reads_apart_from_the_plain_one_and_from_another_decks(
     centre = (45, 20)  # above the word: the back's own colour
     assert mil.pixelColor(*centre).red() > mil.pixelColor(*centre).blue()
     assert dip.pixelColor(*centre).blue() > dip.pixelColor(*centre).red()
+
+
+def test_a_thumbnail_shows_its_title_in_its_band(qtbot):
+    """A card too small for its words (a pile or a play area squeezed at 1280x720) still names
+    itself: new players took a card just played, its band's colour alone, for a blank card."""
+    from desktop.ui import palette
+
+    face = Face(title="Slip Past", kind="Action", fields=[FaceField("Get past a watcher.")])
+    band = palette.tone(face.tone)
+    for width, height in ((53, 75), (44, 62)):
+        image = faces.face_pixmap("thumb", face, width, height, 1.0).toImage()
+        rows = range(3, max(12, round(height * 0.19)) - 1)
+        inked = [(x, y) for y in rows for x in range(4, width - 4)
+                 if abs(image.pixelColor(x, y).lightness() - band.lightness()) > 60]
+        assert len(inked) > 15, (width, height)  # letters over the band, not the band alone

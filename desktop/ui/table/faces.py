@@ -264,13 +264,18 @@ def _paint_face(painter: QPainter, rect: QRectF, face) -> None:
     painter.setPen(QPen(palette.CARD_EDGE, 1))
     painter.drawPath(path)
     pad = rect.width() * 0.055
-    if rect.width() < 60:
-        return  # a thumbnail: the band's colour and the title on hover say enough
     title = QFont()
     title.setPixelSize(max(7, round(rect.height() * 0.068)))
     title.setBold(True)
     painter.setFont(title)
     painter.setPen(palette.TITLE_INK)
+    if rect.width() < 60:
+        # A thumbnail: its title on one line, cut short where it must (whole on hover). With the
+        # band's colour alone, players took a card just played for a blank one.
+        room = band.adjusted(pad, 0, -pad, 0)
+        words = painter.fontMetrics().elidedText(face.title, Qt.TextElideMode.ElideRight, round(room.width()))
+        painter.drawText(room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, words)
+        return
     flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
     painter.drawText(band.adjusted(pad, 1, -pad, -1), flags, face.title)
     body = inner.adjusted(pad, band_height + pad * 0.6, -pad, -pad)
