@@ -14,13 +14,14 @@ state) and `presentation` (the module with `view`, `table`, `stages` and the wor
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import msgspec
 
 from desktop.engine.actions import Action, one_count_each, sets_several
+from desktop.engine.editions import EDITION, edition_of_format
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.levels import PLATFORM_LEVELS, STANDARD, Level
 from desktop.engine.options import Option, OptionValues, parse_options
@@ -46,36 +47,6 @@ class Outcome:
 
     def say(self, text: str, seat: str | None = None) -> None:
         self.log.append(LogEntry(text, seat))
-
-
-# ---- rules editions: replaying games saved before a rules correction -----------------------------
-# A correction of the rules may refuse, or change, an action an old save holds, and a save must
-# always load and replay exactly. Each corrected system has the option `edition`: "current" (the
-# default: the corrected rules) or an older edition, named by the last file format its games were
-# saved in ("2": the rules as games saved in file format 2 were played). A file of a format up to
-# an edition's number is given that edition when it is loaded (`legacy_options`); a correction
-# that comes later bumps the file format (storage/savefile.py) and names the edition before it.
-EDITION = "edition"
-CURRENT = "current"
-SECOND = "2"  # the rules as games saved in file format 2 were played
-FOURTH = "4"  # ... in file format 4
-
-
-def edition_option(changed: str, edition: str = SECOND) -> Option:
-    """The `edition` option of a system whose rules `changed` (words for its help) since the
-    files of format `edition` were saved."""
-    return Option(
-        key=EDITION, label="Rules edition", default=CURRENT, choices=[CURRENT, edition], legacy=True,
-        help=f"\"current\": the rules as they are now. \"{edition}\": {changed}, as games saved in file format "
-             f"{edition} were played (set for them when they are loaded).",
-    )
-
-
-def edition_of_format(editions: list[str], format_version: int) -> str | None:
-    """The edition a file of `format_version` was played by: the oldest of `editions` (the
-    option's choices) whose format is the file's or later; None: the current rules."""
-    older = sorted(int(choice) for choice in editions if choice.isdigit() and int(choice) >= format_version)
-    return str(older[0]) if older else None
 
 
 class Demo(msgspec.Struct, frozen=True, kw_only=True):
@@ -267,6 +238,13 @@ class RulesetBase:
         raise SetupError(f"There is no demo game for {self.title} yet.")
 
     # ---- words -------------------------------------------------------------------------------
+
+    def seat_role(self, index: int, names: Sequence[str], options: Mapping[str, str]) -> str | None:
+        """The part the seat at `index` (0: the first) plays at a table of `names`, where the
+        rules give one seat a part the others lack, in a few plain words for the new-game form
+        ("The Master: runs the story..."); `options`: every option as typed so far, each at its
+        default unless changed. None (the default): a seat like any other."""
+        return None
 
     def describe(self, action: Action, view) -> str:
         """The label of one concrete action, for a button or a log of choices. A practice's start

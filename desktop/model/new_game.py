@@ -10,7 +10,7 @@ leaves everything typed as it was.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,7 +26,7 @@ System = RulesetBase  # a rule system as the wizard presents it: id, title, desc
 
 __all__ = [
     "NAME_LIMIT", "STANDARD", "TEXT_LIMIT", "Choices", "Level", "NewGame", "Option", "Refused", "System", "app_levels", "build",
-    "default_options", "new_game_options", "new_seed", "system", "systems",
+    "default_options", "new_game_options", "new_seed", "seat_roles", "system", "systems",
 ]
 
 
@@ -61,6 +61,14 @@ def app_levels(ruleset: System) -> list[Level]:
 def default_options(ruleset: System) -> dict[str, str]:
     """Every option of the system at its default."""
     return {option.key: option.default for option in ruleset.options}
+
+
+def seat_roles(ruleset: System, names: Sequence[str], options: Mapping[str, str] | None = None) -> list[str]:
+    """The part each of the seats `names` plays at the table, in the system's words, where its
+    rules give a seat one ("" for a seat like any other): so that the players know, as they sit
+    down, which seat is whose. `options`: those typed so far, the others at their defaults."""
+    chosen = {**default_options(ruleset), **(options or {})}
+    return [ruleset.seat_role(index, list(names), chosen) or "" for index in range(len(names))]
 
 
 @dataclass(frozen=True)

@@ -109,6 +109,8 @@ class NewGameWizard(QWizard):
         self.seats_page.setFinalPage(True)  # the options keep their defaults
         for page in (self.system_page, self.seats_page, self.options_page):
             self.addPage(page)
+        # Back from the options, the seats page shows the parts as the options now give them.
+        self.currentIdChanged.connect(lambda _id: self.currentPage() is self.seats_page and self.seats_page.show_roles())
         self.resize(760, 600)
 
     def ruleset(self) -> System:
@@ -126,6 +128,12 @@ class NewGameWizard(QWizard):
 
     def default_options(self) -> dict[str, str]:
         return opening.default_options(self.ruleset())
+
+    def seat_roles(self) -> list[str]:
+        """The part of each seat on the seats page ("": none), by the options typed so far."""
+        ruleset = self.ruleset()
+        chosen = self.options_page.values() if self.options_page.built_for == ruleset.id else None
+        return opening.seat_roles(ruleset, self.seats_page.names(), chosen)
 
     def choices(self, options: dict[str, str] | None = None) -> Choices:
         """What the pages hold now (`options` in place of the options page's)."""

@@ -1,9 +1,11 @@
 """The new-game wizard's seats page: a row per seat, its player's name and who plays it (a
-person, or the app at one of the system's levels: desktop/model/new_game.py's `app_levels`)."""
+person, or the app at one of the system's levels: desktop/model/new_game.py's `app_levels`), and
+under a seat the system gives a part of its own, that part (`seat_roles`: "The Master: ...")."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -18,7 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.model.new_game import NAME_LIMIT, app_levels
-from desktop.ui.wizard_widgets import SteadyCombo, focus_later, problem_label, show_problem
+from desktop.ui.wizard_widgets import (
+    SteadyCombo,
+    focus_later,
+    help_label,
+    problem_label,
+    show_problem,
+)
 
 PERSON, APP = "A person", "The app"  # each app's choice reads "The app: <level>"
 
@@ -36,6 +44,10 @@ class _SeatRow:
         self.remove.clicked.connect(lambda: page.remove_seat(self))
         self.label = QLabel()
         self.label.setBuddy(self.name)
+        # The seat's part at the table, under its row (hidden for a seat like any other).
+        self.role = help_label("", page.font())
+        self.role.setForegroundRole(QPalette.ColorRole.WindowText)  # not muted: players need it
+        self.role.hide()
 
     def number(self, number: int) -> None:
         self.label.setText(f"Seat &{number}" if number < 10 else f"Seat {number}")
@@ -61,6 +73,11 @@ class _SeatRow:
     def level(self) -> str:
         """The level the app plays this seat at ("": a person plays it)."""
         return self.player.currentData() or ""
+
+    def show_role(self, role: str) -> None:
+        self.role.setText(role)
+        self.role.setVisible(bool(role))
+        self.name.setAccessibleDescription(role)  # read with the name's field
 
     def widgets(self) -> list[QWidget]:
         return [self.label, self.name, self.player, self.remove]
@@ -115,12 +132,19 @@ class SeatsPage(QWizardPage):
         self.phones = QCheckBox("&Players use their phones")
         self.phones.setToolTip("The table shows a code for each seat: a player scans it and plays "
                                "their hand on their phone, on the same Wi-Fi as this computer")
+        self.phones_note = help_label(
+            "Each player sees their own cards on their own phone and plays from it, so nobody "
+            "has to hide the screen. The table shows a code to scan for each seat; phones need "
+            "the same Wi-Fi as this computer, and nothing to install.", self.font())
+        self.phones_note.setContentsMargins(24, 0, 0, 0)  # under the box's words
+        self.phones.setAccessibleDescription(self.phones_note.text())
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
         layout.addLayout(below)
         layout.addWidget(self.alone_note)
         layout.addWidget(self.curtain_alone)
         layout.addWidget(self.phones)
+        layout.addWidget(self.phones_note)
         layout.addWidget(self.problem)
         self.people_changed()
 
@@ -148,6 +172,7 @@ class SeatsPage(QWizardPage):
         row.offer(self.levels)
         self.rows.append(row)
         row.name.textEdited.connect(lambda _text: show_problem(self.problem, ""))
+        row.name.textEdited.connect(lambda _text: self.show_roles())  # a part may follow a name
         return row
 
     def add_seat(self) -> None:
@@ -165,7 +190,7 @@ class SeatsPage(QWizardPage):
 
     def _drop(self, row: _SeatRow) -> None:
         self.rows.remove(row)
-        for widget in row.widgets():
+        for widget in [*row.widgets(), row.role]:
             self.grid.removeWidget(widget)
             widget.deleteLater()
 
@@ -175,7 +200,8 @@ class SeatsPage(QWizardPage):
         for number, row in enumerate(self.rows, start=1):
             row.number(number)
             for column, widget in enumerate(row.widgets()):
-                self.grid.addWidget(widget, number - 1, column)
+                self.grid.addWidget(widget, 2 * (number - 1), column)
+            self.grid.addWidget(row.role, 2 * number - 1, 1, 1, 3)
             row.remove.setEnabled(len(self.rows) > low)
             for widget in (row.name, row.player, row.remove):
                 if previous is not None:
@@ -185,6 +211,7 @@ class SeatsPage(QWizardPage):
             QWidget.setTabOrder(previous, self.add)
         self.add.setEnabled(len(self.rows) < high)
         self.people_changed()
+        self.show_roles()
         self.count.setText(
             f"{len(self.rows)} seats; this system is played by {low} to {high} players."
         )
@@ -193,6 +220,14 @@ class SeatsPage(QWizardPage):
         alone = len(self.rows) - len(self.app_rows()) == 1 and len(self.rows) > 1
         self.alone_note.setVisible(alone)
         self.curtain_alone.setVisible(alone)
+
+    def show_roles(self) -> None:
+        """Under each seat the system gives a part of its own, that part, for the seats and the
+        options as they stand (the part may follow a seat's place, its name or an option)."""
+        if self.wizard() is None:
+            return
+        for row, role in zip(self.rows, self.wizard().seat_roles()):
+            row.show_role(role)
 
     def names(self) -> list[str]:
         return [row.name.text().strip() or row.name.placeholderText() for row in self.rows]

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from desktop.engine import rng
+from desktop.engine.editions import SECOND, edition_option
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
-from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
+from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.engine.state import Zone
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect import (
@@ -122,6 +123,13 @@ class FutureImperfect(RulesetBase):
         if key not in COUNTERS:
             raise RuleError("Only victories and bumps are counted by hand.")
         return a.SetCount(player=entity, counter=key, value=value)
+
+    def seat_role(self, index, names, options) -> str | None:
+        if index != 0:  # the first seat is the Master (`start`)
+            return None
+        if len(names) == 1:
+            return "Playing alone: you are the Master, who runs the story, and you make every check."
+        return "The Master: runs the story and sets each check the other players draw for."
 
     def demo(self) -> Demo:
         return scenarios.demo()

@@ -181,6 +181,10 @@ class PriceOfPower(RulesetBase):
             raise RuleError("Only power, Ducats, Interest tokens, the Interregnum and the cubes on the board are counted by hand.")
         return a.SetCounter(player=entity, counter=key, value=value)
 
+    def seat_role(self, index, names, options) -> str | None:
+        # The first seat is the first player until the table changes it (Phase 3).
+        return "The first player: goes first in each phase of the round." if index == 0 else None
+
     def demo(self) -> Demo:
         from desktop.rulesets.price_of_power.demo import demo
 

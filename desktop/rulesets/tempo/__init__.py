@@ -11,11 +11,12 @@ the plans, the count, the sheets and the rules of the seed.
 from __future__ import annotations
 
 from desktop.engine import rng
+from desktop.engine.editions import FOURTH, edition_option
 from desktop.engine.errors import RuleError, SetupError
 from desktop.engine.levels import LEARNING, STANDARD
 from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
-from desktop.engine.ruleset import FOURTH, Demo, RulesetBase, edition_option
+from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.engine.seating import seat_id
 from desktop.engine.state import Entity, Zone
 from desktop.rulesets.tempo import actions as a
@@ -173,6 +174,13 @@ class TempoCombat(RulesetBase):
         # (the check names who may). With nobody named, the character's id stands, and the
         # check refuses it in words.
         return a.SetCounter(player=by or entity, character=entity, counter=key, value=value)
+
+    def seat_role(self, index, names, options) -> str | None:
+        # The GM seat is named by the option `gm`, else the last; a name no longer at the table
+        # is let go, as the options form lets it go, and the last seat is the GM again.
+        chosen, named = seat_id(options.get("gm") or ""), [seat_id(name) for name in names]
+        gm = named.index(chosen) if chosen and chosen in named else len(names) - 1
+        return "The game master (GM): plays the enemies. To play alone, let the app play this seat." if index == gm else None
 
     def demo(self) -> Demo:
         from desktop.rulesets.tempo.demo import demo

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from desktop.engine import rng
+from desktop.engine.editions import SECOND, edition_option
 from desktop.engine.errors import RuleError
 from desktop.engine.options import ON_OFF, Option, OptionValues
 from desktop.engine.registry import register
-from desktop.engine.ruleset import SECOND, Demo, RulesetBase, edition_option
+from desktop.engine.ruleset import Demo, RulesetBase
 from desktop.engine.state import Zone
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.rulesets.twilight_imperium import (

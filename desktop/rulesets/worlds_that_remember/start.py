@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from desktop.engine import rng
+from desktop.engine.editions import SECOND, edition_option
 from desktop.engine.errors import SetupError
 from desktop.engine.options import ON_OFF, Option, OptionValues
-from desktop.engine.ruleset import SECOND, Outcome, edition_option
+from desktop.engine.ruleset import Outcome
 from desktop.engine.state import Seat, Zone
 from desktop.rulesets.worlds_that_remember import effects
 from desktop.rulesets.worlds_that_remember.cards import (

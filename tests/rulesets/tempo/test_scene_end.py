@@ -171,7 +171,7 @@ def test_the_app_rolls_its_own_strike_before_it_ends_its_turn():
 def test_a_game_saved_before_the_corrections_replays_as_it_was_played():
     """Format 3: the Goblin at 0 HP still struck, the Orc planned a Standard Attack it could not
     take, the scene's Mana stayed committed after the scene (edition 4)."""
-    from desktop.engine.ruleset import EDITION
+    from desktop.engine.editions import EDITION
     from desktop.storage.savefile import load_save
 
     assert '"version": 3,' in FIXTURE.read_text()
