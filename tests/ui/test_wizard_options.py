@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QScrollArea
 
 from desktop.engine import registry
 from desktop.ui.wizard import NewGameWizard
 from desktop.ui.wizard_seats import APP, PERSON
+from desktop.ui.wizard_widgets import SeatNames
 
 
 def wheel(widget, notches: int = -1) -> None:
@@ -105,3 +106,21 @@ def test_a_player_named_like_the_empty_entry_is_still_that_player(qtbot):
     assert gm.text() == "the last seat on the list"
     gm.findChild(QComboBox).setCurrentIndex(0)
     assert gm.text() == ""
+
+
+@pytest.mark.parametrize("system_id", registry.ids())
+def test_an_option_offered_as_players_to_tick_says_nothing_of_typing_them(qtbot, system_id):
+    """The form offers such an option as the players' names to tick (or one to choose): help
+    asking for names "separated by commas" sent a new player looking for a box to type in."""
+    wizard = NewGameWizard(systems=[registry.get(system_id)])
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.next()
+    wizard.next()
+    page = wizard.options_page
+    assert wizard.currentPage() is page and page.controls
+    offered = [control for control in page.controls.values() if isinstance(control, SeatNames)]
+    for control in offered:
+        assert "comma" not in control.toolTip().lower(), control.accessibleName()
+        shown = [label.text() for label in control.parentWidget().findChildren(QLabel)]
+        assert shown and not any("comma" in text.lower() for text in shown), shown

@@ -31,9 +31,11 @@ OPTION_LIST = (
     Option(key="agenda", label="Agenda phase", default="on", choices=ON_OFF,
            help="Whether each round ends with an agenda phase."),
     Option(key="hand_limit", label="Hand limit", default=str(HAND_LIMIT), number=(0, 30),
-           help="How many action cards each player may hold at the start (0 to 30)."),
+           help=f"The most action cards a player may hold ({HAND_LIMIT} in the rules; 0 to 30): a player over it "
+                "discards down to it at once. Change counts changes one player's limit during the game."),
     Option(key="neural_motivator", label="Neural Motivator", default="", names="seats",
-           help="Players who start with the Neural Motivator technology (draw 2 in the status phase), separated by commas."),
+           help="The players who start with the Neural Motivator technology: each draws 2 action cards "
+                "instead of 1 in the status phase."),
     Option(key="yssaril", label="Yssaril Tribes", default="", names="seat",
            help="The player of the Yssaril Tribes, whose Scheming draws one more card and then discards one."),
     Option(key=first_release.OPTION, label="Card rules", default=first_release.PRINTED,
