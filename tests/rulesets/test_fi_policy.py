@@ -2,7 +2,7 @@
 plays against itself (versus.py): each level plays whole sessions with no move refused, the same way
 for a seed, to the end `actiondeck versus` asks for; the standard player takes the largest result,
 the learning one the first that reaches the TN; the standard Master sets TN 7 checks for each
-character in turn, its NPC's last, the learning Master easier ones for the players. The system
+character in turn, its NPC's last, the learning Master easier ones (TN 6) for the players. The system
 has no out-of-turn windows: nothing to answer out of turn."""
 
 from __future__ import annotations
@@ -77,8 +77,21 @@ def test_the_master_sets_a_check_for_each_character_in_turn_its_npc_last(level):
     for found in set_for:
         if level == STANDARD:
             assert found.tn == 7 and 1 <= found.skill <= 5
-        else:  # easy checks for the players, the NPC's at the fair TN
-            assert found.tn == (7 if found.who == "master" else 5) and 1 <= found.skill <= 3
+        else:  # easier checks for the players, the NPC's at the fair TN
+            assert found.tn == (7 if found.who == "master" else 6) and 1 <= found.skill <= 5
+
+
+def test_a_learning_master_sets_the_players_tn_6_and_its_npc_tn_7_over_a_whole_session():
+    """A seeded session, the learning Master against two random players: every player's check at
+    TN 6, every one of its NPC's at TN 7, skill levels from 1 to 5 (as many rows as the standard
+    Master gives, more than three among them)."""
+    played = versus.play(FI, [LEARNING, RANDOM, RANDOM], 11, length=4)
+    checks = [act for act in played.game.actions if isinstance(act, a.SetCheck)]
+    assert played.reached_end and len(checks) == 12
+    master = played.game.state.master
+    assert master == played.seats[0].seat
+    assert {(found.who == master, found.tn) for found in checks} == {(True, 7), (False, 6)}
+    assert {found.skill for found in checks} <= {1, 2, 3, 4, 5} and max(found.skill for found in checks) > 3
 
 
 class Checked:

@@ -20,13 +20,15 @@ Master, sets the next one. A player's only choice is which result of the resolut
 - **The end.** It ends the session only when it plays every seat: after three checks per
   character, its NPC's included; with a person at the table the end is the people's.
 
-**Learning.** The same turns, as a first game plays them. As the Master it sets checks a learner
-reads at a glance: simple ones, skill 1 to 3 (no more than three rows to read), TN 5 for the
-players (they succeed more often while they learn) and TN 7 for its own NPC. As a player it reads
-the card from the top row down and takes the first result that reaches the TN (else the largest):
-it never looks further for a better margin, so its successes are as frequent but plainer (fewer
-bumps, smaller magnitudes). Not the random floor: a random row throws successes away, which
-teaches nothing.
+**Learning.** The same turns, as a first game plays them. As the Master it sets simple checks,
+skill 1 to 5 as the standard does, a little easier for the players: TN 6, one below the rulebook's
+average, so they succeed more often while they learn; its own NPC's at TN 7 (an easier TN for
+every check would lift a random player's results as much as its own reading lifts its NPC's:
+docs/performance.md, "Future Imperfect"). As a player it reads the card
+from the top row down and takes the first result that reaches the TN (else the largest): it never
+looks further for a better margin, so its successes are as frequent but plainer (fewer bumps,
+smaller magnitudes). Not the random floor: a random row throws successes away, which teaches
+nothing.
 """
 
 from __future__ import annotations
@@ -39,13 +41,13 @@ from desktop.rulesets.future_imperfect.presentation import card_in_view
 
 CHECKS_PER_PLAYER = 3  # a short session: the app ends it after this many checks for each player
 FAIR_TN = 7  # the standard Master's TN: the rulebook's average difficulty
-GENTLE_TN = 5  # the learning Master's TN for the players' checks
-GENTLE_SKILL = 3  # the learning Master's highest skill level: three rows to read at most
+GENTLE_TN = 6  # the learning Master's TN for the players' checks: one easier than the average
+HIGHEST_SKILL = 5  # both Masters' skill levels run 1 to 5
 
 LEVELS = (
     Level(LEARNING, "Learning",
-          "As the Master sets easy simple checks (TN 5, at most three rows); as a player takes the "
-          "first result that reaches the TN."),
+          "As the Master sets the players easier simple checks (TN 6); as a player takes the first "
+          "result that reaches the TN."),
     Level(STANDARD, "Standard",
           "As the Master sets fair checks (TN 7, skill 1 to 5) for each character, its NPC's too; as "
           "a player takes the largest result and keeps the exceptional one likeliest to grow."),
@@ -85,10 +87,8 @@ class FIPolicy(LevelledPolicy):
         order = [seat for seat in seats if seat != master] + [master] if len(seats) > 1 else seats
         who = order[(view.extra.checks if view is not None else 0) % len(order)]
         trait = self._random.choice([act.trait for act in checks if act.who == who])
-        if self.standard:
-            skill, tn = self._random.randint(1, 5), FAIR_TN
-        else:
-            skill, tn = self._random.randint(1, GENTLE_SKILL), (FAIR_TN if who == master else GENTLE_TN)
+        skill = self._random.randint(1, HIGHEST_SKILL)
+        tn = FAIR_TN if self.standard or who == master else GENTLE_TN
         return a.SetCheck(player=master, who=who, trait=trait, skill=skill, tn=tn)
 
     @staticmethod

@@ -176,7 +176,7 @@ PRACTICES = Practices(
                             end=ENDS.get(name, scenario.hint)) for name, scenario in SCENARIOS.items()},
     arrange=lambda state, name: None,  # the worked example's own handler stacks the deck (`practice`)
     matches=_matches, who_learns=_learner,
-    # The app is the Master, at its learning level: its next checks are simple ones, TN 5.
+    # The app is the Master, at its learning level: its next checks are simple ones, TN 6.
     lesson=Lesson(scenario="sid", players=("Master", "Sid"), seed=DEMO_SEED_LESSON, options=DEMO_OPTIONS_LESSON,
                   teaches="The rulebook's example check: draw a card, read your result off its grid."),
 )
