@@ -104,16 +104,24 @@ class Record:
 
         return Game.new(self.game.setup).state
 
-    def steps(self) -> Iterator[Step]:
+    def steps(self, since: tuple[int, GameState] | None = None) -> Iterator[Step]:
         """Each action again, from the setup on, with the state just after it. The replay's
-        state changes under the caller at the next step: what a tally needs, it reads then."""
+        state changes under the caller at the next step: what a tally needs, it reads then.
+        `since` (index, state): go on from the state after this game's first `index` actions,
+        which a tally kept from an earlier replay (it is changed in place): a system whose
+        summary opens at every scene's end replays only the moves since the last one."""
         from desktop.engine.game import Game
 
-        replay = Game.new(self.game.setup)
-        for index, action in enumerate(self.actions):
-            replay.ruleset.apply(replay.state, action)
-            replay.state.step += 1
-            yield Step(index, action, self.lines(index), replay.state)
+        if since is None:
+            start, state = 0, Game.new(self.game.setup).state
+        else:
+            start, state = since
+        apply = self.ruleset.apply
+        for index in range(start, len(self.actions)):
+            action = self.actions[index]
+            apply(state, action)
+            state.step += 1
+            yield Step(index, action, self.lines(index), state)
 
 
 def kind_words(action: Action) -> str:
