@@ -13,6 +13,7 @@ whoever looks and whether or not the curtain is up.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QGuiApplication
@@ -38,6 +39,7 @@ class SummaryDialog(QDialog):
         self.setObjectName("summary")
         self.setWindowTitle("Summary \u2014 Action Deck")
         self.summary = None
+        self._shown: list[tuple[tuple, _SectionWidgets]] = []  # each section's shape shown, and its widgets
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         font = QFont(self.font())
@@ -73,37 +75,44 @@ class SummaryDialog(QDialog):
         self.resize(760, 560)
 
     def show_summary(self, summary) -> None:
-        """Shows `summary` (engine.summary.Summary) in place of what the dialog showed."""
-        from desktop.ui.widgets import discard_widgets
-
+        """Shows `summary` (engine.summary.Summary) in place of what the dialog showed. A summary
+        of the same sections as the one shown (the next scene's end) goes into the same widgets,
+        each changed only where its words changed: made anew, the sections' labels and charts
+        were laid out and painted again whole, 15 ms at every scene's end."""
         self.summary = summary
         self.heading.setText(summary.title)
         self.heading.setAccessibleName(summary.title)
+        if [_shape(section) for section in summary.sections] != [shape for shape, _ in self._shown]:
+            self._rebuild(summary.sections)
+        for section, (_, widgets) in zip(summary.sections, self._shown):
+            _fill(widgets, section)
+        self.note.clear()
+
+    def _rebuild(self, sections) -> None:
+        from desktop.ui.widgets import discard_widgets
+
         items = [self.sections.itemAt(i) for i in range(self.sections.count())]
         discard_widgets(self.sections, [item.widget() for item in items if item.widget() is not None])
         while self.sections.count():  # the spacings and the stretch left
             self.sections.takeAt(0)
-        for section in summary.sections:
-            self._add_section(section)
+        self._shown = [(_shape(section), self._add_section(section)) for section in sections]
         self.sections.addStretch(1)
-        self.note.clear()
 
-    def _add_section(self, section) -> None:
-        title = QLabel(section.title)
+    def _add_section(self, section) -> _SectionWidgets:
+        title = QLabel()
         font = QFont(title.font())
         font.setBold(True)
         title.setFont(font)
         self.sections.addWidget(title)
+        lines = chart = None
         if section.lines:
-            lines = QLabel("\n".join(section.lines))
-            lines.setWordWrap(True)
-            lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            lines.setAccessibleName(section.title)
+            lines = _Lines(section.title)
             self.sections.addWidget(lines)
-        figures = section.figures
-        if len(figures) > 1 and any(figure.value for figure in figures):  # bars worth comparing
-            self.sections.addWidget(_chart(section.title, figures))
+        if _charted(section):  # bars worth comparing
+            chart = _chart(section.title, len(section.figures))
+            self.sections.addWidget(chart)
         self.sections.addSpacing(6)
+        return _SectionWidgets(title, lines, chart)
 
     def text(self) -> str:
         return self.summary.text() if self.summary is not None else ""
@@ -130,14 +139,72 @@ class SummaryDialog(QDialog):
         self.note.setText(f"Saved as {path.name}.")
 
 
-def _chart(name: str, figures) -> QWidget:
-    from desktop.ui.charts import AFTER, BarChart, Row, Segment
+class _SectionWidgets(NamedTuple):
+    title: QLabel
+    lines: _Lines | None
+    chart: QWidget | None
 
-    chart = BarChart(name, rows=len(figures), texts=AFTER)
-    chart.set_rows([Row(figure.label, (Segment(figure.value, "blue", figure.text or str(figure.value)),))
-                    for figure in figures],
-                   summary="; ".join(f"{figure.label}: {figure.text or figure.value}" for figure in figures))
-    return chart
+
+def _charted(section) -> bool:
+    figures = section.figures
+    return len(figures) > 1 and any(figure.value for figure in figures)
+
+
+def _shape(section) -> tuple:
+    """What a section's widgets are made for: its lines or none, its chart's rows or none."""
+    return bool(section.lines), len(section.figures) if _charted(section) else 0
+
+
+def _fill(widgets: _SectionWidgets, section) -> None:
+    """Puts `section` into widgets made for its shape (`_shape`); a label whose words are the
+    same is left as it is (QLabel compares them)."""
+    from desktop.ui.charts import Row, Segment
+
+    widgets.title.setText(section.title)
+    if widgets.lines is not None:
+        widgets.lines.show_text("\n".join(section.lines), section.title)
+    if widgets.chart is not None:
+        figures = section.figures
+        widgets.chart.setAccessibleName(section.title)
+        widgets.chart.set_rows(
+            [Row(figure.label, (Segment(figure.value, "blue", figure.text or str(figure.value)),)) for figure in figures],
+            summary="; ".join(f"{figure.label}: {figure.text or figure.value}" for figure in figures))
+
+
+def _chart(name: str, rows: int) -> QWidget:
+    from desktop.ui.charts import AFTER, BarChart
+
+    return BarChart(name, rows=rows, texts=AFTER)
+
+
+class _Lines(QLabel):
+    """A section's lines, wrapped, that a person may select with the mouse. A label whose words
+    may be selected lays them out in a text document of its own at every change of its words,
+    twice the work of a plain label's (7 ms for a summary's sections at each scene's end): so a
+    label is selectable from the moment the mouse comes over it or presses on it, and plain
+    again when its words change."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setAccessibleName(name)
+
+    def show_text(self, text: str, name: str) -> None:
+        if text != self.text():
+            self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+            self.setText(text)
+        self.setAccessibleName(name)
+
+    def _selectable(self) -> None:
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+    def enterEvent(self, event) -> None:  # the text cursor shows over it
+        self._selectable()
+        super().enterEvent(event)
+
+    def mousePressEvent(self, event) -> None:  # a press without a move before it (a touch)
+        self._selectable()
+        super().mousePressEvent(event)
 
 
 class SummaryWatch(QObject):
