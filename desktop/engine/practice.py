@@ -91,6 +91,31 @@ def card_step_done(state, step: CardStep, act: Action) -> bool:
     return not field or getattr(act, field, None) == value
 
 
+def card_named(state, step) -> tuple[str, str]:
+    """The card definition a step names and the seat whose copy it is, the seat taking the step
+    (a `CardStep`'s `card` and `seat`): what the learner's table points at. ("", "") for a step
+    naming no card."""
+    card = getattr(step, "card", "")
+    return (card, seat_at(state, getattr(step, "seat", 0))) if card else ("", "")
+
+
+def pointed(view, definition: str, seat: str, usable: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The cards of `definition` that `view` shows face up: those of them in `usable` (the cards
+    the step's own actions name: the copy in a hand, not the one in a deck), or else those in
+    `seat`'s zones, or where it has none, those in the shared zones. Read from the view alone (a
+    card hidden from its viewer is None there, without its id), so no hidden card is named."""
+    found: dict[str | None, list[str]] = {}
+    for zone in view.zones.values():
+        for entry in zone.cards:
+            if entry is None or entry.face != definition:
+                continue
+            marks = view.marks.get(entry.id)
+            if marks is None or marks.face_up:  # a card of its own lying face down is not pointed at
+                found.setdefault(zone.owner, []).append(entry.id)
+    taken = tuple(card for cards in found.values() for card in cards if card in usable)
+    return taken or tuple(found.get(seat) or found.get(None) or ())
+
+
 def scenario_named(scenarios: Mapping[str, Any], name: str) -> Any:
     """The scenario called `name`; a RuleError naming it when there is none."""
     found = scenarios.get(name)
@@ -132,6 +157,9 @@ class Practices:
     reveals: bool = False  # arranging the table shows where cards are (closes the undo window)
     lesson: Lesson | None = None  # the system's first game, for "Learn to play"
     who_learns: Callable[[Any], str] | None = None  # (state): the learner, where not the first seat
+    # (state, step): the card definition the step names and whose copy it is, for the learner's
+    # table to point at (`card_named`: a CardStep's card, taken by its seat; ("", "") none).
+    names: Callable[[Any, Any], tuple[str, str]] = card_named
 
     def learner(self, state) -> str:
         return self.who_learns(state) if self.who_learns is not None else state.seat_ids()[0]
@@ -202,6 +230,22 @@ class Practices:
         return PracticeSeen(title=scenario.title, step=min(run.step, steps) + 1, steps=steps,
                             words=self.next_words(run))
 
+    def points(self, state, view, legal: Callable[[], list]) -> tuple[str, ...]:
+        """The cards the learner's step names, as `view` (the learner's) shows them face up
+        (`pointed`); `legal()`: the learner's legal actions, whose cards completing the step are
+        the copies meant. None once every step is done or for a step naming no card."""
+        run = state.practice
+        steps = self.scenarios[run.scenario].steps
+        if run.step >= len(steps):
+            return ()
+        step = steps[run.step]
+        definition, seat = self.names(state, step)
+        if not definition:
+            return ()
+        named = (getattr(act, "card", "") for act in legal() if self.matches(state, step, act))
+        usable = frozenset(card for card in named if isinstance(card, str))
+        return pointed(view, definition, seat, usable)
+
     def app_move(self, state, seat: str, legal: list, legal_of: Callable[[str], list]):
         """The action of `seat`'s legal list (`legal`) that completes the practice's next step,
         where that step is another seat's than the learner's (the learner has no legal action
@@ -226,12 +270,16 @@ class Practices:
         return f"Practice: {found.title}" if found else "Practice"
 
 
-def with_step(practices: Practices | None, state, viewer: str | None, seen):
-    """`seen` (a View), with the practice's step where `viewer` is its learner (the base's `view`)."""
+def with_step(practices: Practices | None, state, viewer: str | None, seen, legal: Callable[[str], list]):
+    """`seen` (a View), with the practice's step where `viewer` is its learner (the base's `view`),
+    and the cards it names as that view shows them (`legal(seat)`: a seat's legal actions)."""
     if practices is None or getattr(state, "practice", None) is None:
         return seen
     practice = practices.seen(state, viewer)
-    return seen if practice is None else msgspec.structs.replace(seen, practice=practice)
+    if practice is None:
+        return seen
+    practice = msgspec.structs.replace(practice, cards=practices.points(state, seen, lambda: legal(viewer)))
+    return msgspec.structs.replace(seen, practice=practice)
 
 
 def step_shown(view, table):

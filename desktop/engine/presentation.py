@@ -89,12 +89,15 @@ class PracticeSeen(msgspec.Struct, frozen=True, kw_only=True):
     """A practice as its learner reads it over the table (engine/practice.py): the scenario's
     title, the step to take now, numbered from 1 (`steps` + 1 once every step is done), and its
     words (the scenario's last sentence once done). Only the learner's view holds one: the words
-    may name the cards in its hand."""
+    may name the cards in its hand. `cards`: the instance ids of the cards the step names, among
+    those this view shows face up (never a card hidden from the learner), for the table to point
+    at."""
 
     title: str
     step: int
     steps: int
     words: str
+    cards: tuple[str, ...] = ()
 
     @property
     def done(self) -> bool:

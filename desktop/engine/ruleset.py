@@ -206,7 +206,8 @@ class RulesetBase:
     def view(self, state: GameState, viewer: str | None):
         """The typed, redacted state (presentation.View) that `viewer` may see; the learner's
         with the practice's step (`practices`)."""
-        return with_step(self.practices, state, viewer, self._presented("view")(state, viewer))
+        return with_step(self.practices, state, viewer, self._presented("view")(state, viewer),
+                         lambda seat: self.legal_actions(state, seat))
 
     def table(self, view) -> Any:
         """The table description (presentation.Table) built from a view alone, with the view's

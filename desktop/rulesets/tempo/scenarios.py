@@ -197,6 +197,14 @@ def _seat(state: TempoState, index: int) -> str:
     return [state.pcs()[0].seat, state.pcs()[1].seat, state.gm][index]
 
 
+def _names(state: TempoState, step: Step) -> tuple[str, str]:
+    """The action card a step of the learner's names (its character's), for its table to point
+    at: none for another seat's step (an NPC's card is hidden from it)."""
+    if not step.action or step.seat not in (0, ANY):
+        return "", ""
+    return f"{state.pcs()[0].id}:{step.action}", _seat(state, 0)
+
+
 def _action_of(state: TempoState, act: a.Action) -> str:
     card = getattr(act, "card", "")
     if isinstance(card, str) and card in state.cards:
@@ -314,7 +322,7 @@ def _arrange(state: TempoState, name: str) -> None:
 # The app's seats play the lesson at the standard level, the level a seat is given unless another
 # is chosen (the lesson's own steps are taken as its words say, whatever the level).
 PRACTICES = Practices(
-    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, names_it=False,
+    action=a.Practice, scenarios=SCENARIOS, arrange=_arrange, matches=_matches, unfit=_unfit, names_it=False, names=_names,
     lesson=Lesson(scenario="first-round", players=("Ann", "Bo", "GM"), seed=17, level=STANDARD,
                   teaches="Plan two moves on the 0-9 timeline, see them play out, cut in on an enemy's move."),
 )
