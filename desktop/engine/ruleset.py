@@ -335,7 +335,9 @@ class RulesetBase:
         `ready() -> bool`: False while what it thinks with is still loading off the UI thread (the
         window then asks again shortly rather than load it at the table's expense). None: the
         platform's random floor (desktop/bots), which is also every system's "random" level.
-        Declared in `policies`; a system overrides this only to make its bots otherwise."""
+        Declared in `policies`; a system overrides this only to make its bots otherwise. The window
+        asks `choose` off its UI thread, of a copy of the bot (`copy.deepcopy`: it keeps what it
+        remembers only when its choice is used) on a copy of the game (model/app_thinking.py)."""
         found = self.policies.get(level)
         if found is None:
             return None

@@ -1,12 +1,14 @@
 """The seats the app plays: who they are, their bots, and the pace of their moves.
 
 `set` hands a seat to a bot at a level (or back to a person), in the autosave first, so a reopened
-game keeps who the app plays and at which level (engine/levels.py). After every change `schedule` starts a short pause, long enough for people to
-follow; then `step` asks `app_moves.next_move` (no Qt) which app seat moves and what its bot
-chooses, and submits it through the session's own path, as a click does. The app waits while the
-screen is being passed, asks a bot still loading again shortly, and tries a move again once a
-full disk has room. A person hands their own seat to the app with `choose` (asked of the seat
-itself when someone else ticks it: desktop/model/taking.py).
+game keeps who the app plays and at which level (engine/levels.py). After every change `schedule`
+starts a short pause, long enough for people to follow; then `step` has `app_moves.next_move` (no
+Qt) work out which app seat moves and what its bot chooses, off the UI thread on a copy of the
+game (model/app_thinking.py), and submits what comes back through the session's own path, as a
+click does, if the game is still the one it was decided on; otherwise it decides again. The app
+waits while the screen is being passed, asks a bot still loading again shortly, and tries a move
+again once a full disk has room. A person hands their own seat to the app with `choose` (asked of
+the seat itself when someone else ticks it: desktop/model/taking.py).
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from desktop.bots import bot_for
 from desktop.engine import Action, RuleError
 from desktop.engine.changes import EVERYTHING
 from desktop.engine.levels import STANDARD, known_level
-from desktop.model.app_moves import bots_ready, next_move
+from desktop.model.app_moves import bots_ready
+from desktop.model.app_thinking import Decision, think
 from desktop.storage import SaveError
 
 BOT_PAUSE_MS = 700  # long enough for people to follow what the app's seats do
@@ -37,6 +40,9 @@ class AppSeats:
         self.pause_ms = BOT_PAUSE_MS
         self.moving = False  # a seat the app plays is taking the action being applied
         self._waits_for_room = False  # the app's last move could not be autosaved: it tries again
+        self.thinking = False  # a decision is being made off the UI thread (one at a time)
+        self._missed = False  # the pause ended while it was: a decision thrown away is made again at once
+        self._stopped = False  # the session closed: a decision still in flight is dropped
         self.timer = QTimer(session)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.step)
@@ -87,29 +93,72 @@ class AppSeats:
         if self.bots and not session.curtain.waiting and not self.timer.isActive():
             self.timer.start(self.pause_ms)
 
+    def stop(self) -> None:
+        """The session closes: no more moves, and a decision still in flight is dropped."""
+        self._stopped = True
+        self.timer.stop()
+
     def step(self) -> None:
         session = self._session
-        if session.curtain.waiting:
-            return  # the screen is being passed: wait for the person behind the curtain
-        if session.viewer is not None and session.viewer not in self.bots and session.screen_questions():
-            # The person at the screen is answering a question: a move of the app's now would
-            # change the choices under them (or close the question). It goes on once answered.
-            # A phone's question holds nothing up: its choices are kept to what is still legal.
+        if self.thinking:
+            self._missed = True  # the decision coming back decides again if it is out of date
+            return
+        if self._stopped or self._held_up():
             return
         if not bots_ready(self.bots.values()):
             self.timer.start(BOT_LOADING_MS)  # a bot still loading off the UI thread
             return
-        turn = next_move(session.game, session.stages(), self.bots)
-        if turn is not None:
-            index = len(session.game.actions)
-            session.log.by_the_app(index)  # before submit: the log is read while it is applied
-            self.moving = True
-            try:
-                taken = self._submit(turn[1])
-            finally:
-                self.moving = False
-            if not taken:
-                session.log.forget_after(index)
+        self.thinking, self._missed = True, False
+        think(session.game, self.bots, self._game_now(), self._decided)
+
+    def _held_up(self) -> bool:
+        session = self._session
+        if session.curtain.waiting:
+            return True  # the screen is being passed: wait for the person behind the curtain
+        # The person at the screen is answering a question: a move of the app's now would change
+        # the choices under them (or close the question). It goes on once answered. A phone's
+        # question holds nothing up: its choices are kept to what is still legal.
+        return session.viewer is not None and session.viewer not in self.bots and bool(session.screen_questions())
+
+    def _game_now(self) -> tuple:
+        """What a decision was made on: any move, undo, load or change of who plays a seat since
+        changes it (the session's version counts every change)."""
+        game = self._session.game
+        return self._session._version, id(game), len(game.actions), game.state.step
+
+    def _decided(self, decision: Decision) -> None:
+        """On the UI thread: a decision came back. Used only on the game it was made on, the same
+        bots playing the same seats and nothing holding the app up; otherwise made again."""
+        self.thinking = False
+        if self._stopped:
+            return
+        if decision.error is not None:
+            raise decision.error
+        same_bots = self.bots.keys() == decision.bots.keys() and all(
+            self.bots[seat] is bot for seat, bot in decision.bots.items())
+        if decision.made_on != self._game_now() or not same_bots:
+            if self._missed and not self.timer.isActive():
+                self.timer.start(0)  # the pause was over while it was being made: again at once
+            else:
+                self.schedule()  # after the pause the change started (or starts now)
+            return
+        if self._held_up():
+            return  # what ends the wait (the curtain lifted, the question answered) schedules
+        self.bots.update(decision.copies)  # the bots remember what they chose (app_thinking.py)
+        if decision.turn is not None:
+            self._move(decision.turn[1])
+
+    def _move(self, action: Action) -> None:
+        session = self._session
+        index = len(session.game.actions)
+        session.log.by_the_app(index)  # before submit: the log is read while it is applied
+        self.moving = True
+        try:
+            taken = self._submit(action)
+        finally:
+            self.moving = False
+        if not taken:
+            session.log.forget_after(index)
 
     def _submit(self, action: Action) -> bool:
         """The app's move, submitted. When its line could not be autosaved for want of room (a

@@ -396,5 +396,5 @@ class GameSession(QObject):
         saving.save(self, path, wait)
 
     def close(self) -> None:
-        self.apps.timer.stop()
+        self.apps.stop()  # and a decision of the app's still in flight is dropped
         saving.release(self)
