@@ -37,6 +37,7 @@ import threading
 import weakref
 from dataclasses import dataclass, field
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from desktop.engine import Action, Game
@@ -91,7 +92,7 @@ _courier: _Courier | None = None
 
 def _the_courier() -> _Courier:
     global _courier
-    if _courier is None:
+    if _courier is None or not shiboken6.isValid(_courier):  # made again with a new application
         _courier = _Courier(QCoreApplication.instance())
     return _courier
 
@@ -115,7 +116,7 @@ def _decide(work, decision: Decision, courier: _Courier) -> None:
             copies = _Copies(decision.bots)
             decision.turn = next_move(game, game.stages(), copies)
             decision.copies = copies.made
-        except Exception as problem:  # noqa: BLE001 - raised again on the UI thread, where it shows
+        except BaseException as problem:  # noqa: BLE001 - raised again on the UI thread, where it shows
             decision.error = problem
     try:
         courier.arrived.emit(decision)

@@ -18,9 +18,11 @@ Sections (all by default):
 - profile:  cProfile of the slowest action and the slowest hand-over at action 3,000: the
             functions of desktop/ by cumulative time, per action.
 - watchdog: each system's demo in a fresh process (so the first roll and the first chart, with
-            the odds' warm-up, are in it), every seat played by the app with no pause, 300
-            actions: every stall of the UI thread over 100 ms (a 10 ms QTimer's late beats), and
-            where the UI thread was during it.
+            the odds' warm-up, are in it), every seat played by the app at the standard level with
+            no pause, 300 actions: every stall of the UI thread over 100 ms (a 10 ms QTimer's late
+            beats), and where the UI thread was during it; the longest gap between two beats (the
+            longest the UI thread was away from its events: what a person would feel), gaps over
+            50 ms, and how many of the app's decisions were made off the UI thread.
 - open:     a saved game of 10,000 actions per system (8 seats, 6 for Worlds That Remember): the
             time to open it (`desktop.app.open_session`) and build and paint the window, then the
             same for the autosave that opening it started; "UI thread" is that wall time less the
@@ -341,11 +343,43 @@ def top_functions(profile: cProfile.Profile, count: int, limit: int = 22) -> dic
 # ---- the watchdog: 300 app-played actions per system ---------------------------------------------
 
 
+class Decisions:
+    """Counts the app seats' decisions (`next_move` as model/app_thinking.py calls it) by the
+    thread they were made on, and times the slowest: the watchdog's figures mean something only
+    while the decisions are made off the UI thread."""
+
+    def __init__(self) -> None:
+        import threading
+
+        import desktop.model.app_thinking as thinking
+
+        self.off = self.on = 0
+        self.slowest_ms = 0.0
+        ui, real = threading.get_ident(), thinking.next_move
+
+        def counted(*args):
+            started = time.perf_counter()
+            try:
+                return real(*args)
+            finally:
+                self.slowest_ms = max(self.slowest_ms, (time.perf_counter() - started) * 1000)
+                if threading.get_ident() == ui:
+                    self.on += 1
+                else:
+                    self.off += 1
+
+        thinking.next_move = counted
+
+    def __str__(self) -> str:
+        return f"{self.off} of {self.off + self.on} (the slowest {self.slowest_ms:.1f} ms)"
+
+
 def watch_one(system: str, actions: int) -> dict:
     """In a fresh process: the system's demo, every seat the app's, no pause, the watchdog on."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     application()
+    decided_off_ui = Decisions()
     from desktop.engine.demo import demo_game
     from desktop.model.opening import session_for
 
@@ -397,7 +431,8 @@ def watch_one(system: str, actions: int) -> dict:
     played = len(game.actions) - first
     close(window)
     return {"system": system, "played": played, "seconds": round(seconds, 2), "end": progress["end"],
-            "beats": dog.beats, "icepool": "icepool" in sys.modules, "plots": plots, "docks": docks,
+            "beats": dog.beats, "slowest_ms": round(dog.slowest_ms, 1), "gaps_over_50": dog.gaps_over_50,
+            "decided_off_ui": str(decided_off_ui), "icepool": "icepool" in sys.modules, "plots": plots, "docks": docks,
             "stalls": [asdict(stall) for stall in dog.stalls]}
 
 
@@ -413,7 +448,7 @@ def measure_watchdog(counts: Counts, env: dict) -> list[dict]:
         result = json.loads(lines[-1])
         results.append(result)
         say(f"  watchdog {system}: {result['played']} actions in {result['seconds']} s, "
-            f"{len(result['stalls'])} stalls over {STALL_MS} ms")
+            f"{len(result['stalls'])} stalls over {STALL_MS} ms, slowest gap {result['slowest_ms']} ms")
     return results
 
 
@@ -608,7 +643,9 @@ def print_watchdog(watched: list[dict]) -> None:
     for result in watched:
         print(f"- {result['system']}: {result['played']} actions in {result['seconds']} s ({result['end']}); "
               f"icepool loaded: {result['icepool']}, charts showing bars at the end: {result['plots']}; "
-              f"docks: {', '.join(result['docks']) or 'none'}; {len(result['stalls'])} stalls")
+              f"docks: {', '.join(result['docks']) or 'none'}; {len(result['stalls'])} stalls; the UI thread's "
+              f"longest time away from its events {result['slowest_ms']:.0f} ms, {result['gaps_over_50']} gaps over "
+              f"50 ms; decisions off the UI thread: {result['decided_off_ui']}")
         for stall in result["stalls"]:
             places = "; ".join(f"{place} ({count})" for place, count in stall["where"]) or "not sampled"
             print(f"  - {stall['gap_ms']:.0f} ms at {stall['at_ms'] / 1000:.2f} s, actions "

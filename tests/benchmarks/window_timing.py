@@ -269,6 +269,8 @@ class Watchdog(QObject):
         self.threshold = threshold_ms / 1000
         self.stalls: list[Stall] = []
         self.beats = 0
+        self.slowest_ms = 0.0  # the longest gap between two beats: the longest the UI thread was away
+        self.gaps_over_50 = 0  # gaps a person may notice (a frame and more at 20 fps)
         self._timer = QTimer(self)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.setInterval(10)
@@ -296,6 +298,9 @@ class Watchdog(QObject):
         state = self.label()
         self.beats += 1
         with self._lock:
+            gap_ms = (now - self.last) * 1000
+            self.slowest_ms = max(self.slowest_ms, gap_ms)
+            self.gaps_over_50 += gap_ms > 50
             if now - self.last > self.threshold:
                 self.stalls.append(Stall((self.last - self.started) * 1000, (now - self.last) * 1000,
                                          (self._state[0], state[0]), state[1], self._places.most_common(3)))

@@ -106,7 +106,7 @@ def test_a_player_ends_a_future_imperfect_session_the_apps_master_runs(qtbot, ta
     # its card he may end the session: a chance that lasts, not the app's pause between checks.
     for _ in range(200):
         check = session.game.state.check
-        if session.game.state.checks >= 2 and check is not None and check.phase == "draw":
+        if session.game.state.checks >= 2 and check is not None and check.who == "sid" and check.phase == "draw":
             break
         mine = [act for act in session.game.legal_actions("sid") if act.type != "end_session"]
         if mine:
