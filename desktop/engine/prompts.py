@@ -90,15 +90,18 @@ class Prompt:
     """Walks an offer's asks. `next()` gives the next Question, or None when `action()` is ready.
 
     `labels(ask, value)` names a value for a person (a seat's name, a card's title);
-    `wording(ask, candidate)` may reword a question for the action taking shape.
+    `wording(ask, candidate)` may reword a question for the action taking shape;
+    `initial(ask, candidate)` may name the value it opens at (None: the first option, the action's
+    own value): one of the options, or a number within its bounds, else it is not taken.
     """
 
-    def __init__(self, offer: Offer, labels, wording=None) -> None:
+    def __init__(self, offer: Offer, labels, wording=None, initial=None) -> None:
         self.offer = offer
         self.remaining = list(offer.choices)
         self.free: dict[str, Any] = {}
         self._labels = labels
         self._wording = wording or (lambda ask, candidate: ask.question)
+        self._initial = initial or (lambda ask, candidate: None)
         self._pending = list(offer.asks)
         self.cancelled = False
 
@@ -115,7 +118,9 @@ class Prompt:
                     self.answer(values[0])  # nothing to choose, or any value will do
                     continue
                 options = [Option(value, self._labels(ask, value)) for value in values]
-                return Question(ask, self._wording(ask, candidate), options)
+                opening = self._initial(ask, candidate)
+                opening = opening if any(_same(value, opening) for value in values) else None
+                return Question(ask, self._wording(ask, candidate), options, opening)
             if ask.kind == "confirm":
                 if not getattr(candidate, ask.field):
                     self._pending.pop(0)  # this choice needs no confirmation
@@ -125,6 +130,10 @@ class Prompt:
                 self._pending.pop(0)
                 continue
             initial = getattr(candidate, ask.field)
+            opening = self._initial(ask, candidate)
+            if ask.kind == "number" and type(opening) is int and ask.low <= opening <= ask.high \
+                    or ask.kind == "text" and isinstance(opening, str):
+                initial = opening
             options = []
             if ask.kind == "order":
                 seat = Ask(field=ask.field, kind="seat", question="")
@@ -170,3 +179,8 @@ def _distinct(values) -> list:
         if value not in seen:
             seen.append(value)
     return seen
+
+
+def _same(value, other) -> bool:
+    """Equal and of one type (True is not the option 1)."""
+    return type(value) is type(other) and value == other

@@ -285,6 +285,13 @@ class RulesetBase:
         found = words(ask, action, view) if words is not None else None
         return found if found is not None else ask.question
 
+    def initial(self, ask, action: Action, view) -> Any:
+        """The value a prompt's question opens at for the action taking shape: the presentation's
+        `initial`, where it has one (the system's sensible draft of the move, which a form of its
+        own shows too). None: the first option, or the action's own value."""
+        found = self._presented("initial", required=False)
+        return found(ask, action, view) if found is not None else None
+
     # ---- moving cards --------------------------------------------------------------------------
 
     def drops(self, state: GameState, seat: str, card: str, from_zone: str, to_zone: str) -> list[Action]:

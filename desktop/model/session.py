@@ -29,6 +29,7 @@ from desktop.model.app_seats import BOT_PAUSE_MS, AppSeats, not_written
 from desktop.model.authority import for_the_table
 from desktop.model.conversation import Asked
 from desktop.model.curtain import Curtain
+from desktop.model.drafts import prompt_for
 from desktop.model.drop_targets import drop_targets
 from desktop.model.game_log import LogReader
 from desktop.model.offering import declared_kinds, offers_for
@@ -166,8 +167,7 @@ class GameSession(QObject):
     def prompt(self, offer: Offer, seat=LOOKING) -> Prompt:
         """The questions of `offer`, worded as `seat` sees the table (left out: the seat looking)."""
         view = self.view() if seat is LOOKING or seat == self.viewer else self.game.view(seat)
-        return Prompt(offer, labels=lambda ask, value: self.ruleset.value_label(ask, value, view),
-                      wording=lambda ask, action: self.ruleset.question(ask, action, view))
+        return prompt_for(self, offer, view)  # each question opening at the seat's draft (drafts.py)
 
     def label(self, action: Action) -> str:
         return self.ruleset.describe(action, self.view())

@@ -30,6 +30,9 @@ class Talks:
         self._session = weakref.proxy(session)
         self.conversation = Conversation(lambda seat: self._session.game.view(None).seat_name(seat))
         self._outcomes: dict[int, bool] = {}  # talk id -> whether its move was made, once over
+        # A seat's move being written in a form of its system's (the questions of the same move
+        # open at its values: desktop/model/drafts.py); None: none is.
+        self.draft: Action | None = None
 
     # ---- reading and answering ---------------------------------------------------------------
 

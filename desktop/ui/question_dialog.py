@@ -208,7 +208,7 @@ class QuestionDialog(QDialog):
                 item = QListWidgetItem(option.label)
                 item.setData(_VALUE, option.value)
                 listing.addItem(item)
-            listing.setCurrentRow(0)
+            listing.setCurrentRow(_opening_row(question))
             if kind == "order":  # the seats, a few: its hint and buttons size the body
                 return _order_body(listing)
             _show_rows(listing, LIST_ROWS)
@@ -259,6 +259,16 @@ class QuestionDialog(QDialog):
     def _cancel(self) -> None:
         self._read = None
         self.reject()
+
+
+def _opening_row(question) -> int:
+    """The row a list opens at: the option the question names (`initial`: a form beside the
+    table holds it, or the system's sensible draft), else the first."""
+    if question.ask.kind == "order" or question.initial is None:
+        return 0
+    found = (row for row, option in enumerate(question.options)
+             if type(option.value) is type(question.initial) and option.value == question.initial)
+    return next(found, 0)
 
 
 def _keyboard_of(body: QWidget, default: QPushButton) -> QWidget:

@@ -52,13 +52,15 @@ def kind_of(asked) -> str:
 
 
 def default_of(asked):
-    """What the dialog holds for `asked` as it opens (question_dialog._body_for): the first
-    option, every option ticked, the options' order, the opening number or text, Yes."""
+    """What the dialog holds for `asked` as it opens (question_dialog._body_for): the option
+    the question opens at (`initial`) or the first, every option ticked, the options' order, the
+    opening number or text, Yes."""
     kind = kind_of(asked)
     if kind in ("preface", "confirm"):
         return True
     if kind in ("seat", "card", "choice"):
-        return asked.options[0].value if asked.options else None
+        values = [option.value for option in asked.options]
+        return asked.initial if asked.initial in values else values[0] if values else None
     if kind == "order":
         return [option.value for option in asked.options]
     if kind == "subset":
@@ -198,7 +200,8 @@ def test_every_kind_of_question_is_answered_in_the_real_dialog_every_way(qtbot, 
 
 
 def future_imperfect_check():
-    """Ann, the first seat, sets a check: who makes it is asked first (Ann, as it opens)."""
+    """Ann, the first seat (the Master), sets a check: who makes it is asked first (Bo, the first
+    player's seat, as it opens: the ruleset's draft of a check)."""
     return Game.new(GameSetup(ruleset="future-imperfect", players=PLAYERS, seed=1))
 
 

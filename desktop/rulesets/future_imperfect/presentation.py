@@ -281,4 +281,22 @@ def question(ask, action: a.Action, view: View) -> str:
     return ask.question
 
 
-__all__ = ["card_in_view", "describe", "finished", "question", "stages", "table", "value_label", "view"]
+def draft_check(view: View) -> a.SetCheck:
+    """The check the Master's form and the questions of a check open at (Decision: a fair
+    challenge for an ordinary character: a d8 trait, skill 2, TN 7), made by the first player's
+    seat: the Master sets checks for the players, and plays alone only where nobody else sits."""
+    master = view.extra.master
+    who = next((seat.id for seat in view.seats if seat.id != master), master)
+    return a.SetCheck(player=master, who=who, trait=8, skill=2, tn=7)
+
+
+def initial(ask, action: a.Action, view: View):
+    """A question of a check opens at `draft_check`'s answer (the form beside the table shows the
+    same); None elsewhere."""
+    if isinstance(action, (a.SetCheck, a.SetComplexCheck)):
+        return getattr(draft_check(view), ask.field, None)
+    return None
+
+
+__all__ = ["card_in_view", "describe", "draft_check", "finished", "initial", "question", "stages", "table",
+           "value_label", "view"]

@@ -96,6 +96,8 @@ class Extension(QObject):
     def _preview(self, action) -> None:
         self._preview_action = action
         session = self.session
+        if session is not None:
+            session.talks.draft = action  # "Set a simple check" asks it opening at the form's values
         if session is None or action is None or self._refreshing:
             return
         view = session.view()

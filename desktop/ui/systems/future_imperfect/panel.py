@@ -22,7 +22,12 @@ from PySide6.QtWidgets import (
 
 from desktop.rulesets.future_imperfect import actions as a
 from desktop.rulesets.future_imperfect.cards import DICE, cell_text, is_exceptional
-from desktop.rulesets.future_imperfect.presentation import card_in_view, describe, result_words
+from desktop.rulesets.future_imperfect.presentation import (
+    card_in_view,
+    describe,
+    draft_check,
+    result_words,
+)
 from desktop.ui.put import put_accessible_name, put_shown, put_text, put_tip
 from desktop.ui.widgets import wrap_narrow
 
@@ -153,10 +158,11 @@ class CheckForm(QGroupBox):
         self.effect.addItem("none (simple)", 0)
         for die in DICE:
             self.effect.addItem(f"d{die}", die)
-        self.skill = QSpinBox(minimum=1, maximum=5, value=2)
-        self.tn = QSpinBox(minimum=1, maximum=a.TN_HIGH, value=7)
+        # Its values open at the ruleset's draft of a check (`draft_check`), as the questions of
+        # "Set a simple check" do: set with the seats, in `show_state`.
+        self.skill = QSpinBox(minimum=1, maximum=5)
+        self.tn = QSpinBox(minimum=1, maximum=a.TN_HIGH)
         self.effect_row = QSpinBox(minimum=1, maximum=5, value=1)
-        self.trait.setCurrentIndex(DICE.index(8))
         for label, widget, name, tip in (
             ("Who", self.who, "Who makes the check", "Who makes the check"),
             ("Trait", self.trait, "Trait die", "The trait die: the column of the cause grid"),
@@ -201,13 +207,24 @@ class CheckForm(QGroupBox):
             self.who.clear()
             for seat, name in seats:
                 self.who.addItem(name, seat)
-            if len(seats) > 1:
-                self.who.setCurrentIndex(1)
             self.who.blockSignals(False)
+            self._open_at(draft_check(view))
         self._master = view.extra.master
         self.who.setEnabled(len(seats) > 1)
         if can_set:
             self._changed()
+
+
+    def _open_at(self, check) -> None:
+        """The form's values set to `check`'s, saying nothing until the whole is set."""
+        for widget in (self.who, self.trait, self.skill, self.tn):
+            widget.blockSignals(True)
+        self.who.setCurrentIndex(max(0, self.who.findData(check.who)))
+        self.trait.setCurrentIndex(max(0, self.trait.findData(check.trait)))
+        self.skill.setValue(check.skill)
+        self.tn.setValue(check.tn)
+        for widget in (self.who, self.trait, self.skill, self.tn):
+            widget.blockSignals(False)
 
 
 def status_line(view) -> str:
