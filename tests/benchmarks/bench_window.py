@@ -14,7 +14,10 @@ Sections (all by default):
             the wall time waits for the processor too). Each figure in ms
             (median, p95) and as a ratio to a bare QMainWindow of the same size repainting in the
             same loop, sampled between the real samples after the app's own work was drained.
-            Then the ratio of the action-3,000 figures to the action-50 figures.
+            Then the ratio of the action-3,000 figures to the action-50 figures; an action is also
+            counted apart by whether the screen passed with it, and the notes say which of the
+            system's panels were up after the actions (two points of one game are two moments of
+            it: in Price of Power's random game a battle is under way at every late point).
 - profile:  cProfile of the slowest action and the slowest hand-over at action 3,000: the
             functions of desktop/ by cumulative time, per action.
 - watchdog: each system's demo in a fresh process (so the first roll and the first chart, with
@@ -52,7 +55,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -162,6 +165,7 @@ def measure_at(game, chooser, counts: Counts, bare: Bare) -> tuple[dict[str, lis
     got: dict[str, list[float]] = defaultdict(list)
     notes: list[str] = []
     refused = curtains = 0
+    panels: Counter = Counter()  # a system's panels up after each action: the moment of the game
     for _ in range(counts.actions):
         action = chooser.choice(going_on(game))
         settle()
@@ -175,11 +179,17 @@ def measure_at(game, chooser, counts: Counts, bare: Bare) -> tuple[dict[str, lis
         # Apart too: the share of moves that pass the screen changes with the moment of the game
         # (more late in Price of Power), and it would move the late median with it.
         got["action, screen passes" if passes else "action, screen stays"].append(took)
+        panels.update(system_panels(window))
         lift(window)
     if refused:
         notes.append(f"{refused} actions refused")
     if curtains:
         notes.append(f"{curtains} of {counts.actions} actions brought the curtain or a hand-over note")
+    if panels:
+        # Two points of one game can be two moments of it (a battle under way at one, not at the
+        # other): the panels that were up say which, beside the figures they change.
+        notes.append("panels up after the actions: " + ", ".join(
+            f"{title} {count} of {counts.actions}" for title, count in sorted(panels.items())))
 
     secret = [seat for seat in game.state.seat_ids() if session.has_secrets(seat)]
     for turn in range(counts.handovers):
@@ -206,6 +216,15 @@ def measure_at(game, chooser, counts: Counts, bare: Bare) -> tuple[dict[str, lis
     window = drag(window, session, counts, bare, got, notes, chooser)
     close(window)
     return dict(got), notes
+
+
+def system_panels(window) -> list[str]:
+    """The titles of the system's own docks shown now (the window's players and actions left out)."""
+    from PySide6.QtWidgets import QDockWidget
+
+    own = {"players-dock", "actions-dock"}
+    return [dock.windowTitle() for dock in window.findChildren(QDockWidget)
+            if dock.isVisible() and dock.objectName() not in own]
 
 
 def can_drag(game, seat: str) -> bool:
