@@ -12,7 +12,18 @@ from __future__ import annotations
 
 from desktop.ui.table import faces
 from desktop.ui.table.items import CardItem
+from desktop.ui.table.layout import CASCADE_SHOWN
 from desktop.ui.table.track import ChipItem, TrackRowItem
+
+
+def fill_zone(table, zone, seen, faces_by_id: dict, draggable: bool, owner: str, looks: list) -> None:
+    """`zone`'s items made to show the cards of `seen` (its ZoneSeen) that its layout shows: a
+    pile its top two, a cascade its top CASCADE_SHOWN, any other zone all of them."""
+    shown = (2 if zone.layout == "pile" else CASCADE_SHOWN if zone.layout == "cascade" else len(seen.cards))
+    entries = seen.cards[-shown:] if shown else []
+    # Each card's own back (where the zone's backs differ), in step with the cards shown.
+    looks = looks[-shown:] if shown and len(looks) == len(seen.cards) else []
+    fill(table, zone, entries, faces_by_id, draggable, owner, looks)
 
 
 def fill(table, zone, entries, faces_by_id: dict, draggable: bool, owner: str, looks: list = ()) -> None:

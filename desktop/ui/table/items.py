@@ -9,6 +9,8 @@ leaves the card there until the answer comes.
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
@@ -34,6 +36,8 @@ class CardItem(QGraphicsObject):
         self.marks = None  # presentation.CardMarks: tokens on it, its position, its caption
         self.look = None  # what the table description says of it beyond its face (Table.looks)
         self.back = None  # face down: its own back (presentation.CardBack), None the plain one
+        # The practice's step names it (PracticeSeen.cards): ringed, and on top of its neighbours.
+        self.pointed = False
         self.home = QPointF()
         self.home_rotation = 0.0
         self._size = (10.0, 14.0)
@@ -59,6 +63,7 @@ class CardItem(QGraphicsObject):
             self.clearFocus()
         self.card_id, self.face, self.face_key, self.marks, self.look = card_id, face, face_key, None, None
         self.back = None  # a face-down card's back is set by the zone's fill, as each card's
+        self.set_pointed(False)  # the table points at the card it shows now, if at all
         self.setAcceptHoverEvents(face is not None)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, face is not None)
         self.update()
@@ -96,11 +101,21 @@ class CardItem(QGraphicsObject):
             extra += f" ({self.marks.tokens} token{'' if self.marks.tokens == 1 else 's'})"
         if self.marks is not None and self.marks.caption:
             extra += f" [{self.marks.caption}]"
-        return f"{self.face.title}{where}{extra}: {self.face.plain_text()}"
+        named = " The practice's step names this card." if self.pointed else ""
+        return f"{self.face.title}{where}{extra}: {self.face.plain_text()}{named}"
 
     def set_marks(self, marks) -> None:
         if marks != self.marks:
             self.marks = marks
+            self.update()
+
+    def set_pointed(self, pointed: bool) -> None:
+        """Whether the practice's step names it: ringed, and raised above its fan's or pile's
+        other cards so that its face shows whole (its place in the zone is kept)."""
+        if pointed != self.pointed:
+            self.prepareGeometryChange()  # the ring lies outside the card
+            self.pointed = pointed
+            self.set_stack(self._z)
             self.update()
 
     def set_look(self, look) -> None:
@@ -139,6 +154,8 @@ class CardItem(QGraphicsObject):
         # A margin for the focus ring and the antialiased edge of a tilted card, so that moving
         # the card repaints every pixel it covered.
         margin = max(3.0, self._size[0] * 0.035 / 2 + 2)  # the focus ring's pen grows with the card
+        if self.pointed:
+            margin += ring_width(self._size[0]) + 2
         return QRectF(0, 0, *self._size).adjusted(-margin, -margin, margin, margin)
 
     def shape(self) -> QPainterPath:
@@ -166,6 +183,19 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, width, height).adjusted(1, 1, -1, -1), width * 0.06, width * 0.06)
+        if self.pointed:
+            self.paint_ring(painter, QRectF(0, 0, width, height), width * 0.06)
+
+    def paint_ring(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The practice's ring, just outside the card: the focus colour between two dark edges,
+        read on the felt and on a neighbouring card's face alike, in either theme. Its pens are
+        made once for each size and theme (`ring_pens`)."""
+        edge, ring = ring_pens(round(rect.width()), palette.generation())
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        out = ring.widthF() / 2 + 1
+        for pen in (edge, ring):
+            painter.setPen(pen)
+            painter.drawRoundedRect(rect.adjusted(-out, -out, out, out), radius + out, radius + out)
 
     def _paint_tokens(self, painter: QPainter, width: float, height: float) -> None:
         """Tokens on the card: a round counter at its lower left, like a pile of chips."""
@@ -245,16 +275,32 @@ class CardItem(QGraphicsObject):
         animation.setDuration(220)
         animation.setEndValue(self.home)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.finished.connect(lambda: (self.setRotation(self.home_rotation), self.setZValue(self._z)))
+        animation.finished.connect(lambda: (self.setRotation(self.home_rotation), self.set_stack(self._z)))
         self._animation = animation
         animation.start()
 
     _z = 0.0
 
     def set_stack(self, z: float) -> None:
+        """Its place in its zone's layering; a card the practice points at lies above them all."""
         self._z = z
         if not self.dragging:
-            self.setZValue(z)
+            self.setZValue(z + RAISED if self.pointed else z)
+
+
+RAISED = 500.0  # above any zone's own cards, below a pile's count badge (900) and a card dragged (1000)
+
+
+def ring_width(width: float) -> float:
+    """The practice ring's width around a card `width` wide."""
+    return max(3.0, round(width * 0.04))
+
+
+@functools.lru_cache(maxsize=64)
+def ring_pens(width: int, generation: int) -> tuple[QPen, QPen]:
+    """(the dark edge, the ring) for a card `width` wide in the theme of `generation`."""
+    ring = ring_width(width)
+    return QPen(palette.color("felt"), ring + 3), QPen(palette.color("focus"), ring)
 
 
 class Preview(QGraphicsObject):

@@ -318,6 +318,8 @@ class ChipItem(CardItem):
             painter.setPen(QPen(palette.color("focus"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.pointed:
+            self.paint_ring(painter, rect, radius)
 
     def _paint_chip(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         painter.setPen(QPen(palette.CARD_EDGE, 1))

@@ -19,10 +19,11 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 from desktop.ui import palette
 from desktop.ui.table import faces
 from desktop.ui.table.drops import TableDrops
-from desktop.ui.table.fill import fill
+from desktop.ui.table.fill import fill_zone
 from desktop.ui.table.items import CardItem, Preview
-from desktop.ui.table.layout import CASCADE_SHOWN, ZonePlace, lay_out, one_card_wide
+from desktop.ui.table.layout import ZonePlace, lay_out, one_card_wide
 from desktop.ui.table.placing import place_cards, preview_place
+from desktop.ui.table.pointing import NONE, pointed_now, widened
 from desktop.ui.table.track import GridItem, TrackRowItem, track_marks
 from desktop.ui.table.track_text import common_title_size
 from desktop.ui.table.zones import CountBadge, ZoneItem, naming_zones, parts_of
@@ -63,6 +64,7 @@ class TableView(TableDrops, QGraphicsView):
         self._viewer: str | None = None
         self._layout_owed = False  # filled under the curtain, not yet laid out (show_table)
         self._placed: dict[str, object] = {}
+        self._pointing = NONE  # the cards the practice's step names (pointing.py)
         self.grids: dict[str, GridItem] = {}  # a track's grid, by track id
         self._title_sizes: dict[str, tuple] = {}  # track -> ((grid, titles), the size its row titles are set at)
         self._table = None
@@ -112,6 +114,8 @@ class TableView(TableDrops, QGraphicsView):
         if private != self._private:
             self._private = private
             rebuilt = True
+        pointing = pointed_now(view)
+        changed, self._pointing = widened(self.zones, view, self._pointing, pointing, changed), pointing
         naming = naming_zones(table.zones, view.seat_name)
         for spec in table.zones:
             zone = self.zones[spec.zone]
@@ -141,10 +145,11 @@ class TableView(TableDrops, QGraphicsView):
                 # screen reader: the zone's own label, not a possessive made of its role.
                 owner = "" if spec.seat is None else view.zones[spec.zone].label
                 looks = [table.backs.get(back) for back in spec.backs]
-                self._fill(zone, view.zones[spec.zone], view.faces, spec.drag_from, owner, looks)
+                fill_zone(self, zone, view.zones[spec.zone], view.faces, spec.drag_from, owner, looks)
                 for item in zone.cards:
                     if item.card_id is not None:
                         item.set_marks(view.marks.get(item.card_id))
+                        item.set_pointed(item.card_id in pointing)
                 if not rebuilt and not covered:
                     self._place_cards(zone)
             if isinstance(zone, TrackRowItem):
@@ -215,13 +220,6 @@ class TableView(TableDrops, QGraphicsView):
             if track not in self.grids:
                 self.grids[track] = GridItem(track)
                 self._scene.addItem(self.grids[track])
-
-    def _fill(self, zone: ZoneItem, seen, faces_by_id: dict, draggable: bool, owner: str, looks: list) -> None:
-        shown = (2 if zone.layout == "pile" else CASCADE_SHOWN if zone.layout == "cascade" else len(seen.cards))
-        entries = seen.cards[-shown:] if shown else []
-        # Each card's own back (where the zone's backs differ), in step with the cards shown.
-        looks = looks[-shown:] if shown and len(looks) == len(seen.cards) else []
-        fill(self, zone, entries, faces_by_id, draggable, owner, looks)
 
     def adopt(self, item: CardItem) -> CardItem:
         """A new card item, on this table."""
