@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor
 from desktop.app import lesson_session
 from desktop.ui import palette
 from desktop.ui.table.items import CardItem, ring_width
+from tests.ui.test_palette import contrast
 from tests.ui.windows import shown
 
 NAMES_A_CARD_FIRST = ["worlds-that-remember", "twilight-imperium", "price-of-power", "tempo"]
@@ -139,3 +140,19 @@ def test_another_seat_looking_sees_no_card_ringed(qtbot):
     qtbot.waitUntil(lambda: session.viewer == "ann")
     assert ringed(window) == pointed
     session.close()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_ring_reads_on_the_felt_and_on_a_card_in_both_themes(qtbot, theme):
+    palette.use(theme)
+    try:
+        session, window = lesson_window(qtbot, "worlds-that-remember")
+        item = next(item for item in items_of(window) if item.pointed)
+        assert close_to(ring_colour_beside(window, item), palette.color("focus"))
+        # The ring against the felt, and its dark edge against a neighbouring card's face
+        # (non-text contrast, at least 3:1).
+        assert contrast(palette.color("focus"), palette.color("felt")) >= 3
+        assert contrast(palette.color("felt"), palette.FACE) >= 3
+        session.close()
+    finally:
+        palette.use("light")
