@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 _LOOKING = object()  # undo asked at the shared screen: by the seat looking
 UNDO_TEXT_LIMIT = 28  # the toolbar's undo text stays short and steady; the tooltip has it all
+# Why Undo is off right after a move that showed cards (the engine keeps nothing before it). It
+# names no card: whoever reads it may not be the seat that saw it.
+NOT_AFTER_A_REVEAL = "Undo: not after a card is drawn or turned face up (a card seen cannot be unseen)"
 
 
 class ActionCommand(QUndoCommand):
@@ -123,7 +126,8 @@ class SessionStack(QUndoStack):
         menu entry: the move it takes back (with the app's moves after it), or why it takes back
         nothing. The same answer as `undo_count`, refusing nothing."""
         if not self.canUndo():
-            return "Nothing to undo"
+            game = self._session.game
+            return NOT_AFTER_A_REVEAL if game.actions and not game.can_undo() else "Nothing to undo"
         if self._session.read_only:
             return "Undo: nothing is played in a read-only copy"
         count, seat = self._undo_span()

@@ -174,6 +174,8 @@ class WindowMenus:
             text = "&" + says.replace("&", "&&")
             if action.text() != text:
                 action.setText(text)
+            if action.statusTip() != says:
+                action.setStatusTip(says)  # the status bar's words while the entry is pointed at
         self.undo_texts()  # a changed action gave its button the action's steady tooltip back
 
     def undo_texts(self, _changes=None) -> None:
@@ -197,7 +199,10 @@ class WindowMenus:
             action.setEnabled(can and not window.curtain.isVisible())
             button = self.toolbar.widgetForAction(action)
             if button is not None:
-                put_tip(button, says())
+                words = says()
+                put_tip(button, words)
+                if button.statusTip() != words:
+                    button.setStatusTip(words)  # the status bar's, while the pointer is over it
 
     def allow_input(self, on: bool) -> None:
         """While the curtain is up (`on` False) no key, menu entry or toolbar button reaches the
