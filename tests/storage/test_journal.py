@@ -470,7 +470,7 @@ def test_a_dangling_link_in_the_autosave_folder_is_passed_over():
 
 
 def test_a_journal_of_version_2_replays_by_the_rules_it_was_played_by():
-    from desktop.engine.ruleset import EDITION, SECOND
+    from desktop.engine.editions import EDITION, SECOND
     from desktop.storage import recent
 
     path = write_journal([header(version=2)])

@@ -420,7 +420,7 @@ def test_a_game_saved_by_the_first_release_keeps_its_rules(tmp_path):
 def test_a_save_of_format_2_replays_by_the_rules_it_was_played_by(ruleset_id):
     """The corrections from the table came with format 3: a game saved before keeps edition 2
     (a second Morale Boost, Support paid with a Condition, the impulse order stay as played)."""
-    from desktop.engine.ruleset import EDITION, SECOND
+    from desktop.engine.editions import EDITION, SECOND
 
     game = Game.new(GameSetup(ruleset=ruleset_id, players=["Ann", "Bo"], seed=3))
     data = msgspec.json.decode(save_bytes(game))

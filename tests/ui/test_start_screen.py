@@ -301,7 +301,7 @@ def test_the_wizard_returns_the_setup_its_options_and_the_app_seats(wizard):
     limit = options.controls["hand_limit"]
     assert isinstance(agenda, QComboBox) and agenda.currentText() == "on"
     assert isinstance(limit, QLineEdit) and limit.text() == "7"
-    assert limit.toolTip().startswith("How many action cards")
+    assert limit.toolTip().startswith("The most action cards a player may hold")
     assert limit.accessibleName() == "Hand limit"
     # An edition kept only for replaying old saves is not a choice for a new game.
     assert not [c for c in options.controls.values() if c.accessibleName() in ("Card rules", "Rules edition")]
