@@ -64,13 +64,14 @@ def _passed(state: TempoState, entry) -> bool:
     return entry.tempo < state.tempo or (entry.tempo == state.tempo and entry.character in state.waived)
 
 
-def _row(state: TempoState, viewer: str | None, char: Character) -> RowSeen:
+def _row(state: TempoState, viewer: str | None, char: Character, on_now: set[str]) -> RowSeen:
+    """`on_now`: the characters that may begin a turn now (`count.on_now`), worked out once per view."""
     sheet = sees_sheet(state, viewer, char)
     plans = sees_row(state, viewer, char)
     values = state.counters[char.id]
     zone = state.zones[planning.row(char.id)]
     chips = []
-    now = state.phase == "count" and any(on.id == char.id for on in count.on_now(state))
+    now = state.phase == "count" and char.id in on_now
     for entry in state.entries:
         if entry.character != char.id or (entry.status == "planned" and not plans):
             continue
@@ -119,11 +120,13 @@ def view(state: TempoState, viewer: str | None) -> View:
             triggers=[TriggerSeen(id=t.id, kind=t.kind, subject=t.subject, text=t.text, damage=t.damage,
                                   intercepted_by=turn.intercepted.get(str(t.id), "")) for t in turn.triggers],
         )
-    on = [char.id for char in count.on_now(state) if char.side == "pc" or viewer == state.gm]
+    on_now = count.on_now(state)  # once per view: each row asked it again
+    on_ids = {char.id for char in on_now}
+    on = [char.id for char in on_now if char.side == "pc" or viewer == state.gm]
     extra = TempoTable(
         round=state.round, scene=state.scene, phase=state.phase, tempo=state.tempo, part=state.part, gm=state.gm,
         plans=state.plans, pc_order=state.pc_order, planners=planning.planners(state), on=on, turn=turn_seen,
-        rows=[_row(state, viewer, char) for char in state.order()],
+        rows=[_row(state, viewer, char, on_ids) for char in state.order()],
         scans=[ScanSeen(by=s.by, target=s.target, question=QUESTIONS[s.question], round=s.round, tempo=s.tempo,
                         text=s.text) for s in state.scans],
         asked=[f"{state.character(s.by).name} asks about {state.character(s.target).name}: {QUESTIONS[s.question]}"
