@@ -322,3 +322,31 @@ def test_advance_reason_and_respond_buttons_coming_and_going_move_no_character_l
     most = show("Planning is not over: Bo, Cy and Dee still to plan their two cards.", 2)
     assert show("", 0) == most  # the reason and the buttons gone: Ann's lines stay put
     assert show("Nothing to advance now.", 1) == most
+
+
+def test_a_bar_whose_exertion_changes_is_painted_with_it_on_screen(qtbot):
+    """The bar is painted with the window's next paint, not at once inside the change (the
+    change sets it with its updates off): what the screen shows then is the new bar."""
+    import msgspec
+    from PySide6.QtGui import QGuiApplication
+
+    from desktop.ui.systems.tempo.panel import exertion_bar
+
+    row = next(r for r in new().view("ann").extra.rows if r.id == "ann")
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    bar = exertion_bar(msgspec.structs.replace(row, exertion=0))
+    bar.setParent(holder)
+    bar.setGeometry(10, 10, 240, 24)
+    holder.resize(260, 44)
+    holder.show()
+    qtbot.waitExposed(holder)
+
+    def on_screen():
+        shot = QGuiApplication.primaryScreen().grabWindow(holder.winId()).toImage()
+        return shot.copy(bar.geometry()).convertToFormat(bar.grab().toImage().format())
+
+    for exertion in (1, 2, row.max_exertion, 0):
+        bar.show_row(msgspec.structs.replace(row, exertion=exertion))
+        assert bar.value() == min(exertion, bar.maximum())
+        qtbot.waitUntil(lambda: on_screen() == bar.grab().toImage())

@@ -73,6 +73,10 @@ class ExertionBar(QProgressBar):
         self.shown = (row.exertion, row.max_exertion)
         top = max(1, row.max_exertion)
         full = row.exertion >= row.max_exertion
+        # QProgressBar paints itself at once, inside setValue (repaint, not update), and again
+        # with the window's next paint: with updates off meanwhile it is only marked for that
+        # paint (setUpdatesEnabled(True) asks for it), the same pixels in the same frame.
+        self.setUpdatesEnabled(False)
         if self.maximum() != top:
             self.setRange(0, top)
         value = min(row.exertion, top)
@@ -83,6 +87,7 @@ class ExertionBar(QProgressBar):
             self.setFormat(text)
             self.setAccessibleName(text)
             self.setToolTip(text)
+        self.setUpdatesEnabled(True)
         if full != self.full:
             self.full = full
             self.colour()
