@@ -36,6 +36,13 @@ class _SeatBox(KeepsTallest, QGroupBox):
         self.setObjectName(f"seat-{seat}")
         # The panel's width decides, not the title's: a long title is read in full in the tooltip.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Its state ("first player, looking") on a line of its own under the name, wrapped: in the
+        # title, which cannot wrap, the column cut it ("Player 1  (first player, looki").
+        self.state = QLabel()
+        self.state.setObjectName("seat-state")
+        self.state.setWordWrap(True)
+        self.state.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.state.setVisible(False)
         self.info = QLabel()
         self.info.setWordWrap(True)  # a long status wraps inside the panel
         # Nothing in a seat may ask for more width than the panel has: texts wrap or end in "...".
@@ -55,11 +62,11 @@ class _SeatBox(KeepsTallest, QGroupBox):
         self._level = ""  # the level shown ("": a person)
         self.set_levels(panel.levels)
         inner = QVBoxLayout(self)
-        for widget in (self.info, self.button, self.edit, self.app):
+        for widget in (self.state, self.info, self.button, self.edit, self.app):
             inner.addWidget(widget)
         # The room a box keeps (below) stays empty under its look button: "Change counts" and
         # who plays it stay where they are as the button takes a second line and leaves it.
-        inner.insertStretch(2, 1)
+        inner.insertStretch(3, 1)
         self._shown: tuple | None = None
 
     def set_levels(self, levels) -> None:
@@ -102,9 +109,11 @@ class _SeatBox(KeepsTallest, QGroupBox):
         self._shown = shown
         self._level = level
         playing = bool(level)
-        title = name + (f"  ({', '.join(marks)})" if marks else "")
-        self.setTitle(title)
-        put_tip(self, title)
+        if self.title() != name:
+            self.setTitle(name)
+        put_tip(self, name + (f"  ({', '.join(marks)})" if marks else ""))
+        self.state.setText(", ".join(marks))
+        self.state.setVisible(bool(marks))
         if self.font().bold() != ("turn" in marks):
             # Only when it changes: a new font is sent to every child and lays the seat out again.
             font = QFont(self.font())

@@ -263,7 +263,7 @@ def test_support_through_the_respond_button_and_the_curtain_then_the_roller_roll
     panel = extension.panel
     assert Counter(panel.pool().dice) == before + Counter([support_die])
     assert_charts_are_exact(qtbot, panel)
-    assert "supported" in window.seats._boxes["bo"].title()
+    assert "supported" in window.seats._boxes["bo"].state.text()  # its state, under its name
 
     qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)  # Ann's roll, Bo at the screen
 
