@@ -37,8 +37,17 @@ NO_PAINTERS = CardPainters()  # the generic table
 
 
 def face_key(definition: str, face) -> str:
-    """A key that changes when the face's words do (an imported deck may reuse an id)."""
-    return f"{definition}:{hash((face.title, face.tone, face.kind, face.plain_text()))}"
+    """A key that changes when the face's look does (an imported deck may reuse an id), and is
+    the same for every card whose face looks the same: its picture (`face_pixmap`) and the
+    turned copies of it in a fan are made once and shared. In a game of many characters each
+    holding a Move, one picture of it, not one per character. `definition` is not in it (a
+    picture shows a face, whoever's card it is), the face's `data` is (a system's painter reads
+    it); a picture is drawn only for a face the seat looking is given, so sharing shows nothing
+    hidden."""
+    try:
+        return f"look:{hash((face.title, face.tone, face.kind, tuple(face.fields), face.data))}"
+    except TypeError:  # a system's data that cannot be hashed: the card's own picture
+        return f"{definition}:{hash((face.title, face.tone, face.kind, tuple(face.fields)))}"
 
 
 def face_pixmap(key: str, face, width: int, height: int, ratio: float) -> QPixmap:
