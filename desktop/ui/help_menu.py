@@ -32,6 +32,7 @@ class HelpDesk:
         menu.addSeparator()
         menu.addAction("&About Action Deck", lambda: about(window))
         window.heading.read_rule = self.read_rule  # the banner's "Read the rule"
+        window.practice_strip.read_rule = self.read_rule  # a practice step's "(Rules: ...)"
 
     def follow(self, session) -> None:
         """The window shows `session` now: "What can I do now?" follows its changes."""

@@ -1,5 +1,7 @@
 """The practice's step over the table, for the learner (the table's `practice`, engine/practice.py):
 a line naming the practice and the step ("Step 2 of 5"), and the step's words, what to do and why.
+The rule a step cites ("(Rules: Costs)", a section of the system's rules page) is a link that
+opens the Help window there: learners took it for a reference they could not follow.
 
 It sits above the headline, in the window's own font, wrapped and never set smaller: a learner
 reads it whole at a laptop's size. A refusal takes the banner's place below it, never this one,
@@ -9,11 +11,30 @@ a practice, and for any seat but the learner, it is hidden.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from desktop.ui import palette
+
+RULE_CITED = re.compile(r"\(Rules: ([^()]+)\)")
+
+
+def linked_words(words: str, ink: str) -> str:
+    """The step's words as rich text, each "(Rules: SECTION)" a link to that section."""
+    parts, at = [], 0
+    for found in RULE_CITED.finditer(words):
+        section = found.group(1).strip()
+        parts.append(escape(words[at:found.start()]))
+        parts.append(f'(<a href="rule:{escape(section, quote=True)}" style="color: {ink}; text-decoration: underline">'
+                     f"Rules: {escape(section)}</a>)")
+        at = found.end()
+    parts.append(escape(words[at:]))
+    return "".join(parts)
 
 
 def step_line(seen) -> str:
@@ -40,20 +61,29 @@ class PracticeStrip(QFrame):
         self.words.setObjectName("practice-words")
         self.words.setFont(QFont(font))
         self.words.setWordWrap(True)
-        self.words.setTextFormat(Qt.TextFormat.PlainText)
-        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.words.setTextFormat(Qt.TextFormat.RichText)  # its rule citations are links; the words escaped
+        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.words.linkActivated.connect(self._link)
+        self.read_rule: Callable[[str], None] | None = None  # set by the Help menu (ui/help_menu.py)
         layout.addWidget(self.where)
         layout.addWidget(self.words)
         self.setAccessibleName("Practice step")
         self._seen = None
+        self.said = ""  # the step's words as plain text
         self.restyle()
         self.hide()
+
+    def _link(self, target: str) -> None:
+        if target.startswith("rule:") and self.read_rule is not None:
+            self.read_rule(target.removeprefix("rule:"))
 
     def restyle(self) -> None:
         self.setStyleSheet(
             f"QFrame#practice {{ background: {palette.css('notice')}; border-radius: 6px; }}"
             f"QFrame#practice QLabel {{ color: {palette.css('notice_ink')}; background: transparent; }}"
         )
+        if self._seen is not None:  # its links are in the theme's ink too
+            self.words.setText(linked_words(self._seen.words, palette.css("notice_ink")))
 
     def show_practice(self, seen) -> None:
         """The step of `seen` (a PracticeSeen), or nothing (None): hidden."""
@@ -64,7 +94,8 @@ class PracticeStrip(QFrame):
             self.hide()
             return
         self.where.setText(step_line(seen))
-        self.words.setText(seen.words)
+        self.said = seen.words
+        self.words.setText(linked_words(seen.words, palette.css("notice_ink")))
         self.setAccessibleDescription(f"{step_line(seen)}. {seen.words}")
         self.show()
 
@@ -72,4 +103,4 @@ class PracticeStrip(QFrame):
         """What the strip says now, both lines ("" while hidden)."""
         if self._seen is None:
             return ""
-        return f"{self.where.text()}\n{self.words.text()}"
+        return f"{self.where.text()}\n{self.said}"

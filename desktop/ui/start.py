@@ -168,6 +168,10 @@ class StartDialog(QDialog):
         self.demo_buttons: dict[str, QPushButton] = {}
         demo_box = QGroupBox("Demo games")
         demo_column = QVBoxLayout(demo_box)
+        # How a demo differs from a lesson, said where both are seen: trials asked.
+        self.demo_note = help_label("A game already under way, to look around the table: nothing is "
+                                    "explained step by step there.", base)
+        demo_column.addWidget(self.demo_note)
         demo_column.addWidget(self.demo_games)
         demo_grid = QGridLayout()
         if not demos:

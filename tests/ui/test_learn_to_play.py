@@ -100,14 +100,14 @@ def test_learn_to_play_walks_its_steps_in_the_real_window(qtbot, people, system)
             break
         number = run.step + 1
         qtbot.waitUntil(lambda n=number: f"Step {n} of {len(steps)}" in strip.where.text(), timeout=5_000)
-        assert strip.words.text() == steps[run.step].do
+        assert strip.said == steps[run.step].do
         target = learner_move(session)
         person.picks = answering(target)
         taken.append(click_offer_of(qtbot, window, target))
         qtbot.waitUntil(lambda n=number: run.step >= n, timeout=10_000)  # the step is done
     assert run.step == len(steps), taken
     qtbot.waitUntil(lambda: "Done" in strip.where.text(), timeout=5_000)
-    assert strip.words.text() == scenario.end and strip.isVisible()
+    assert strip.said == scenario.end and strip.isVisible()
     told = [line for line in session.game.log_for(learner) if line.startswith("Practice: ")]
     assert told[-1] == f"Practice: {scenario.end}"  # the log's last word of the practice, the app's moves after it
     session.close()
@@ -171,3 +171,48 @@ def test_actiondeck_learn_opens_a_systems_first_game_and_refuses_an_unknown_one_
     refused = start("--learn", "chess", "--smoke-test")
     assert refused.returncode == 2 and "Traceback" not in refused.stderr
     assert refused.stderr.strip().splitlines()[-1].startswith("actiondeck: ")
+
+
+def test_a_practice_steps_rule_is_a_link_that_opens_the_rules_at_that_section(qtbot, people):
+    """"(Rules: A simple check)" in a step read as a reference nobody could follow: it opens the
+    Help window at that section, from the keyboard (Tab to the link, Return) as by a click."""
+    session = started_from_the_start_screen(qtbot, "future-imperfect")
+    window = shown(qtbot, session, active=True)
+    people(window, AtTheScreen())
+    strip = window.practice_strip
+    qtbot.waitUntil(strip.isVisible)
+    assert "(Rules: A simple check)" in strip.said and 'href="rule:A simple check"' in strip.words.text()
+
+    strip.words.setFocus()
+    qtbot.keyClick(strip.words, Qt.Key.Key_Tab)
+    qtbot.keyClick(strip.words, Qt.Key.Key_Return)
+
+    qtbot.waitUntil(lambda: window.menus.help.help_window is not None and window.menus.help.help_window.isVisible())
+    helper = window.menus.help.help_window
+    assert helper.page == "future-imperfect"
+    shown_at = helper.reader.cursorForPosition(helper.reader.viewport().rect().topLeft()).block().text()
+    assert "A simple check" in shown_at
+    session.close()
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_button_a_practice_step_names_is_on_the_screen_with_those_words(qtbot, people, system):
+    """"Or use its button" sent new players looking for a button on the card: a step names the
+    button on the right by its words, and a button with those words is there, holding the move."""
+    import re
+
+    session = started_from_the_start_screen(qtbot, system)
+    window = shown(qtbot, session, active=True)
+    people(window, AtTheScreen())
+    _practices, run, steps, _learner = practice_of(session)
+    words = steps[run.step].do
+    assert "its button)" not in words and "use its button" not in words
+    named = re.search(r"click (?:its button on the right, )?(\w+: [^,.()]+)", words)
+    if named is None:
+        pytest.skip("the first step names no button")
+    offers, buttons = window.actions._offers, window.actions.buttons
+    said = [button.text().replace("&", "") for button in buttons]
+    place = next((i for i, words in enumerate(said) if words == named.group(1)), None)
+    assert place is not None, (named.group(1), said)
+    assert buttons[place].isVisible() and learner_move(session) in offers[place].choices
+    session.close()

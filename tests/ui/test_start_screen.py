@@ -118,6 +118,7 @@ def test_with_no_games_yet_learning_comes_first_new_game_is_the_default_and_a_de
     assert not dialog.games.isVisible() and not dialog.empty.isVisible()
     assert dialog.lessons.isVisible() and dialog.lessons.lead.isVisible()
     assert "New to a game?" in dialog.lessons.lead.text()
+    assert dialog.demo_note.isVisible() and "nothing is explained step by step" in dialog.demo_note.text()
     boxes = [box for box in dialog.findChildren(QGroupBox) if box.isVisible()]
     assert min(boxes, key=lambda box: box.y()) is dialog.lessons
     assert dialog.new_button.isDefault()

@@ -178,7 +178,7 @@ PRACTICES = Practices(
     matches=_matches, who_learns=_learner,
     # The app is the Master, at its learning level: its next checks are simple ones, TN 6.
     lesson=Lesson(scenario="sid", players=("Master", "Sid"), seed=DEMO_SEED_LESSON, options=DEMO_OPTIONS_LESSON,
-                  teaches="The rulebook's example check: draw a card, read your result off its grid."),
+                  teaches="Try something risky: draw a card and read off its grid whether you succeed."),
 )
 
 

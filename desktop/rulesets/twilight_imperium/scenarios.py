@@ -24,7 +24,7 @@ SCENARIOS: dict[str, Scenario] = {
               "after you. You hold Economic Initiative, Flank Speed and Sabotage; Bo holds one card. The "
               "board stays on your table: the app keeps the cards, the turns and the rules of playing them.",
         steps=(
-            Step(do="Play Economic Initiative: drag it onto the play area, or use its button. Its timing says "
+            Step(do="Play Economic Initiative: drag it onto the play area, or click its button on the right, Ann: Play Economic Initiative. Its timing says "
                     "\"Action\": playing it is your turn's component action, so it is played only on your own "
                     "turn in the action phase.", kind="play", card="economic-initiative"),
             Step(do="The card waits in the play area: until you resolve it, any other player may cancel it with "

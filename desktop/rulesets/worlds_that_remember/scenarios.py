@@ -23,7 +23,7 @@ SCENARIOS: dict[str, Scenario] = {
               "Songs, Opportunistic; gear Rope and Hook, Careful). Bo, played by the app, is Oskar. Your Ready "
               "Hand is what you can do without strain; your Unready deck is everything else you own.",
         steps=(
-            Step(do="Play Slip Past: drag it from your Ready Hand onto In play (or use its button). Say your "
+            Step(do="Play Slip Past: drag it from your Ready Hand onto In play (or click Ann: Play a Ready card, on the right). Say your "
                     "intent in one sentence and keep ticked the tags of Wren that fit. The card's own tag, Sneak "
                     "(Careful), always gives a die; each tag or gear of yours adds one sized by its approach: "
                     "Careful d6, Forceful d8, Risky d10, Opportunistic d12.", kind="play", card="slip-past"),
