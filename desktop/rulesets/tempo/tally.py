@@ -22,6 +22,7 @@ from desktop.engine.summary import Figure, Section, plural
 from desktop.rulesets.tempo.core import action_name
 
 KEEP = 2  # games whose running counts are kept (a window's game, and one more)
+STORY = 8  # a character's actions named one by one up to this many; past it, counted by name
 
 
 def _hits(turn) -> list[tuple[str, str, int]]:
@@ -117,13 +118,25 @@ def counted(record) -> _Running:
     return running
 
 
+def _taken_words(taken: list[str]) -> str:
+    """A character's actions in the order taken, as a scene's story reads; past `STORY` of them
+    (a session of many scenes), each action's name and how often, the most taken first: the list
+    of every action grew with the game, and the summary laid out a longer paragraph at every
+    scene's end."""
+    if not taken:
+        return "none"
+    if len(taken) <= STORY:
+        return ", ".join(taken)
+    counts = Counter(taken).most_common()  # ties in the order first taken
+    return f"{plural(len(taken), 'action')}: " + ", ".join(f"{name} \u00d7{count}" for name, count in counts)
+
+
 def sections(record) -> tuple[Section, ...]:
     running = counted(record)
     characters = list(record.state.characters)
     names = {char.id: char.name for char in characters}
     taken, strikes, dealt, took, lost = running.taken, running.strikes, running.dealt, running.took, running.lost
-    actions = Section("Actions taken", tuple(
-        f"{names[char]}: {', '.join(taken.get(char, ())) or 'none'}." for char in names))
+    actions = Section("Actions taken", tuple(f"{names[char]}: {_taken_words(taken.get(char, []))}." for char in names))
     damage = Section(
         "Damage",
         tuple(f"{names[char]}: {plural(strikes[char], 'Strike')}, {dealt[char]} damage dealt, {took[char]} taken"

@@ -83,3 +83,20 @@ def test_the_next_summary_replays_only_the_moves_since(monkeypatch):
     played(3, 230, chooser, game)
     assert summarize(game) == whole(game)
     assert replayed[:30] == list(range(200, 230))
+
+
+def test_a_character_of_many_actions_reads_as_counts_by_name_not_a_list_that_grows_with_the_game():
+    """Up to eight, a character's actions read in the order taken (a scene's story); past that,
+    each action's name and how often, the most taken first: the line stays as long whatever the
+    game's length."""
+    import re
+
+    game = played(1, 1500, random.Random(1))
+    lines = next(section for section in summarize(game).sections if section.title == "Actions taken").lines
+    counted = [line for line in lines if re.match(r"^[^:]+: \d+ actions: ", line)]
+    assert counted, lines
+    for line in counted:
+        total = int(line.split(": ", 2)[1].split()[0])
+        counts = [int(count) for count in re.findall(r"\u00d7(\d+)", line)]
+        assert total > tally.STORY and sum(counts) == total and counts == sorted(counts, reverse=True), line
+    assert all(len(line) < 400 for line in lines), lines
