@@ -64,3 +64,22 @@ def test_the_zone_naming_its_seat_keeps_the_name_in_every_shorter_form():
     own = title_parts("hand", ": 3", owner="Bo's ")
     assert fit(own, 6, keep="Bo") == "Bo"  # never "hand: 3"
     assert fit(own, 1, keep="Bo") is None  # then its name is set smaller, or cut in its middle
+
+
+def test_two_piles_whose_names_start_alike_never_shorten_to_the_same_words(qtbot):
+    """Price of Power's "ADM deck" and "ADM discard" both read "ADM: ..." at 1280x720: a new player
+    told to drop a card on the discard pile could not tell which was which."""
+    from desktop.app import lesson_session
+    from tests.ui.windows import shown
+
+    session = lesson_session("price-of-power")  # where the first trial met it, at a laptop's size
+    window = shown(qtbot, session, size=(1200, 660))
+    for size in ((1200, 660), (1100, 620), (1000, 600)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: window.table_view.zones["deck:adm"].isVisible())
+        window.table_view.viewport().grab()  # painted: the titles are fitted as they are drawn
+        for kind in ("adm", "dip", "mil"):
+            deck = window.table_view.zones[f"deck:{kind}"]._shown_title
+            discard = window.table_view.zones[f"discard:{kind}"]._shown_title
+            assert "deck" in deck and "disc" in discard and not discard.startswith(kind.upper() + ":"), (size, deck, discard)
+    session.close()

@@ -31,11 +31,9 @@ SCENARIOS: dict[str, Scenario] = {
               "University Charter, Land Reform and Counterespionage. Bo, played by the app, holds one "
               "Diplomatic card. The board stays on your table: the app keeps the cards, the costs and the turns.",
         steps=(
-            Step(do="Play University Charter for its Action: drag it onto the ADM pile in the middle of the "
-                    "table, its deck's discard pile (or click Ann: Play a card, on the right). Its cost is in "
-                    "its top-left corner: 3 ADM, the power of its deck's kind, and 2 Ducats, the game's money. "
-                    "Asked for a cost modifier from the board, leave it at 0: nothing on your board changes "
-                    "it. The card takes effect at once and takes your whole turn (Rules: Costs).",
+            Step(do="Play University Charter: drag it onto the empty pile beside the ADM deck, its discard "
+                    "pile (or click Ann: Play a card, on the right), and leave the cost modifier at 0. It costs "
+                    "what its top-left corner says: 3 ADM and 2 Ducats (Rules: Costs).",
                  kind="play", card="adm-university"),
             Step(do="Bo's turn: the app plays one of Bo's cards.", kind="play", seat=1,
                  card="dip-fabricate-evidence"),

@@ -26,7 +26,7 @@ from desktop.ui.table.placing import place_cards, preview_place
 from desktop.ui.table.pointing import NONE, pointed_now, widened
 from desktop.ui.table.track import GridItem, TrackRowItem, track_marks
 from desktop.ui.table.track_text import common_title_size
-from desktop.ui.table.zones import CountBadge, ZoneItem, naming_zones, parts_of
+from desktop.ui.table.zones import CountBadge, ZoneItem, alike_zones, naming_zones, parts_of
 
 
 class TableView(TableDrops, QGraphicsView):
@@ -116,9 +116,12 @@ class TableView(TableDrops, QGraphicsView):
             rebuilt = True
         pointing = pointed_now(view)
         changed, self._pointing = widened(self.zones, view, self._pointing, pointing, changed), pointing
-        naming = naming_zones(table.zones, view.seat_name)
+        naming, alike = naming_zones(table.zones, view.seat_name), alike_zones(table.zones)
         for spec in table.zones:
             zone = self.zones[spec.zone]
+            if (spec.zone in alike) != zone.alike:
+                zone.alike = spec.zone in alike
+                zone.update()
             shown_hint = spec.seat is None and not spec.track
             words = (spec.title, spec.hint if shown_hint else "", view.zones[spec.zone].count)
             if naming.get(spec.zone, "") != zone.keep:

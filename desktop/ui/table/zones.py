@@ -25,7 +25,7 @@ def parts_of(parts, title: str) -> tuple[str, str, tuple[str, ...]]:
     return (parts.owner, parts.name, tuple(parts.details)) if parts is not None else ("", title, ())
 
 
-def title_forms(owner: str, name: str, details: tuple[str, ...], keep: str = "") -> list[str]:
+def title_forms(owner: str, name: str, details: tuple[str, ...], keep: str = "", alike: bool = False) -> list[str]:
     """A zone title and its shorter forms, longest first, by dropping parts (never guessing at
     words): its details from the last (a closing aside goes first, its count before it stays;
     then the count: a pile shows it on a badge); then its owner (a seat's zones sit together under
@@ -34,21 +34,43 @@ def title_forms(owner: str, name: str, details: tuple[str, ...], keep: str = "")
 
     `keep`: the seat's name, where this zone is the one naming its seat's group (`naming_zones`):
     every form keeps it, and the shortest is the name alone ("Player 2: 0 cards" never reads
-    "Player", as every other seat's would)."""
+    "Player", as every other seat's would).
+
+    `alike`: another zone of its group starts its name with the same word (`alike_zones`): its
+    name's first word says nothing of it, so its shorter forms drop that word and keep the rest
+    ("ADM discard: 0" as "discard: 0", never "ADM: 0" as the ADM deck would read)."""
     dropping = range(len(details), -1, -1)
     forms = [owner + name + "".join(details[:kept]) for kept in dropping]
     if owner:
         forms += [name + "".join(details[:kept]) for kept in dropping]
-    first = name.split(" ")[0]
-    forms += [first + "".join(details[:1]), first]
+    first, _, rest = name.partition(" ")
+    if alike and rest:
+        forms += [rest + "".join(details[:kept]) for kept in dropping]
+    else:
+        forms += [first + "".join(details[:1]), first]
     if keep:
         forms = [form for form in forms if keep in form] + [keep]
     return list(dict.fromkeys(form for form in forms if form))
 
 
-def fit_title(parts: tuple[str, str, tuple[str, ...]], fits, keep: str = "") -> str | None:
+def fit_title(parts: tuple[str, str, tuple[str, ...]], fits, keep: str = "", alike: bool = False) -> str | None:
     """The longest form of a zone title (`parts_of`) that `fits`; None when none does."""
-    return next((form for form in title_forms(*parts, keep=keep) if fits(form)), None)
+    return next((form for form in title_forms(*parts, keep=keep, alike=alike) if fits(form)), None)
+
+
+def alike_zones(specs) -> set[str]:
+    """The zones whose name's first word another zone of their group (a seat's, or the shared
+    ones) starts with: shortened to that word, "ADM deck: 17" and "ADM discard: 0" both read
+    "ADM: ...", and a new player sent to the discard pile could not tell the two apart."""
+    groups: dict[str | None, list] = {}
+    for spec in specs:
+        if not spec.track and spec.parts is not None:
+            groups.setdefault(spec.seat, []).append(spec)
+    alike: set[str] = set()
+    for group in groups.values():
+        firsts = [spec.parts.name.strip().split(" ")[0] for spec in group]
+        alike.update(spec.zone for spec, first in zip(group, firsts, strict=True) if firsts.count(first) > 1)
+    return alike
 
 
 def naming_zones(specs, seat_name) -> dict[str, str]:
@@ -91,6 +113,7 @@ class ZoneItem(QGraphicsObject):
         self.title = ""
         self.parts = None  # the title's parts (`ZoneSpec.parts`), None: the title whole
         self.keep = ""  # the seat's name its title keeps, however short (`naming_zones`)
+        self.alike = False  # another zone's name starts with its name's first word (`alike_zones`)
         self.hint = ""
         self.count = 0
         self.box = Box(0, 0, 10, 10)
@@ -190,7 +213,7 @@ class ZoneItem(QGraphicsObject):
         # Everything the drawing reads, the panel's place within its first pixel included.
         key = (f"zone:{bounds.width():.3f}x{bounds.height():.3f}+{bounds.left() * ratio - left:.3f}"
                f"+{bounds.top() * ratio - top:.3f}:{self.title_height:.3f}:{self.card_height:.3f}:{slots}:"
-               f"{self.lit:d}:{ratio}:{palette.generation()}:{self.keep}:{self.title}\n{hint}")
+               f"{self.lit:d}:{ratio}:{palette.generation()}:{self.keep}:{self.alike:d}:{self.title}\n{hint}")
         words = _ZONE_WORDS.get(key)
         pixmap = QPixmapCache.find(key) if words is not None else None
         if pixmap is None or pixmap.isNull():
@@ -224,7 +247,7 @@ class ZoneItem(QGraphicsObject):
         title_rect = QRectF(rect.left() + 6, rect.top() + 2, rect.width() - 12, self.title_height)
         # The fitting is remembered for the title, the room and the font: a zone is repainted
         # far more often (a card moving over it, a hand-over) than its title changes.
-        fitted = (self.title, self.keep, title_rect.width(), font.pixelSize())
+        fitted = (self.title, self.keep, self.alike, title_rect.width(), font.pixelSize())
         if self._fitted_title is not None and self._fitted_title[0] == fitted:
             font.setPixelSize(self._fitted_title[1])
             painter.setFont(font)
@@ -233,11 +256,13 @@ class ZoneItem(QGraphicsObject):
             while painter.fontMetrics().horizontalAdvance(self.title) > title_rect.width() and font.pixelSize() > 11:
                 font.setPixelSize(font.pixelSize() - 1)  # a narrow pile keeps its count readable
                 painter.setFont(font)
-            shown = fit_title(parts_of(self.parts, self.title), lambda text: painter.fontMetrics().horizontalAdvance(text) <= title_rect.width(), self.keep)
+            shown = fit_title(parts_of(self.parts, self.title), lambda text: painter.fontMetrics().horizontalAdvance(text) <= title_rect.width(), self.keep,
+                              self.alike)
             if shown is None and self.keep:
                 shown = self._seat_name_fitted(painter, font, title_rect.width())
-            elif shown is None:
-                shown = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(title_rect.width()))
+            elif shown is None:  # cut short: the words that tell it from its like where it has one
+                cut = title_forms(*parts_of(self.parts, self.title), alike=True)[-1] if self.alike else self.title
+                shown = painter.fontMetrics().elidedText(cut, Qt.TextElideMode.ElideRight, int(title_rect.width()))
             self._fitted_title = (fitted, font.pixelSize(), shown)
         self._shown_title = shown
         # What does not fit is read in full in the tooltip (and by a screen reader).
