@@ -227,8 +227,10 @@ class Practices:
             return None
         scenario = self.scenarios[run.scenario]
         steps = len(scenario.steps)
+        # A step's `seat`: 0 the learner's, -1 any seat's (the learner's too), else another's.
+        yours = run.step >= steps or getattr(scenario.steps[run.step], "seat", 0) in (0, -1)
         return PracticeSeen(title=scenario.title, step=min(run.step, steps) + 1, steps=steps,
-                            words=self.next_words(run))
+                            words=self.next_words(run), yours=yours)
 
     def points(self, state, view, legal: Callable[[], list]) -> tuple[str, ...]:
         """The cards the learner's step names, as `view` (the learner's) shows them face up

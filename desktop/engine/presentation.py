@@ -91,13 +91,15 @@ class PracticeSeen(msgspec.Struct, frozen=True, kw_only=True):
     words (the scenario's last sentence once done). Only the learner's view holds one: the words
     may name the cards in its hand. `cards`: the instance ids of the cards the step names, among
     those this view shows face up (never a card hidden from the learner), for the table to point
-    at."""
+    at. `yours`: the step is the learner's to take (False: another seat's, the app's where it
+    plays that seat)."""
 
     title: str
     step: int
     steps: int
     words: str
     cards: tuple[str, ...] = ()
+    yours: bool = True
 
     @property
     def done(self) -> bool:

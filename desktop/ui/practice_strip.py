@@ -37,10 +37,26 @@ def linked_words(words: str, ink: str) -> str:
     return "".join(parts)
 
 
-def step_line(seen) -> str:
-    """The strip's first line: the practice's title and where the learner stands in it."""
+def step_line(seen, first_done: int | None = None) -> str:
+    """The strip's first line: the practice's title and where the learner stands in it, and the
+    steps done since `first_done`: new players saw nothing say that their move was taken, and a
+    step the app took went unseen."""
     where = "Done" if seen.done else f"Step {seen.step} of {seen.steps}"
-    return f"Practice: {seen.title} \u00b7 {where}"
+    line = f"Practice: {seen.title} \u00b7 {where}"
+    if first_done is not None:
+        last = min(seen.step - 1, seen.steps)
+        done = f"step {last}" if first_done == last else f"steps {first_done} to {last}"
+        line += f" \u00b7 \u2713 {done} done"
+    return line
+
+
+def first_done(before, seen, shown_from: int | None) -> int | None:
+    """The first of the steps the strip says were just done, as the practice moves from `before`
+    to `seen`: from the learner's own last step, through the app's steps after it
+    (`shown_from`: what the strip said before, kept while the app takes its steps)."""
+    if before is None or seen is None or before.title != seen.title or before.step >= seen.step:
+        return None
+    return shown_from if not before.yours and shown_from is not None else before.step
 
 
 class PracticeStrip(QFrame):
@@ -69,6 +85,7 @@ class PracticeStrip(QFrame):
         layout.addWidget(self.words)
         self.setAccessibleName("Practice step")
         self._seen = None
+        self._done_from: int | None = None  # the first of the steps the strip says were just done
         self.said = ""  # the step's words as plain text
         self.restyle()
         self.hide()
@@ -89,14 +106,16 @@ class PracticeStrip(QFrame):
         """The step of `seen` (a PracticeSeen), or nothing (None): hidden."""
         if seen == self._seen:
             return
-        self._seen = seen
+        before, self._seen = self._seen, seen
+        self._done_from = first_done(before, seen, self._done_from)
         if seen is None:
             self.hide()
             return
-        self.where.setText(step_line(seen))
+        line = step_line(seen, self._done_from)
+        self.where.setText(line)
         self.said = seen.words
         self.words.setText(linked_words(seen.words, palette.css("notice_ink")))
-        self.setAccessibleDescription(f"{step_line(seen)}. {seen.words}")
+        self.setAccessibleDescription(f"{line}. {seen.words}")
         self.show()
 
     def text(self) -> str:

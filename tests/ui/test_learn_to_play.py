@@ -216,3 +216,26 @@ def test_a_button_a_practice_step_names_is_on_the_screen_with_those_words(qtbot,
     assert place is not None, (named.group(1), said)
     assert buttons[place].isVisible() and learner_move(session) in offers[place].choices
     session.close()
+
+
+def test_the_strip_says_which_steps_were_just_done_the_apps_included(qtbot, people):
+    """Trials saw nothing say their move was taken, and Price of Power's strip went from step 1
+    to step 3 (Bo's step, the app's): the strip's first line says the steps just done."""
+    session = started_from_the_start_screen(qtbot, "price-of-power")
+    session.bot_pause_ms = 0
+    window = shown(qtbot, session, active=True)
+    person = people(window, AtTheScreen())
+    strip = window.practice_strip
+    _practices, run, steps, _learner = practice_of(session)
+    qtbot.waitUntil(lambda: f"Step 1 of {len(steps)}" in strip.where.text())
+    assert "done" not in strip.where.text()
+
+    target = learner_move(session)
+    person.picks = answering(target)
+    click_offer_of(qtbot, window, target)
+
+    qtbot.waitUntil(lambda: run.step >= 2, timeout=10_000)
+    qtbot.waitUntil(lambda: f"Step 3 of {len(steps)}" in strip.where.text(), timeout=10_000)
+    assert strip.where.text().endswith("\u2713 steps 1 to 2 done")
+    assert "steps 1 to 2 done" in strip.accessibleDescription()
+    session.close()
