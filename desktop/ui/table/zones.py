@@ -38,7 +38,7 @@ def title_forms(owner: str, name: str, details: tuple[str, ...], keep: str = "",
 
     `alike`: another zone of its group starts its name with the same word (`alike_zones`): its
     name's first word says nothing of it, so its shorter forms drop that word and keep the rest
-    ("ADM discard: 0" as "discard: 0", never "ADM: 0" as the ADM deck would read)."""
+    ("Gold discard: 0" as "discard: 0", never "Gold: 0" as the Gold deck would read)."""
     dropping = range(len(details), -1, -1)
     forms = [owner + name + "".join(details[:kept]) for kept in dropping]
     if owner:
@@ -60,8 +60,8 @@ def fit_title(parts: tuple[str, str, tuple[str, ...]], fits, keep: str = "", ali
 
 def alike_zones(specs) -> set[str]:
     """The zones whose name's first word another zone of their group (a seat's, or the shared
-    ones) starts with: shortened to that word, "ADM deck: 17" and "ADM discard: 0" both read
-    "ADM: ...", and a new player sent to the discard pile could not tell the two apart."""
+    ones) starts with: shortened to that word, "Gold deck: 17" and "Gold discard: 0" both read
+    "Gold: ...", and a new player sent to the discard pile could not tell the two apart."""
     groups: dict[str | None, list] = {}
     for spec in specs:
         if not spec.track and spec.parts is not None:
