@@ -145,7 +145,7 @@ def test_the_display_dock_is_built_again_only_when_what_it_shows_differs(qtbot, 
         game.apply(action)
     session, window = real_window(qtbot, game)
     panel = window.host.findChild(DisplayActions)
-    built = spy(monkeypatch, panel.body, "clear")
+    built = spy(monkeypatch, panel.body, "show_lines")
     # Steps of the game (so the dock looks) that change none of its cards, costs or legal uses.
     assert session.submit(demo.actions[first_play - 2])
     assert counts.change(session, session.viewer, session.viewer, {"interest": 1})
