@@ -246,6 +246,12 @@ def lesson_session(system_id: str):
     return session_for(made.game, name=LESSON_NAME, app_seats=made.app_seats)
 
 
+def learn_in(window, system_id: str) -> None:
+    """Help > Learn to play: the system's first game in place of the window's (which stays in
+    the recent games, to continue)."""
+    replace_session(window, lesson_session(system_id))
+
+
 def _fail(problem: Exception, quiet: bool) -> int:
     print(f"actiondeck: {problem}", file=sys.stderr)
     if not quiet:
@@ -318,6 +324,7 @@ def run_gui(demo: str | None = None, smoke_test: bool = False, open_path: Path |
 
     window.openRequested.connect(lambda path: reopen(window, path))
     window.newRequested.connect(new_game)
+    window.learnRequested.connect(lambda system: learn_in(window, system))
     if phones and not smoke_test:
         window.phones.turn_on()  # the seats' codes over the table (a sentence if it cannot be)
     if help_window and not smoke_test and window.session is not None:

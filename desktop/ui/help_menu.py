@@ -27,16 +27,29 @@ class HelpDesk:
         self.now_action = QAction("&What can I do now?", window, shortcut=QKeySequence("Shift+F1"))
         self.now_action.setToolTip("The moves open now, in words, and who the table waits for")
         self.now_action.triggered.connect(self.what_now)
+        # The rules pages send a newcomer to Learn to play: it is here too, not on the start
+        # screen alone, which a game under way has left behind.
+        self.learn_action = QAction("&Learn to play this game", window)
+        self.learn_action.setToolTip("A short game against the app, step by step; this game is kept to continue")
+        self.learn_action.triggered.connect(self.learn)
         menu.addAction(self.rules_action)
         menu.addAction(self.now_action)
+        menu.addAction(self.learn_action)
         menu.addSeparator()
         menu.addAction("&About Action Deck", lambda: about(window))
         window.heading.read_rule = self.read_rule  # the banner's "Read the rule"
         window.practice_strip.read_rule = self.read_rule  # a practice step's "(Rules: ...)"
 
     def follow(self, session) -> None:
-        """The window shows `session` now: "What can I do now?" follows its changes."""
+        """The window shows `session` now: "What can I do now?" follows its changes, and Learn to
+        play is that system's lesson, where it has one."""
+        from desktop.model.learning import lessons
+
         session.changed.connect(self._changed)
+        lesson = next((found for found in lessons() if found.system == session.ruleset.id), None)
+        self.learn_action.setVisible(lesson is not None)
+        if lesson is not None:
+            self.learn_action.setText(f"&Learn to play {lesson.title}")
         if self.help_window is not None:
             self.help_window.session_changed()
 
@@ -65,6 +78,12 @@ class HelpDesk:
             self.read_rule(window.heading.rule)
             return
         self.opened().open(self.system())
+
+    def learn(self) -> None:
+        window = self._window()
+        system = self.system()
+        if window is not None and system is not None:
+            window.learnRequested.emit(system)
 
     def what_now(self) -> None:
         from desktop.ui.help_window import NOW

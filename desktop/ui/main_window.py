@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 class MainWindow(QMainWindow):
     openRequested = Signal(str)  # a save or autosave path the app should open in place of this game
     newRequested = Signal()  # the player asks for a new game (the wizard)
+    learnRequested = Signal(str)  # a system's id: its Learn to play game in place of this one
 
     def __init__(self, session: GameSession | None = None):
         super().__init__()

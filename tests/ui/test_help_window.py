@@ -223,3 +223,25 @@ def test_the_help_window_flag_opens_the_rules_beside_the_demo(qapp, tmp_path, mo
     monkeypatch.setenv("ACTIONDECK_STARTUP_PROBE", "1")  # the app returns once the table is filled
     assert run_gui(demo="tempo", help_window=True) == 0
     assert opened == ["tempo"]
+
+
+def test_learn_to_play_is_in_the_help_menu_mid_game_and_starts_the_lesson_in_place_of_the_game(qtbot, demo_window):
+    """The rules pages send a newcomer to Learn to play, which was on the start screen alone: a
+    game under way had left it behind. Help > Learn to play starts the system's lesson in the
+    window (the game it leaves goes as File > Open leaves one: `app.replace_session`)."""
+    from desktop.app import learn_in
+
+    session, window = demo_window("price-of-power")
+    entry = window.menus.help.learn_action
+    assert entry.isVisible() and entry.text().replace("&", "") == "Learn to play Price of Power"
+    assert entry in window.menuBar().actions()[-1].menu().actions()
+    window.learnRequested.connect(lambda system: learn_in(window, system))
+
+    with qtbot.waitSignal(window.learnRequested) as asked:
+        entry.trigger()
+
+    assert asked.args == ["price-of-power"]
+    lesson = window.session
+    assert lesson is not session and lesson.game.state.practice is not None
+    qtbot.waitUntil(window.practice_strip.isVisible)
+    lesson.close()
