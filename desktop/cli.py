@@ -159,9 +159,9 @@ def _quick_exit(status: int) -> None:
     """Ends the process as soon as the window is closed. Python's and Qt's teardown of every
     module and widget took about 100 ms after the window had gone (a bare window's, 30 ms), and
     nothing in it matters once the files are written: the threads that write a player's files (a
-    save, an opened game's new autosave: "actiondeck-" threads) are waited for, and so is an app
-    seat's decision in flight (milliseconds; it must not run into a teardown), the ones that only
-    import modules ahead of time are not. Text the app holds on the clipboard is handed to the
+    save, an opened game's new autosave: "actiondeck-" threads) are waited for, and so are an app
+    seat's decisions in flight (milliseconds; its thread's `join` waits for those alone), the ones
+    that only import modules ahead of time are not. Text the app holds on the clipboard is handed to the
     system's clipboard by Qt's teardown, so then the teardown runs."""
     import os
     import threading

@@ -18,11 +18,13 @@ thrown away (a person moved meanwhile) leaves every bot as it was, so a seeded b
 each state exactly what it would have chosen had it decided there at once. A bot that cannot be
 copied decides as itself (its memory then also keeps what a thrown-away decision saw).
 
-The thread: one per decision, one decision at a time in the whole process, named
-"actiondeck-app-seat". The command line waits for "actiondeck-" threads before the process ends
-(desktop/cli.py): a decision is milliseconds, and a thread left running into the interpreter's
-teardown can abort it. It is a daemon all the same, so that a process that does not wait (a test
-whose bot never returns) is never held open by it.
+The thread: one for the process, started with the first decision, named "actiondeck-app-seat",
+making the decisions handed to it one at a time. A thread started for each decision cost the UI
+thread a wait of its own: `Thread.start` waits until the new thread runs, which on a busy machine
+took 100 to 300 ms (the watchdog caught it). The command line waits for "actiondeck-" threads
+before the process ends (desktop/cli.py): this one's `join` waits for the decisions handed to it
+(milliseconds: a decision must not run into the interpreter's teardown), then leaves it waiting
+for the next, a daemon, which holds no process open.
 
 The garbage collector is off while a decision is in flight: a collection started by the worker's
 allocations would destroy any Qt object in the garbage on the worker (desktop/ui/collector.py,
@@ -33,6 +35,7 @@ from __future__ import annotations
 
 import copy
 import gc
+import queue
 import threading
 import weakref
 from dataclasses import dataclass, field
@@ -44,7 +47,6 @@ from desktop.engine import Action, Game
 from desktop.model.app_moves import next_move
 
 THREAD_NAME = "actiondeck-app-seat"
-_ONE_AT_A_TIME = threading.Lock()  # two windows' decisions never run at once
 
 
 @dataclass
@@ -102,22 +104,67 @@ def think(game: Game, bots: dict, made_on: object, deliver) -> None:
     `deliver(decision)` (a bound method, held weakly) is called on the UI thread with it."""
     courier = _the_courier()
     decision = Decision(weakref.WeakMethod(deliver), made_on, dict(bots))
-    snapshot = game.state.snapshot()
-    work = (game.setup, game.ruleset, type(game.state), snapshot)
+    work = (game.setup, game.ruleset, type(game.state), game.state.snapshot())
     courier.sent()
-    threading.Thread(target=_decide, args=(work, decision, courier), name=THREAD_NAME, daemon=True).start()
+    _the_worker().hand(lambda: _decide(work, decision, courier))
+
+
+def in_flight() -> int:
+    """How many decisions were handed off and have not come back to the UI thread yet."""
+    return 0 if _courier is None else _courier.in_flight
+
+
+class _Worker(threading.Thread):
+    """The thread decisions are made on, one after the other."""
+
+    def __init__(self) -> None:
+        super().__init__(name=THREAD_NAME, daemon=True)
+        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._handed = 0
+        self._done = threading.Event()
+        self._done.set()
+
+    def hand(self, job) -> None:
+        with self._lock:
+            self._handed += 1
+            self._done.clear()
+        self._jobs.put(job)
+
+    def run(self) -> None:
+        while True:
+            self._jobs.get()()
+            with self._lock:
+                self._handed -= 1
+                if not self._handed:
+                    self._done.set()
+
+    def join(self, timeout: float | None = None) -> None:
+        """Waits until the decisions handed to it are made; the thread itself waits on for the
+        next (the command line's wait at exit: desktop/cli.py)."""
+        self._done.wait(timeout)
+
+
+_worker: _Worker | None = None
+
+
+def _the_worker() -> _Worker:
+    global _worker
+    if _worker is None or not _worker.is_alive():
+        _worker = _Worker()
+        _worker.start()
+    return _worker
 
 
 def _decide(work, decision: Decision, courier: _Courier) -> None:
     setup, ruleset, state_type, snapshot = work
-    with _ONE_AT_A_TIME:
-        try:
-            game = Game(setup, ruleset, state_type.restored(snapshot))
-            copies = _Copies(decision.bots)
-            decision.turn = next_move(game, game.stages(), copies)
-            decision.copies = copies.made
-        except BaseException as problem:  # noqa: BLE001 - raised again on the UI thread, where it shows
-            decision.error = problem
+    try:
+        game = Game(setup, ruleset, state_type.restored(snapshot))
+        copies = _Copies(decision.bots)
+        decision.turn = next_move(game, game.stages(), copies)
+        decision.copies = copies.made
+    except BaseException as problem:  # noqa: BLE001 - raised again on the UI thread, where it shows
+        decision.error = problem
     try:
         courier.arrived.emit(decision)
     except RuntimeError:  # the application has gone meanwhile: nobody is waiting for it

@@ -8,7 +8,6 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 
 from desktop.bots import bot_for
 from desktop.engine import Game, GameSetup
@@ -16,7 +15,7 @@ from desktop.engine.demo import demo_game
 from desktop.engine.levels import STANDARD
 from desktop.model import GameSession
 from desktop.model.app_moves import next_move
-from desktop.model.app_thinking import THREAD_NAME, think
+from desktop.model.app_thinking import THREAD_NAME, in_flight, think
 from tests.rulesets.toy import actions as a
 
 pytestmark = pytest.mark.usefixtures("toy_ruleset")
@@ -28,6 +27,7 @@ class Shared:
     def __init__(self) -> None:
         self.go = threading.Event()  # the first choice waits for it: a bot that thinks for long
         self.asked: list[tuple[str, int]] = []  # (the thread it chose on, Bo's gems as it saw them)
+        self.returned = 0  # choices made
 
     def __deepcopy__(self, memo):
         return self
@@ -44,6 +44,7 @@ class Copier:
         self.shared.asked.append((threading.current_thread().name, view.counters["bo"]["gems"]))
         if len(self.shared.asked) == 1:
             assert self.shared.go.wait(timeout=60), "the test never let the bot finish"
+        self.shared.returned += 1
         if self.moves:
             return None
         self.moves += 1
@@ -128,6 +129,23 @@ def test_a_session_closed_while_the_app_thinks_gets_nothing(qtbot, table):
     assert not session._bot_timer.isActive()
 
 
+def test_the_apps_thread_holds_no_process_open_and_an_exit_waits_for_its_decision_alone(qtbot, table):
+    """The command line waits for "actiondeck-" threads before the process ends (desktop/cli.py):
+    the app's thread is waited for until the decision in flight is made, and no longer; a daemon
+    waiting for the next decision, it holds no process open."""
+    session, shared, _ = table
+    hand_ann_to(session, shared)
+    qtbot.waitUntil(lambda: len(shared.asked) == 1)
+    worker = next(thread for thread in threading.enumerate() if thread.name == THREAD_NAME)
+    made_when_joined = []
+    exiting = threading.Thread(target=lambda: (worker.join(), made_when_joined.append(shared.returned)), daemon=True)
+    exiting.start()
+    shared.go.set()
+    qtbot.waitUntil(lambda: bool(made_when_joined))
+    assert made_when_joined[0] >= 1  # it waited for the decision in flight
+    assert worker.daemon and worker.is_alive()
+
+
 def test_a_decision_whose_owner_is_gone_goes_nowhere(qtbot):
     """Nothing of a session gone keeps a decision's owner alive, nor fails when it comes back."""
     game = Game.new(GameSetup(ruleset="toy-duel", players=["Ann", "Bo"], seed=3))
@@ -146,8 +164,7 @@ def test_a_decision_whose_owner_is_gone_goes_nowhere(qtbot):
     think(game, {"ann": Bot()}, None, owner.decided)
     del owner
     qtbot.waitUntil(done.is_set)
-    qtbot.waitUntil(lambda: all(thread.name != THREAD_NAME for thread in threading.enumerate()))
-    QCoreApplication.processEvents()  # the decision's queued signal, delivered to nobody
+    qtbot.waitUntil(lambda: in_flight() == 0)  # it came back to the UI thread, to nobody
 
 
 @pytest.mark.parametrize("system", ["toy-duel", "twilight-imperium", "price-of-power"])
