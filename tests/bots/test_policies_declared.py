@@ -10,7 +10,9 @@ import pytest
 from desktop.engine import Game, GameSetup, registry
 from desktop.engine.levels import RANDOM, STANDARD, every_level
 
-SYSTEMS = registry.ids()
+# The shipped systems: the tests' own toy is registered by importing it, so a run that collects
+# a toy module first would list it here, and find it gone once that module's fixture is done.
+SYSTEMS = [system for system in registry.ids() if not system.startswith("toy")]
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
