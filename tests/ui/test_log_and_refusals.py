@@ -11,6 +11,7 @@ from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
 from tests.ui.at_the_screen import AtTheScreen
+from tests.ui.log_lines import Lines
 
 
 @pytest.fixture
@@ -262,20 +263,6 @@ def test_a_hand_over_keeps_the_items_of_the_cards_everyone_sees(qtbot, table):
     assert window.zone("deck").cards == deck_items and all(item.scene() for item in deck_items)
 
 
-class _Lines:
-    """A session's log as GameLog reads it: every line again to a reader who has none yet."""
-
-    def __init__(self, reader: str | None, count: int):
-        self.lines = [f"{reader or 'Everyone'} reads line {index}, long enough to wrap in a narrow log panel"
-                      for index in range(count)]
-
-    def update(self, mark, most):
-        return self.lines[-most:], len(self.lines), mark is None
-
-    def opening(self) -> str:
-        return "A new game."
-
-
 def test_each_reader_of_a_long_log_is_shown_its_newest_line_at_every_hand_over(qtbot):
     from types import SimpleNamespace
 
@@ -285,7 +272,7 @@ def test_each_reader_of_a_long_log_is_shown_its_newest_line_at_every_hand_over(q
     qtbot.addWidget(log)
     log.resize(260, 300)
     log.show()
-    sessions = {reader: SimpleNamespace(viewer=reader, log=_Lines(reader, 300)) for reader in ("ann", None, "bo")}
+    sessions = {reader: SimpleNamespace(viewer=reader, log=Lines(reader, 300)) for reader in ("ann", None, "bo")}
     for turn in range(6):
         reader = ("ann", None, "bo")[turn % 3]
         log.show_from(sessions[reader])

@@ -11,20 +11,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from desktop.ui.log_panel import GameLog
-
-
-class Lines:
-    """A session's log as GameLog reads it: every line again to a reader who has none yet."""
-
-    def __init__(self, reader: str | None, count: int):
-        self.lines = [f"{reader or 'Everyone'} reads line {index}, long enough to wrap in a narrow log panel"
-                      for index in range(count)]
-
-    def update(self, mark, most):
-        return self.lines[-most:], len(self.lines), mark is None
-
-    def opening(self) -> str:
-        return "A new game."
+from tests.ui.log_lines import Lines
 
 
 def settle() -> None:
