@@ -105,7 +105,7 @@ class GameSession(QObject):
     def _read(self) -> tuple[View, Table]:
         key = (self._version, self.viewer)
         if self._cache is None or self._cache[0] != key:
-            view = self.game.view(self.viewer)
+            view = self.curtain.public_view() if self.viewer is None else self.game.view(self.viewer)
             self._cache = (key, view, self.ruleset.table(view))
         return self._cache[1], self._cache[2]
 
@@ -299,7 +299,7 @@ class GameSession(QObject):
 
     def _undo_text(self, action: Action) -> str:
         # Worded from the public view: the undo text stays on screen after the viewer leaves.
-        return self.ruleset.describe(action, self.game.view(None))
+        return self.ruleset.describe(action, self.curtain.public_view())  # shared with `has_secrets`
 
     def _undo_one(self) -> ChangeSet | None:
         """Undoes the last action, its journal line first; None (and `refused`) when the game
