@@ -13,7 +13,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.ui.put import put_accessible_name, put_tip
 from desktop.ui.widgets import KeepsTallest, discard_widgets, eliding_button
+from desktop.ui.wrapped_label import WrappedLabel
 
 
 class _SeatBox(KeepsTallest, QGroupBox):
@@ -38,12 +38,12 @@ class _SeatBox(KeepsTallest, QGroupBox):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         # Its state ("first player, looking") on a line of its own under the name, wrapped: in the
         # title, which cannot wrap, the column cut it ("Player 1  (first player, looki").
-        self.state = QLabel()
+        self.state = WrappedLabel()
         self.state.setObjectName("seat-state")
         self.state.setWordWrap(True)
         self.state.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.state.setVisible(False)
-        self.info = QLabel()
+        self.info = WrappedLabel()
         self.info.setWordWrap(True)  # a long status wraps inside the panel
         # Nothing in a seat may ask for more width than the panel has: texts wrap or end in "...".
         self.info.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
