@@ -39,7 +39,10 @@ def place_cards(zone: ZoneItem, placed: Placed | None, badge: CountBadge | None)
             item.set_size(w, h)
             item.place(round(x), round(y), 0.0)
             item.set_stack(index)
-        zone.update()
+        # No `zone.update()`: a row's own look (its title, stripe, mark, veil) never follows its
+        # cards, and a card moved, shown, hidden or changed repaints its own places; the whole
+        # row painted again with every chip of it and the grid under it was most of an action's
+        # table paint at eight rows.
         return
     if zone.slots > 0:  # each card in the slot its mark names
         wanted = [item.marks.slot if item.marks is not None else None for item in zone.cards]

@@ -172,6 +172,14 @@ class TrackRowItem(ZoneItem):
             self.box = grid.row_box(row)
             self.update()
 
+    def retitled(self, before: tuple) -> None:
+        """Its words were set anew (`before`: its title and how it shortens, as they were): of
+        them a row draws its title alone, in its header, so only the header is painted again,
+        and only if the title changed. A whole row painted again was every chip of it and the
+        grid under it, at nearly every action of a game of tracks (its count changes)."""
+        if before != (self.title, self.parts) and self.grid is not None:
+            self.update(_whole(title_rect(self.grid, self.row)).adjusted(-1, -1, 1, 1))
+
     def set_lit(self, lit: bool, columns=()) -> None:
         columns = frozenset(columns or ())
         if (lit, columns) != (self.lit, self.lit_columns):

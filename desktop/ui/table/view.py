@@ -134,9 +134,12 @@ class TableView(TableDrops, QGraphicsView):
                 only_title = (words[1] == zone.hint and zone.cards and view.zones[spec.zone].cards
                               and zone.slots <= 0
                               and not isinstance(zone, TrackRowItem))  # a row's title is at its left
+                before = (zone.title, zone.parts)
                 zone.title, zone.hint, zone.count = words
                 zone.parts = spec.parts  # how it shortens; one text is split one way, so keyed by the title
-                if only_title:
+                if isinstance(zone, TrackRowItem):
+                    zone.retitled(before)  # a row draws its title alone (no count, no hint)
+                elif only_title:
                     # Its title band alone: the cards under the rest of the panel (a hand's fan
                     # of tilted cards is the slowest thing to repaint) show nothing new.
                     box = zone.box

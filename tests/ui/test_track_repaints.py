@@ -1,0 +1,133 @@
+"""A row of a track is painted again only where it changed: a new title repaints its header, a
+count that changed nothing drawn repaints nothing, and a chip moved or changed repaints its own
+places (desktop/ui/table/track.py `retitled`, placing.py). What is on screen after each action
+is what the table paints from scratch."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtWidgets import QApplication
+
+from desktop.engine import Game, GameSetup
+from desktop.model import GameSession
+from desktop.ui.main_window import MainWindow
+from desktop.ui.table.track import TrackRowItem
+from desktop.ui.table.track_text import title_rect
+
+NAMES = ["Ann", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
+
+
+def settle() -> None:
+    for _ in range(8):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def going_on(game) -> list:
+    return [action for action in game.legal_actions() if not getattr(type(action), "ends", False)]
+
+
+def lift(window) -> None:
+    for _ in range(6):
+        if window.curtain.isVisible():
+            window.curtain.button.click()
+        elif window.handover.isVisible():
+            window.handover.button.click()
+        else:
+            return
+        settle()
+
+
+def table_on_screen(window):
+    """The table as the window's backing store holds it, and as the view paints it afresh."""
+    viewport = window.table_view.viewport()
+    fresh = viewport.grab().toImage()
+    stored = window.screen().grabWindow(window.winId())
+    top = viewport.mapTo(window, viewport.rect().topLeft())
+    return stored.copy(QRect(top, viewport.size())).toImage().convertToFormat(fresh.format()), fresh
+
+
+def alike(stored, fresh, within: int = 2) -> bool:
+    """The same pixels, each channel within `within`: an antialiased edge painted through a
+    part's clip blends a unit apart from one painted whole (a row's mark, before this change too)."""
+    if stored.size() != fresh.size():
+        return False
+    line = stored.bytesPerLine()
+    ours, theirs = bytes(stored.constBits()), bytes(fresh.constBits())
+    for top in range(0, len(ours), line):
+        if ours[top:top + line] != theirs[top:top + line]:
+            pairs = zip(ours[top:top + line], theirs[top:top + line])
+            if any(abs(one - other) > within for one, other in pairs):
+                return False
+    return True
+
+
+def test_the_timelines_on_screen_are_what_the_table_paints_afresh_after_every_action(qtbot):
+    chooser = random.Random(8)
+    game = Game.new(GameSetup(ruleset="tempo", players=NAMES, seed=1))
+    while len(game.actions) < 50:
+        game.apply(chooser.choice(going_on(game)))
+    session = GameSession(game)
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    settle()
+    lift(window)
+    rows = [zone for zone in window.table_view.zones.values() if isinstance(zone, TrackRowItem)]
+    assert len(rows) >= 8
+    retitled = 0
+    for step in range(30):
+        titles = [row.title for row in rows]
+        session.submit(chooser.choice(going_on(game)))
+        settle()
+        lift(window)
+        settle()
+        retitled += titles != [row.title for row in rows]
+        stored, fresh = table_on_screen(window)
+        assert alike(stored, fresh), f"the table on screen is not what it paints afresh after action {step}"
+    assert retitled  # some rows' titles changed on the way (their headers alone repainted)
+
+
+class PaintedRegions(QObject):
+    """The rectangles the table's viewport is painted in."""
+
+    def __init__(self):
+        super().__init__()
+        self.rects = []
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            self.rects.extend(event.region())
+        return False
+
+
+def test_a_title_set_anew_repaints_the_rows_header_alone_and_only_when_it_changed(qtbot):
+    game = Game.new(GameSetup(ruleset="tempo", players=NAMES[:3], seed=1))
+    window = MainWindow(GameSession(game))
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    settle()
+    lift(window)  # the table seen, not the curtain over it
+    view = window.table_view
+    row = next(zone for zone in view.zones.values() if isinstance(zone, TrackRowItem))
+    painted = PaintedRegions()
+    view.viewport().installEventFilter(painted)
+    row.retitled((row.title, row.parts))  # nothing it draws changed
+    settle()
+    assert painted.rects == []
+    before = (row.title, row.parts)
+    row.title = row.title + " (2)"
+    row.retitled(before)
+    settle()
+    assert painted.rects
+    header = view.mapFromScene(title_rect(row.grid, row.row)).boundingRect().adjusted(-3, -3, 3, 3)
+    whole = view.mapFromScene(row.sceneBoundingRect()).boundingRect()
+    for rect in painted.rects:  # its header alone, not the row with its chips and the grid under it
+        assert header.contains(rect) and rect.width() * rect.height() < whole.width() * whole.height() * 0.6, (rect, header)
+    view.viewport().removeEventFilter(painted)
