@@ -73,9 +73,14 @@ class SystemPage(QWizardPage):
                 f"<p>For {low} to {high} players.</p>"
             )
             seats = min(high, max(low, SeatsPage.START_SEATS))
+            names = [f"Player {number}" for number in range(1, seats + 1)]
+            # A seat with a part of its own is named here too: started at once, a table did not
+            # know which of its three seats was the game master's.
+            parts = "".join(f" {name}: {part}" for name, part in zip(names, opening.seat_roles(ruleset, names), strict=True)
+                            if part)
             self.quick.setText(
                 f"“Start the game” sets it up now: {seats} players at this screen and the rules "
-                f"as written. “Next” lets you name the players, let the app play seats, and "
+                f"as written.{parts} “Next” lets you name the players, let the app play seats, and "
                 f"change the options."
             )
         show_problem(self.problem, "")

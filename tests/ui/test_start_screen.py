@@ -458,6 +458,7 @@ def test_the_game_starts_from_the_first_page_with_the_usual_table_and_the_rules_
     wizard.show()
     wizard.system_page.list.setCurrentRow(1)
     assert "3 players at this screen" in wizard.system_page.quick.text()
+    assert "Player 3: The game master (GM)" in wizard.system_page.quick.text()  # whose seat is whose
     start = wizard.button(QWizard.WizardButton.FinishButton)
     assert start.isVisible() and start.isEnabled() and not start.isDefault()
     assert wizard.button(QWizard.WizardButton.NextButton).isDefault()
