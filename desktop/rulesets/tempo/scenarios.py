@@ -43,8 +43,10 @@ SCENARIOS: dict[str, Scenario] = {
         story="Round 1, Planning. You are Ann; Bo, your ally, stands beside you. The app plays Bo and the GM "
               "seat, whose Orc and Goblin have planned in secret: you see an NPC's action only when it is taken.",
         steps=(
-            Step(do="Plan Guard: each character plans two different actions, and each card goes to its own "
-                    "tempo, Guard's 4 (Rules: A round).", kind="plan", action="guard"),
+            Step(do="Plan Guard: drag its card from your hand onto your row of the timeline (or click Ann: "
+                    "Plan an action, on the right). Each character plans two different actions, and each goes "
+                    "to its own tempo, a moment from 0 to 9: Guard's is 4 (Rules: A round).",
+                 kind="plan", action="guard"),
             Step(do="Plan Shift, at tempo 7. With every plan made, the GM counts the tempo from 0 to 9: each "
                     "action is taken at its tempo, the players before the NPCs.", kind="plan", action="shift"),
             Step(do="Tempo 4: take Guard on Bo, beside you. Strikes against him have Disadvantage, and you gain "
