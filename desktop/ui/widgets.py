@@ -24,9 +24,14 @@ def discard_widgets(layout, widgets) -> None:
         widget.deleteLater()
 
 
-# The changes that change what a button's words need (its fitted text, its height for a width).
+# The changes that change what a button's words need (its fitted text, its height for a width,
+# its room at a width); a new parent may give it another font or make it a dialog's default.
 _REFITS = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.ApplicationFontChange,
-                     QEvent.Type.LayoutDirectionChange})
+                     QEvent.Type.LayoutDirectionChange, QEvent.Type.ParentChange})
+# Words as they fit a room, shared by every button of one font: when an entry of the actions
+# panel goes, each text below passes to the button above, and each of those buttons worked out
+# again, at every width a layout asked, words another button had fitted the action before.
+_SHARED_FITS: dict[tuple[str, int, str, int], str] = {}  # (font key, lines, text, room) -> the text as it fits
 
 
 class ElidingButton(QPushButton):
@@ -48,6 +53,7 @@ class ElidingButton(QPushButton):
         self._fitted: dict[int, str] = {}  # width -> the text as it fits, lines joined by "\n"
         self._heights: dict[int, int] = {}  # width -> its height at that width
         self._hint: QSize | None = None  # QPushButton's own size hint
+        self._rooms: dict[int, int] = {}  # width -> its words' room (not its words': kept at a new text)
         # Its height follows its width (a second line where one is too narrow): a fixed height
         # was held at the one line a layout had read first, and the second line was cut off.
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -86,7 +92,25 @@ class ElidingButton(QPushButton):
         shown = self._fitted.get(width)
         if shown is not None:
             return shown
-        text, metrics, room = self.text(), self.fontMetrics(), self._room(width)
+        room = self._rooms.get(width)
+        if room is None:
+            if len(self._rooms) > 64:
+                self._rooms.clear()
+            room = self._rooms[width] = self._room(width)
+        key = (self.font().key(), self.LINES, self.text(), room)
+        shown = _SHARED_FITS.get(key)
+        if shown is None:
+            shown = self._fit_words(room)
+            if len(_SHARED_FITS) > 4096:
+                _SHARED_FITS.clear()
+            _SHARED_FITS[key] = shown
+        if len(self._fitted) > 64:
+            self._fitted.clear()
+        self._fitted[width] = shown
+        return shown
+
+    def _fit_words(self, room: int) -> str:
+        text, metrics = self.text(), self.fontMetrics()
         shown = text
         if metrics.horizontalAdvance(text) > room:
             words = text.split(" ")
@@ -97,9 +121,6 @@ class ElidingButton(QPushButton):
                 shown = head + "\n" + metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room)
             else:
                 shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-        if len(self._fitted) > 64:
-            self._fitted.clear()
-        self._fitted[width] = shown
         return shown
 
     def _forget(self) -> None:
@@ -110,6 +131,7 @@ class ElidingButton(QPushButton):
     def changeEvent(self, event) -> None:
         if event.type() in _REFITS:
             self._forget()
+            self._rooms.clear()
         super().changeEvent(event)
 
     def _own_hint(self) -> QSize:

@@ -56,6 +56,33 @@ def test_an_eliding_button_measures_its_words_again_for_a_new_text_or_font(qtbot
     assert button.heightForWidth(150) == one_line and button._shown_text() == "Play"
 
 
+def test_buttons_passing_their_words_along_each_show_them_as_they_fit_that_button(qtbot):
+    """Words fitted once are shared by the buttons of one font (an entry gone from the actions
+    panel passes every text below to the button above), never by a button of another font or
+    another width: each shows the words as they fit itself, and what a fresh button would."""
+    from PySide6.QtGui import QFont
+
+    long, short = "Ann: Resolve Tactical Bombardment on the planet", "Play"
+    narrow, other, wide, larger = (eliding_button(text) for text in (long, short, long, long))
+    font = QFont(larger.font())
+    font.setPointSizeF(font.pointSizeF() * 1.6)
+    larger.setFont(font)
+    for button, width in ((narrow, 150), (other, 150), (wide, 400), (larger, 150)):
+        qtbot.addWidget(button)
+        button.resize(width, 30)
+        button.show()
+    assert "\n" in narrow._shown_text() and "\n" not in wide._shown_text()
+    assert larger._shown_text() != narrow._shown_text()  # another font: its own lines
+    narrow.setText(short)
+    other.setText(long)  # the texts passed along, as in the actions panel
+    assert narrow._shown_text() == short and narrow.heightForWidth(150) < other.heightForWidth(150)
+    fresh = eliding_button(long)
+    qtbot.addWidget(fresh)
+    fresh.resize(150, 30)
+    fresh.show()
+    assert other._shown_text() == fresh._shown_text() and other.toolTip() == fresh.toolTip()
+
+
 def test_the_log_under_the_actions_stays_put_when_fewer_actions_are_offered(qtbot):
     """The actions panel grows to show every button, and keeps that height when fewer come: the
     log below it does not jump up and down (and is not laid out again) from action to action."""
