@@ -4,13 +4,15 @@ A system's module under `desktop/ui/systems/<id>` gets a `TableHost` in `install
 adds its pieces through it: a dock beside the table, an entry in a named menu, an action on the
 toolbar, its own card painters for this window's table, clicks on cards, a new game opened in
 the window. Whatever it added this way is taken
-away when the window turns to another game (`close`), so a system never searches the window for
-menus or toolbars, never filters the table's events and never stores itself on the window.
+away when the window turns to another game or closes (`close`), so a system never searches the
+window for menus or toolbars, never filters the table's events and never stores itself on the
+window. Taken away at the window's close too: a session may outlive its window (another front end,
+the phones, still holds it), and the system's slots linked to it called panels already deleted.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QSizeF, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
 SIDES = {"left": Qt.DockWidgetArea.LeftDockWidgetArea, "right": Qt.DockWidgetArea.RightDockWidgetArea}
@@ -31,7 +33,14 @@ class TableHost(QObject):
         self._links: list[tuple[object, object]] = []  # (signal, slot) to disconnect
         self._teardown = None
         self._painted = False  # the table draws this system's cards (`paint_cards`)
+        self._closed = False
         self.link(window.table_view.cardClicked, self.cardClicked.emit)
+        window.installEventFilter(self)  # its close takes the system's pieces away
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Close and watched is self._window:
+            self.close()
+        return False
 
     # ---- places ------------------------------------------------------------------------------
 
@@ -170,7 +179,11 @@ class TableHost(QObject):
         self._teardown = teardown
 
     def close(self) -> None:
-        """Takes away everything the system added: its game is no longer on the table."""
+        """Takes away everything the system added: its game is no longer on the table. Once:
+        the window closing, then turning to another game, asks twice."""
+        if self._closed:
+            return
+        self._closed = True
         if self._teardown is not None:
             teardown, self._teardown = self._teardown, None
             teardown()

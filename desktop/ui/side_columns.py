@@ -88,7 +88,9 @@ class SideColumns:
             # Two turns of the event loop: a system's panel refreshed after the window, and the
             # widgets it added are shown by events it queued then; read before, its contents
             # seemed empty and the panel was shrunk to nothing.
-            QTimer.singleShot(0, lambda: QTimer.singleShot(0, self._share))
+            # With the window as the timers' context: a window deleted meanwhile cancels them.
+            window = self._window
+            QTimer.singleShot(0, window, lambda: QTimer.singleShot(0, window, self._share))
 
     def _share(self) -> None:
         """Shares each side column between the window's own dock (the players, the actions and

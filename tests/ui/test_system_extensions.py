@@ -88,3 +88,28 @@ def test_no_system_module_reaches_into_the_window():
                     if isinstance(target, ast.Attribute) and ast.unparse(target.value) == "window":
                         found.append(f"{path.name}: stores window.{target.attr}")
     assert found == []
+
+
+def test_a_session_outliving_its_window_calls_nothing_of_the_systems_panels(qtbot):
+    """Another front end (the phones) may hold a session after its window is gone: the system's
+    panels, linked to the session's signals through the host, were deleted with the window and
+    were called at the session's next change. The window's close takes them away."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from desktop.engine.changes import EVERYTHING
+    from desktop.engine.demo import demo_game
+    from desktop.model import GameSession
+    from desktop.ui.main_window import MainWindow
+
+    session = GameSession(demo_game("tempo"))
+    window = MainWindow(session)
+    window.show()
+    qtbot.waitExposed(window)
+    linked = list(window.host._links)
+    assert len(linked) > 1  # the system's panels follow the session
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    session.changed.emit(EVERYTHING)  # a phone's move, say: nothing of the window is called
+    session.close()
