@@ -8,36 +8,19 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QEvent, QObject, QRect
-from PySide6.QtWidgets import QApplication
 
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
 from desktop.ui.table.track import TrackRowItem
 from desktop.ui.table.track_text import title_rect
+from tests.benchmarks.window_timing import lift, settle
 
 NAMES = ["Ann", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
 
 
-def settle() -> None:
-    for _ in range(8):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
-
-
 def going_on(game) -> list:
     return [action for action in game.legal_actions() if not getattr(type(action), "ends", False)]
-
-
-def lift(window) -> None:
-    for _ in range(6):
-        if window.curtain.isVisible():
-            window.curtain.button.click()
-        elif window.handover.isVisible():
-            window.handover.button.click()
-        else:
-            return
-        settle()
 
 
 def table_on_screen(window):
