@@ -122,6 +122,8 @@ class RulesetBase:
     # The section of the system's rules page (docs/systems/<id>.md, its heading without a trailing
     # "(...)") each kind of action is played by, by action type: a refusal of that kind citing no
     # section of its own cites it (RuleError.rule), so the window can open the rule it refuses by.
+    # Each system keeps its headings in `rulesets/<id>/sections.py`; tests/rulesets/
+    # test_rule_sections.py checks that every one is a heading of its page.
     rule_sections: ClassVar[Mapping[str, str]] = {}
 
     # ---- rules -------------------------------------------------------------------------------

@@ -1,6 +1,4 @@
-"""The sections of the system's rules page (docs/systems/twilight-imperium.md) its refusals cite
-(`RuleError.rule`), each a heading of the page without a trailing "(...)": the window's "Read the
-rule" opens the page there. tests/rulesets/test_rule_sections.py checks every one is a heading."""
+"""The headings of docs/systems/twilight-imperium.md that refusals cite (`RulesetBase.rule_sections`)."""
 
 ROUND = "A round"
 TURN = "Your turn"
