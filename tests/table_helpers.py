@@ -174,3 +174,19 @@ def inside_cell(window, item, zone_id: str, column: int) -> bool:
     x, y = item.pos().x(), item.pos().y()
     width, height = item.size()
     return cell.x <= x and x + width <= cell.x + cell.width + 0.5 and cell.y <= y and y + height <= cell.y + cell.height + 0.5
+
+
+def turn_menu_entries(qtbot, window) -> list:
+    """The Turn menu's entries for what can happen now, as a player sees them: the menu opened
+    (it writes its entries as it opens), read, and shut again. Each: (words, key shown, entry)."""
+    from PySide6.QtCore import QPoint
+
+    from desktop.ui.turn_menu import entry_words
+
+    menu = window.menus.turn
+    menu.popup(window.mapToGlobal(QPoint(20, 20)))
+    qtbot.waitUntil(menu.isVisible)
+    shown = [(*entry_words(entry), entry) for entry in window.menus.turn_menu.entries if entry.isVisible()]
+    menu.close()
+    qtbot.waitUntil(lambda: not menu.isVisible())
+    return shown

@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
             waiting = session.pending_viewer is not None
             self.banner.setText(table.banner or ("" if waiting else what_now(view, offers)))
             self.actions.show_offers(offers)
-            self.menus.fill_turn(offers)
+            self.menus.turn_menu.show_offers(offers)
         refill = None if everything else changes.zones | self._zones_holding(view, changes.cards)
         self.table_view.show_table(view, table, refill, covered=session.pending_viewer is not None)
         if Reads(zones=True, counters=True, table=True).named_by(changes):

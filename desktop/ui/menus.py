@@ -66,17 +66,11 @@ class WindowMenus:
         self._steady = steady_buttons(self.toolbar, (self.undo_action, self.redo_action))
 
     def _build_turn(self, bar) -> None:
-        from PySide6.QtGui import QAction
+        from desktop.ui.turn_menu import TurnMenu
 
-        self.turn = bar.addMenu("&Turn")
-        self.turn_entries: list = []  # the entries for what can happen now, kept (`fill_turn`)
-        self.turn_offers: list = []  # the offer each entry stands for now (None: hidden)
-        # What the legal list leaves out (the ruleset's `unlisted`), after a separator below what
-        # can happen now; worked out when chosen. Shown only for a system that has them.
-        self.turn_tail = self.turn.addSeparator()
-        self.other_action = QAction("&Other actions\u2026", self._window)
-        self.other_action.triggered.connect(lambda: self.other_action.isVisible() and self._window._other_actions())
-        self.turn.addAction(self.other_action)
+        self.turn_menu = TurnMenu(self._window, bar)  # what can happen now, and its keys
+        self.turn = self.turn_menu.menu
+        self.other_action = self.turn_menu.other_action
 
     def _build_view(self, bar) -> None:
         from PySide6.QtGui import QAction, QActionGroup
@@ -134,7 +128,7 @@ class WindowMenus:
         self.save_as_action.setVisible(not copy)
         ruleset = session.ruleset
         unlisted = ruleset.unlisted is not None
-        self.turn_tail.setVisible(unlisted)
+        self.turn_menu.tail.setVisible(unlisted)
         self.other_action.setVisible(unlisted)
         # Hidden, it has no key, as a Turn entry no longer offered has none.
         self.other_action.setShortcut(QKeySequence("Ctrl+Shift+A" if unlisted else ""))
@@ -142,8 +136,7 @@ class WindowMenus:
         self.other_action.setToolTip(
             "Rarer actions the buttons leave out, with many possible values" + (f" ({hint})" if hint else "")
         )
-        for index in range(len(self.turn_offers)):  # the last game's offers are let go
-            self.turn_offers[index] = None
+        self.turn_menu.forget()  # the last game's offers are let go
         self.cover_on_leave.setChecked(settings.get("cover_on_leave") == "on")
         self.help.follow(session)
         with QSignalBlocker(self.curtain_alone):  # the game's own setting, shown: nothing to ask
@@ -212,54 +205,7 @@ class WindowMenus:
         self.undo_action.setEnabled(on and stack.canUndo())
         self.redo_action.setEnabled(on and stack.canRedo())
         self.hide_action.setEnabled(on)
-        self.turn.setEnabled(on)
-
-    # ---- the Turn menu ---------------------------------------------------------------------------
-
-    def fill_turn(self, offers) -> None:
-        """The Turn menu lists what can happen now; kinds that name a key get it. Its entries are
-        kept and changed in place (texts, keys, offers), fewer hidden, more made only when more are
-        offered than ever: remaking every entry was half a millisecond of every action."""
-        from PySide6.QtGui import QAction, QKeySequence
-
-        from desktop.ui.put import put_text
-
-        window = self._window
-        entries, chosen = self.turn_entries, self.turn_offers
-        used: set[str] = set()
-        wanted = []
-        for text, offer in offers:
-            key = getattr(type(offer.choices[0]), "shortcut", "")
-            if key and key not in used and (offer.seat is None or offer.seat == window.session.viewer
-                                            or len([o for _, o in offers if o.kind == offer.kind]) == 1):
-                used.add(key)
-            else:
-                key = ""
-            wanted.append((text, key, offer))
-        while len(entries) < len(wanted):
-            action = QAction(self.turn)
-            index = len(entries)
-            # The entry reads its offer when chosen: an entry is never remade, so never deleted
-            # inside its own handler (a refresh may run there, when its key opened a prompt).
-            action.triggered.connect(
-                lambda _=False, i=index: chosen[i] is not None and window._offer_chosen(chosen[i], by_key=True))
-            self.turn.insertAction(self.turn_tail, action)
-            entries.append(action)
-            chosen.append(None)
-        for index, action in enumerate(entries):
-            if index < len(wanted):
-                text, key, offer = wanted[index]
-                chosen[index] = offer
-                put_text(action, text)
-                if action.shortcut().toString() != key:
-                    action.setShortcut(QKeySequence(key))
-                if not action.isVisible():
-                    action.setVisible(True)
-            elif action.isVisible():
-                chosen[index] = None
-                action.setShortcut(QKeySequence())
-                action.setVisible(False)
-        self.turn.setEnabled((bool(offers) or self.other_action.isVisible()) and not window.curtain.isVisible())
+        self.turn_menu.allow_input(on)
 
 
 def redo_keys() -> list:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
@@ -100,7 +101,7 @@ def test_a_worlds_that_remember_turn_by_keyboard_alone(qtbot, window_for):
 def test_the_turn_menu_lists_exactly_what_can_happen_now_as_the_game_goes_on(qtbot):
     import random
 
-    from table_helpers import window_on
+    from table_helpers import turn_menu_entries, window_on
 
     from desktop.engine import Game, GameSetup
 
@@ -109,11 +110,11 @@ def test_the_turn_menu_lists_exactly_what_can_happen_now_as_the_game_goes_on(qtb
     chooser = random.Random(3)
     counts = set()
     for _ in range(40):
-        shown = [entry.text() for entry in window.menus.turn.actions() if entry.isVisible()]
+        shown = [words for words, _key, _entry in turn_menu_entries(qtbot, window)]
         assert shown == [offer_text(session.view(), offer) for offer in session.offers()]
         counts.add(len(shown))
-        hidden = [entry for entry in window.menus.turn.actions() if not entry.isVisible()]
-        assert all(entry.shortcut().isEmpty() for entry in hidden)
+        hidden = [entry for entry in window.menus.turn_menu.entries if not entry.isVisible()]
+        assert all(entry.shortcut().isEmpty() and "\t" not in entry.text() for entry in hidden)
         before = len(game.actions)
         for entry in hidden:
             entry.trigger()  # an entry no longer offered does nothing
@@ -126,7 +127,7 @@ def test_the_turn_menu_lists_exactly_what_can_happen_now_as_the_game_goes_on(qtb
 
 
 def test_a_new_game_in_the_same_window_has_its_own_turn_menu(qtbot):
-    from table_helpers import window_on
+    from table_helpers import turn_menu_entries, window_on
 
     from desktop.engine import Game, GameSetup
     from desktop.model import GameSession
@@ -138,5 +139,28 @@ def test_a_new_game_in_the_same_window_has_its_own_turn_menu(qtbot):
     if window.curtain.isVisible():
         window.curtain.button.click()
 
-    shown = [entry.text() for entry in window.menus.turn.actions() if entry.isVisible()]
+    shown = [words for words, _key, _entry in turn_menu_entries(qtbot, window)]
     assert shown and shown == [offer_text(second.view(), offer) for offer in second.offers()]
+
+
+def test_no_system_names_a_key_the_window_already_has(qtbot):
+    """Two actions holding one key is an ambiguous shortcut, and Qt then does neither: Tempo
+    Combat's Advance held Ctrl+N, New game's key, and the key did nothing. Every kind of action of
+    every registered system that names a key names one the window does not use."""
+    import typing
+
+    from table_helpers import started_game, window_on
+
+    from desktop.engine import registry
+
+    _session, window = window_on(qtbot, started_game())
+    own = {key.toString() for action in window.findChildren(QAction) for key in action.shortcuts()
+           if action not in window.menus.turn_menu.key_actions()}
+    assert {"Ctrl+N", "Ctrl+Z", "Ctrl+H"} <= own
+    clashes = []
+    for ruleset in registry.all_rulesets():
+        for kind in typing.get_args(ruleset.action_type) or (ruleset.action_type,):
+            key = getattr(kind, "shortcut", "")
+            if key and key in own:
+                clashes.append(f"{ruleset.id}: {kind.__name__} holds {key}")
+    assert clashes == []

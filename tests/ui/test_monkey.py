@@ -132,10 +132,11 @@ def step(rng: random.Random, window, session) -> None:
             except AssertionError:
                 pass  # the card is covered by others: a person would pick another
     elif roll < 0.8:
-        entries = [entry for entry in window.menus.turn.actions()
-                   if entry.isVisible() and entry.isEnabled() and not entry.isSeparator()]
-        if entries and window.menus.turn.isEnabled():
-            rng.choice(entries).trigger()
+        if window.menus.turn.isEnabled():
+            window.menus.turn.aboutToShow.emit()  # as it opens: its entries written
+            entries = [entry for entry in window.menus.turn_menu.entries if entry.isVisible() and entry.isEnabled()]
+            if entries:
+                rng.choice(entries).trigger()
     elif roll < 0.9:
         # A key on the table, or on whatever has the focus (the curtain's button, a panel's).
         if rng.random() < 0.5:

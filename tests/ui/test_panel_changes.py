@@ -6,7 +6,7 @@ each panel reads."""
 from __future__ import annotations
 
 import pytest
-from table_helpers import started_game
+from table_helpers import started_game, turn_menu_entries
 
 from desktop.engine import Game
 from desktop.engine.changes import ChangeSet
@@ -71,7 +71,7 @@ def test_the_offers_and_the_turn_menu_read_again_only_when_what_they_are_worked_
     assert offers.calls == before + 1
     texts = [offer_text(session.view(), offer) for offer in session.offers()]
     assert [button.text() for button in window.actions.buttons] == texts
-    entries = [entry.text().replace("&&", "&") for entry in window.menus.turn_entries if entry.isVisible()]
+    entries = [words.replace("&&", "&") for words, _key, _entry in turn_menu_entries(qtbot, window)]
     assert entries == texts
 
 

@@ -92,8 +92,8 @@ def test_each_game_in_the_window_has_its_own_undo_and_other_actions(qtbot):
     window.set_session(GameSession(started_game(seed=12)))
     assert undo.text() == "&Undo"  # never the last game's move
     assert not other.isVisible() and other.shortcut().isEmpty()
-    assert not window.menus.turn_tail.isVisible()  # no separator left over either
-    assert all(offer is None for offer in window.menus.turn_offers[len(window.session.offers()):])
+    assert not window.menus.turn_menu.tail.isVisible()  # no separator left over either
+    assert all(offer is None for offer in window.menus.turn_menu.offers[len(window.session.offers()):])
 
 
 def test_undo_turning_on_and_off_lays_out_no_part_of_the_window(qtbot):

@@ -113,7 +113,7 @@ class Advance(Action, frozen=True, tag="advance"):
     """D7: end the turn under way and its end-of-turn moment; the count goes on."""
 
     title: ClassVar[str] = "Advance"
-    shortcut: ClassVar[str] = "Ctrl+N"
+    shortcut: ClassVar[str] = "Ctrl+Shift+N"  # "next" (Ctrl+N is the window's New game)
 
 
 class React(Action, frozen=True, tag="react"):
