@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -190,3 +190,16 @@ def turn_menu_entries(qtbot, window) -> list:
     menu.close()
     qtbot.waitUntil(lambda: not menu.isVisible())
     return shown
+
+
+class PaintedRegions(QObject):
+    """The rectangles a widget (the table's viewport) is painted in, once installed as its filter."""
+
+    def __init__(self):
+        super().__init__()
+        self.rects = []
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            self.rects.extend(event.region())
+        return False

@@ -3,20 +3,25 @@ first, then pass the screen on with the note's button."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from desktop.ui import palette
 
 
 class HandOverNote(QFrame):
-    """A note over the table: what you just got is in your hand; pass the screen when ready."""
+    """A note over the table: what you just got is in your hand; pass the screen when ready.
+    Square and opaque, it paints every pixel of its own: the table under it is not painted for it
+    (with rounded corners, every card under the note was drawn again as it came up, a
+    millisecond of the move that brought it at eight seats)."""
 
     passed = Signal()
 
     def __init__(self, parent):
         super().__init__(parent)
         self.setObjectName("handover")
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.button = QPushButton(self)
         self.button.setObjectName("handover-button")
         self.button.clicked.connect(self._done)
@@ -30,9 +35,15 @@ class HandOverNote(QFrame):
 
     def restyle(self) -> None:
         self.setStyleSheet(
-            f"QFrame#handover {{ background: {palette.css('notice')}; border-radius: 8px; }}"
             f"#handover QLabel {{ color: {palette.css('notice_ink')}; font-size: 16px; }}"
         )
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), palette.color("notice"))  # its background: opaque, so drawn here
+        painter.end()
+        super().paintEvent(event)
 
     def ask(self, name: str, table) -> None:
         """`name`: the seat the screen passes to; "" when it goes to nobody (a player on a phone

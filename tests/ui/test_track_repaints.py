@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtCore import QRect
+from table_helpers import PaintedRegions
 
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
@@ -73,19 +74,6 @@ def test_the_timelines_on_screen_are_what_the_table_paints_afresh_after_every_ac
         stored, fresh = table_on_screen(window)
         assert alike(stored, fresh), f"the table on screen is not what it paints afresh after action {step}"
     assert retitled  # some rows' titles changed on the way (their headers alone repainted)
-
-
-class PaintedRegions(QObject):
-    """The rectangles the table's viewport is painted in."""
-
-    def __init__(self):
-        super().__init__()
-        self.rects = []
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Paint:
-            self.rects.extend(event.region())
-        return False
 
 
 def test_a_title_set_anew_repaints_the_rows_header_alone_and_only_when_it_changed(qtbot):
