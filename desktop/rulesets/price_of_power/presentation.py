@@ -208,7 +208,7 @@ def table(seen: View) -> Table:
         # The limit last, as an aside: a narrow zone drops it first and keeps the count.
         title = (title_parts("hand", f": {hand.count}", *where, f" (limit {HAND_LIMIT}, checked at Step C)",
                              owner=f"{seat.name}'s ")
-                 if own else title_parts(f"{seat.name}: {hand.count} card{'s' if hand.count != 1 else ''}", *where))
+                 if own else title_parts(seat.name, f": {hand.count} card{'s' if hand.count != 1 else ''}", *where))
         specs.append(ZoneSpec(zone=hand.id, role="hand", seat=seat.id, layout="fan", parts=title, drag_from=own,
                               hint="drag a card to your display, your court or its discard pile to play it",
                               backs=backs))  # which deck each card came from is public (its back)

@@ -12,6 +12,7 @@ if TYPE_CHECKING:  # a row of a track names its grid; the grid module builds on 
 CARD_RATIO = 0.71  # width / height of a card
 PILE_TITLE_WIDTH = 110.0  # room for a pile's short title ("Discard: 3", "Draw pile")
 MARGIN = 10
+ZONE_GAP_IN_SEAT = 4  # between the zones of another seat, in the top band (MARGIN between seats)
 TITLE = 0.16  # part of a band's height used by a zone's title (at most TITLE_MAX px)
 TITLE_MAX = 48
 TITLE_MIN = 20

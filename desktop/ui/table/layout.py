@@ -33,6 +33,7 @@ from desktop.ui.table.geometry import (
     TITLE_MAX,
     TITLE_MIN,
     TOP_ZONES_IN_ONE_ROW,
+    ZONE_GAP_IN_SEAT,
     Box,
     Placed,
     ZonePlace,
@@ -152,9 +153,11 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
     piles = sum(1 for z in zones if one_card_wide(z.layout) and z.slots <= 0)
     # A pile is one card wide, but wide enough for a short title where the band has room (a
     # pile's title cut to "B..." said nothing): at most a third of the band goes to such widening.
+    # In another seat's group, half: its hand shows backs, whose count its title says.
     pile_width = card * CARD_RATIO + MARGIN * 2
     if piles and flexible:
-        pile_width = max(pile_width, min(PILE_TITLE_WIDTH, box.width / 3 / piles))
+        widening = 2 if band == "others" else 3
+        pile_width = max(pile_width, min(PILE_TITLE_WIDTH, box.width / widening / piles))
     # A zone of slots is as wide as its slots side by side (each a card wide), but takes at most
     # SLOTS_SHARE of the band: its cards shrink to fit rather than crowd out the hand.
     fixed = {zone.zone: pile_width for zone in zones if one_card_wide(zone.layout) and zone.slots <= 0}
@@ -165,7 +168,10 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
             wanted = card * CARD_RATIO * (1 + SPREAD_STEP * (zone.spread - 1)) + MARGIN * 2
             fixed[zone.zone] = max(pile_width, min(wanted, box.width * SPREAD_SHARE))
     flexible = len(zones) - len(fixed) - sum(1 for zone in zones if zone.slots > 0)
-    gaps = MARGIN * (len(zones) - 1)
+    # Another seat's zones sit closer together than the seats do: each seat reads as one group,
+    # and its narrow zones keep room for a one-word title ("court") where many seats share a row.
+    gap = ZONE_GAP_IN_SEAT if band == "others" else MARGIN
+    gaps = gap * (len(zones) - 1)
     for zone in zones:
         if zone.slots > 0:  # leaves every other zone at least one card's width
             room = box.width - sum(fixed.values()) - gaps - pile_width * flexible
@@ -181,12 +187,13 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
         if zone.zone in fixed:
             weights.append(fixed[zone.zone])
         else:
+            # The others share exactly what is left, the hand the most: the piles and slots keep
+            # their widths (a hand weighed past what was left squeezed the piles beside it, and
+            # another seat's "Spent" read "S...").
             rest = box.width - sum(fixed.values()) - gaps
-            if slotted:  # the others share exactly what is left: the slots keep their width
-                weights.append(max(0.0, rest) * factors[zone.zone] / sum(factors.values()))
-            else:
-                weights.append(max(pile_width, rest / max(1, flexible)) * factors[zone.zone])
-    boxes = box.split(weights)
+            weights.append(max(pile_width if not slotted else 0.0,
+                               max(0.0, rest) * factors[zone.zone] / sum(factors.values())))
+    boxes = box.split(weights, gap)
     # A pile box narrower than its card (many zones in a small band) shrinks the cards with it.
     fitted = []
     for zone, zone_box in zip(zones, boxes):

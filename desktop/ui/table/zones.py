@@ -93,6 +93,7 @@ def naming_zones(specs, seat_name) -> dict[str, str]:
 # Qt fills about as fast as it copies a picture, and its pictures (one for each seat's layout)
 # would take the pixmap cache's room from the card faces.
 PICTURED_ZONE_PIXELS = 60_000
+NARROW_ZONE = 80  # px: a zone narrower than this sets its title closer to its edges
 # A zone picture's key -> what its drawing worked out (the title as shown, the tooltip, whether
 # the words fit): the key names all they depend on, so a zone item made anew (a seat's zone laid
 # out otherwise for another seat) takes a picture another made.
@@ -244,7 +245,10 @@ class ZoneItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(palette.color("felt_ink"))
-        title_rect = QRectF(rect.left() + 6, rect.top() + 2, rect.width() - 12, self.title_height)
+        # A narrow zone (another seat's, where many share a row) gives its title the room of its
+        # inner margins: "court" whole rather than "Bo'...".
+        pad = 6 if rect.width() >= NARROW_ZONE else 2
+        title_rect = QRectF(rect.left() + pad, rect.top() + 2, rect.width() - 2 * pad, self.title_height)
         # The fitting is remembered for the title, the room and the font: a zone is repainted
         # far more often (a card moving over it, a hand-over) than its title changes.
         fitted = (self.title, self.keep, self.alike, title_rect.width(), font.pixelSize())
