@@ -53,6 +53,20 @@ def test_a_long_hand_overlaps_inside_its_zone_instead_of_overflowing():
     assert any(tilt for _, _, tilt in spots)  # a fanned hand
 
 
+def test_a_fan_one_card_shorter_tilts_its_cards_at_angles_a_fan_had_already():
+    """A tilted card is drawn from a copy turned once per face and angle: a hand that lost a card
+    (a plan, a play) was all new angles at 24/count degrees apart, every copy made again."""
+    from desktop.ui.table.geometry import Box
+
+    box = Box(0, 0, 800, 200)
+    tilts = {count: [tilt for _x, _y, tilt in card_positions("fan", count, box, 120, 170, 20)]
+             for count in range(2, 16)}
+    for count, angles in tilts.items():
+        assert all(angle * 2 == round(angle * 2) for angle in angles), (count, angles)
+        assert angles == sorted(angles) and angles == [-angle for angle in reversed(angles)]
+    assert set(tilts[12]) & set(tilts[13]) and set(tilts[11]) & set(tilts[12])
+
+
 def test_a_narrow_piles_title_is_shortened_to_words_that_still_say_what_it_is():
     """By its parts, as the ruleset gave them: the details dropped from the last, then the
     owner, then the name's first word with its count, and alone."""

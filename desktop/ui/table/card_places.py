@@ -98,7 +98,10 @@ def card_positions(layout: str, count: int, box: Box, card_w: float, card_h: flo
         lift = 0.0
         if layout == "fan" and count > 1 and step < card_w:
             centre = (count - 1) / 2
-            tilt = (i - centre) * min(3.0, 24.0 / count)
+            # On a half-degree grid: a card's tilted copy is made once per face and angle
+            # (faces.py), and a hand one card shorter or longer lands on angles already made
+            # (at 24/count degrees apart, every card of it had a new one; half a degree is not seen).
+            tilt = round((i - centre) * min(3.0, 24.0 / count) * 2) / 2
             lift = abs(i - centre) ** 2 * min(2.0, 40.0 / count ** 2)
         positions.append((left + i * step, top + lift, tilt))
     return positions
