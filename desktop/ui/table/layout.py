@@ -169,7 +169,7 @@ def _group(zones: list[ZonePlace], box: Box, band: str) -> list[Placed]:
             fixed[zone.zone] = max(pile_width, min(wanted, box.width * SPREAD_SHARE))
     flexible = len(zones) - len(fixed) - sum(1 for zone in zones if zone.slots > 0)
     # Another seat's zones sit closer together than the seats do: each seat reads as one group,
-    # and its narrow zones keep room for a one-word title ("court") where many seats share a row.
+    # and its narrow zones keep room for a one-word title where many seats share a row.
     gap = ZONE_GAP_IN_SEAT if band == "others" else MARGIN
     gaps = gap * (len(zones) - 1)
     for zone in zones:

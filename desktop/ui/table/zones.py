@@ -246,7 +246,7 @@ class ZoneItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(palette.color("felt_ink"))
         # A narrow zone (another seat's, where many share a row) gives its title the room of its
-        # inner margins: "court" whole rather than "Bo'...".
+        # inner margins: a one-word title whole rather than cut after two letters.
         pad = 6 if rect.width() >= NARROW_ZONE else 2
         title_rect = QRectF(rect.left() + pad, rect.top() + 2, rect.width() - 2 * pad, self.title_height)
         # The fitting is remembered for the title, the room and the font: a zone is repainted
