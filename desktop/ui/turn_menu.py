@@ -29,6 +29,7 @@ class TurnMenu:
         self.menu.addAction(self.other_action)
         self._wanted: list[tuple[str, str, object]] = []  # (words, key, offer) as of the last change
         self._written = True
+        self._written_for: str | None = None  # the seat looking when the entries were written
         self._keys: dict[str, QAction] = {}  # a key -> its action on the window
         self._keyed: dict[str, object] = {}  # a key -> the offer it takes now
         self._input = True  # False while the curtain is up: no entry, no key
@@ -54,6 +55,8 @@ class TurnMenu:
         self._keyed = {key: offer for _, key, offer in wanted if key}
         self._written = False
         self.offers[:] = [None] * len(self.offers)  # an entry not written since stands for nothing
+        if window.session.viewer != self._written_for:
+            self._clear()  # an offer may name a card of the hand that was looking
         self._bind_keys()
         self._enable()
         if self.menu.isVisible():
@@ -87,6 +90,17 @@ class TurnMenu:
             if action.isEnabled() != on:
                 action.setEnabled(on)
 
+    def _clear(self) -> None:
+        """No entry keeps the words of another seat's offers ("Play" and a card of their hand):
+        emptied and hidden when another seat looks, at once, not as the menu next opens."""
+        from desktop.ui.put import put_text
+
+        for action in self.entries:
+            if action.isVisible():
+                action.setVisible(False)
+            put_text(action, "")
+        self._written_for = self._window.session.viewer
+
     def key_actions(self) -> list[QAction]:
         """The window's actions for the keys the systems name (made as each key is first offered)."""
         return list(self._keys.values())
@@ -104,6 +118,7 @@ class TurnMenu:
         if self._written:
             return
         self._written = True
+        self._written_for = self._window.session.viewer
         from desktop.ui.put import put_text
 
         entries, chosen, wanted = self.entries, self.offers, self._wanted
@@ -128,6 +143,7 @@ class TurnMenu:
             elif action.isVisible():
                 chosen[index] = None
                 action.setVisible(False)
+                put_text(action, "")  # nothing of an offer gone, nor the key it showed
 
 
 def entry_words(action: QAction) -> tuple[str, str]:

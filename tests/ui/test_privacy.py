@@ -194,6 +194,22 @@ def test_a_whole_turn_with_the_keyboard_only(qtbot, table):
     assert window.curtain.isVisible() and "Bo" in window.curtain.button.text()
 
 
+def test_after_a_hand_over_the_turn_menu_keeps_no_offer_of_the_previous_hand(qtbot, table):
+    """The Turn menu writes its entries as it opens: once written for Ann ("Ann: Play Economic
+    Initiative"), none may keep her words once the screen passes, though nobody opened it since."""
+    game = started_game()
+    give(game, "ann", "Economic Initiative")
+    session, window = table(game)
+    window.curtain.button.click()
+    assert any("Economic Initiative" in words for words, _key, _entry in turn_menu_entries(qtbot, window))
+
+    session.submit(a.EndTurn(player="ann"))  # Bo's turn: the screen goes to Bo
+
+    assert window.curtain.isVisible()
+    assert [text for text in visible_texts(window) if "Economic Initiative" in text] == []
+    assert not any("Economic Initiative" in entry.text() for entry in window.menus.turn_menu.entries)
+
+
 def test_a_turn_menu_key_that_opens_a_question_does_not_crash_the_window(qtbot, table):
     """The Turn menu is rebuilt after the action its own key started (it once deleted the entry
     still being handled, and Qt crashed)."""
