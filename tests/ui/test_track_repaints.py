@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRect
-from table_helpers import PaintedRegions
+from table_helpers import PaintedRegions, alike, table_on_screen
 
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
@@ -22,30 +21,6 @@ NAMES = ["Ann", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
 
 def going_on(game) -> list:
     return [action for action in game.legal_actions() if not getattr(type(action), "ends", False)]
-
-
-def table_on_screen(window):
-    """The table as the window's backing store holds it, and as the view paints it afresh."""
-    viewport = window.table_view.viewport()
-    fresh = viewport.grab().toImage()
-    stored = window.screen().grabWindow(window.winId())
-    top = viewport.mapTo(window, viewport.rect().topLeft())
-    return stored.copy(QRect(top, viewport.size())).toImage().convertToFormat(fresh.format()), fresh
-
-
-def alike(stored, fresh, within: int = 2) -> bool:
-    """The same pixels, each channel within `within`: an antialiased edge painted through a
-    part's clip blends a unit apart from one painted whole (a row's mark, before this change too)."""
-    if stored.size() != fresh.size():
-        return False
-    line = stored.bytesPerLine()
-    ours, theirs = bytes(stored.constBits()), bytes(fresh.constBits())
-    for top in range(0, len(ours), line):
-        if ours[top:top + line] != theirs[top:top + line]:
-            pairs = zip(ours[top:top + line], theirs[top:top + line])
-            if any(abs(one - other) > within for one, other in pairs):
-                return False
-    return True
 
 
 def test_the_timelines_on_screen_are_what_the_table_paints_afresh_after_every_action(qtbot):
