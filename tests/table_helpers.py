@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -176,20 +178,28 @@ def inside_cell(window, item, zone_id: str, column: int) -> bool:
     return cell.x <= x and x + width <= cell.x + cell.width + 0.5 and cell.y <= y and y + height <= cell.y + cell.height + 0.5
 
 
-def turn_menu_entries(qtbot, window) -> list:
-    """The Turn menu's entries for what can happen now, as a player sees them: the menu opened
-    (it writes its entries as it opens), read, and shut again. Each: (words, key shown, entry)."""
+@contextmanager
+def menu_opened(qtbot, window, menu):
+    """`menu` open over `window` as a player opens it (what it writes as it opens is written),
+    and shut again once the block has read it."""
     from PySide6.QtCore import QPoint
 
-    from desktop.ui.turn_menu import entry_words
-
-    menu = window.menus.turn
     menu.popup(window.mapToGlobal(QPoint(20, 20)))
     qtbot.waitUntil(menu.isVisible)
-    shown = [(*entry_words(entry), entry) for entry in window.menus.turn_menu.entries if entry.isVisible()]
-    menu.close()
-    qtbot.waitUntil(lambda: not menu.isVisible())
-    return shown
+    try:
+        yield menu
+    finally:
+        menu.close()
+        qtbot.waitUntil(lambda: not menu.isVisible())
+
+
+def turn_menu_entries(qtbot, window) -> list:
+    """The Turn menu's entries for what can happen now, as a player sees them, the menu opened
+    (it writes its entries as it opens). Each: (words, key shown, entry)."""
+    from desktop.ui.turn_menu import entry_words
+
+    with menu_opened(qtbot, window, window.menus.turn):
+        return [(*entry_words(entry), entry) for entry in window.menus.turn_menu.entries if entry.isVisible()]
 
 
 class PaintedRegions(QObject):

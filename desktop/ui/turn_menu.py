@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
 
+from desktop.ui.put import put_text
+
 
 class TurnMenu:
     """The menu bar's Turn menu and its keys, kept for every game the window shows."""
@@ -93,8 +95,6 @@ class TurnMenu:
     def _clear(self) -> None:
         """No entry keeps the words of another seat's offers ("Play" and a card of their hand):
         emptied and hidden when another seat looks, at once, not as the menu next opens."""
-        from desktop.ui.put import put_text
-
         for action in self.entries:
             if action.isVisible():
                 action.setVisible(False)
@@ -119,8 +119,6 @@ class TurnMenu:
             return
         self._written = True
         self._written_for = self._window.session.viewer
-        from desktop.ui.put import put_text
-
         entries, chosen, wanted = self.entries, self.offers, self._wanted
         while len(entries) < len(wanted):
             action = QAction(self.menu)

@@ -200,16 +200,13 @@ def test_at_the_most_seats_every_zone_title_reads_whole_or_shorter_at_1280x720(q
     Remember read "S\u2026" for each Spent pile, Price of Power's "A\u2026" for a court)."""
     import random
 
+    from table_helpers import window_on
+
     from tests.benchmarks.window_timing import advance, new_game
 
     game = new_game(ruleset_id, registry.get(ruleset_id).players[1], seed=5)
     advance(game, random.Random(5), 30)
-    session = GameSession(game)
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
+    session, window = window_on(qtbot, game)
     look_and_check(qtbot, window, session)
     cut = [f"{zone_id}: {zone.title!r} shown as {zone.shown_title()!r}"
            for zone_id, zone in window.table_view.zones.items() if "\u2026" in zone.shown_title()]

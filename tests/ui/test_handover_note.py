@@ -5,24 +5,18 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
-from table_helpers import PaintedRegions
+from table_helpers import PaintedRegions, window_on
 
 from desktop.engine import Game, GameSetup
-from desktop.model import GameSession
 from desktop.ui import palette
-from desktop.ui.main_window import MainWindow
-from tests.benchmarks.window_timing import lift, settle
+from tests.benchmarks.window_timing import settle
 
 
 def tempo_window(qtbot, theme: str):
     palette.use(theme)
-    window = MainWindow(GameSession(Game.new(GameSetup(ruleset="tempo", players=["Ann", "Bo", "Cy"], seed=1))))
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
+    _session, window = window_on(qtbot, Game.new(GameSetup(ruleset="tempo", players=["Ann", "Bo", "Cy"], seed=1)),
+                                 size=(1600, 1000))
     settle()
-    lift(window)
     return window
 
 

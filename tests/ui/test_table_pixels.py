@@ -4,11 +4,9 @@ nothing painted before, a hand shown to the last seat among it, can stay in its 
 
 from __future__ import annotations
 
-from table_helpers import alike, give, started_game, table_on_screen
+from table_helpers import alike, give, started_game, table_on_screen, window_on
 
-from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
-from desktop.ui.main_window import MainWindow
 from tests.benchmarks.window_timing import settle
 
 
@@ -16,13 +14,7 @@ def test_after_moves_and_a_hand_over_the_screen_holds_what_the_table_paints_afre
     game = started_game()
     give(game, "ann", "Economic Initiative")
     give(game, "ann", "Sabotage")
-    session = GameSession(game)
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.curtain.button.click()  # Ann looks: her hand, face up, fills the bottom of the table
+    session, window = window_on(qtbot, game)  # Ann looks: her hand, face up, fills the bottom of the table
     settle()
     assert session.viewer == "ann" and alike(*table_on_screen(window))
 

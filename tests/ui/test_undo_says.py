@@ -6,8 +6,8 @@ gets. Through the real window, as the seat looking."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
-from table_helpers import started_game
+from PySide6.QtCore import Qt
+from table_helpers import menu_opened, started_game
 from test_seat_authority import EndsTurns, lift, press, refusal
 
 from desktop.rulesets.twilight_imperium import actions as a
@@ -19,14 +19,9 @@ def button_says(window, action) -> str:
 
 def menu_says(qtbot, window) -> tuple[str, str]:
     """The Edit menu's entries for Undo and Redo, as the menu shows them when opened."""
-    menu = window.menus.edit
-    menu.popup(window.mapToGlobal(QPoint(20, 20)))
-    qtbot.waitUntil(menu.isVisible)
-    texts = tuple(action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
-                  for action in (window.menus.undo_action, window.menus.redo_action))
-    menu.close()
-    qtbot.waitUntil(lambda: not menu.isVisible())
-    return texts
+    with menu_opened(qtbot, window, window.menus.edit):
+        return tuple(action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+                     for action in (window.menus.undo_action, window.menus.redo_action))
 
 
 def says(qtbot, window) -> tuple[str, str]:
