@@ -21,6 +21,9 @@ Sections (all by default):
             it: in Price of Power's random game a battle is under way at every late point).
 - profile:  cProfile of the slowest action and the slowest hand-over at action 3,000: the
             functions of desktop/ by cumulative time, per action.
+- length:   each system at its most seats, its game at the table's last point: the same actions
+            from the same moment, with the whole game behind it and with only its last 200 actions
+            (window_length.py): whether an action costs more because the game is long.
 - watchdog: each system's demo in a fresh process (so the first roll and the first chart, with
             the odds' warm-up, are in it), every seat played by the app at the standard level with
             no pause (`--watch-pause`: the app's own 700 ms, as people see it), 300 actions
@@ -70,6 +73,7 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
+from window_length import measure_length, print_length
 from window_timing import (
     DESKTOP,
     SIZE,
@@ -101,7 +105,7 @@ from window_timing import (
 SYSTEMS = {"twilight-imperium": (3, 8), "future-imperfect": (3, 8), "worlds-that-remember": (3, 6),
            "price-of-power": (3, 6), "tempo": (3, 8)}
 POINTS = (50, 3000)
-SECTIONS = ("table", "profile", "watchdog", "open", "start")
+SECTIONS = ("table", "profile", "length", "watchdog", "open", "start")
 STALL_MS = 100
 OPEN_ACTIONS = 10_000
 EXTRA = 2000  # actions played on, at most, to find a card to drag
@@ -158,6 +162,19 @@ def measure_table(counts: Counts, bare: Bare, games: dict) -> list[dict]:
                     f"(action median {median(samples['action']):.1f} ms) {'; '.join(notes)}")
             games[(system, seats)] = (game, chooser)
     return results
+
+
+def games_at_the_end(games: dict) -> dict:
+    """Each system's game at its most seats from the table section, or one played to its last
+    point now (the table section not run)."""
+    for system, seat_counts in SYSTEMS.items():
+        seats = max(seat_counts)
+        if (system, seats) not in games:
+            chooser = random.Random(seats)
+            game = new_game(system, seats, seed=1)
+            advance(game, chooser, POINTS[-1])
+            games[(system, seats)] = (game, chooser)
+    return games
 
 
 def measure_at(game, chooser, counts: Counts, bare: Bare) -> tuple[dict[str, list[float]], list[str]]:
@@ -775,6 +792,10 @@ def main() -> None:
         if "profile" in args.only:
             say("profiles...")
             report["profile"] = measure_profile(counts, report["table"], games)
+        if "length" in args.only:
+            say("the length of the game alone...")
+            report["length"] = measure_length(games_at_the_end(games), counts.actions,
+                                              {system: max(seats) for system, seats in SYSTEMS.items()})
         games.clear()
         if "open" in args.only:
             say("opening 10,000 actions...")
@@ -785,6 +806,8 @@ def main() -> None:
         print_table(report["table"], report.get("bare whole"))
     if "profile" in report:
         print_profiles(report["profile"])
+    if "length" in report:
+        print_length(report["length"])
     if "watchdog" in report:
         print_watchdog(report["watchdog"])
     if "open" in report:
