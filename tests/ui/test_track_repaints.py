@@ -14,7 +14,8 @@ from table_helpers import PaintedRegions, alike, table_on_screen
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
-from desktop.ui.table.track import TrackRowItem, rect_of
+from desktop.ui.table.track import TrackRowItem
+from desktop.ui.table.track_grid import rect_of
 from desktop.ui.table.track_text import title_rect
 from tests.benchmarks.window_timing import lift, settle
 

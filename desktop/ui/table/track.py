@@ -1,8 +1,7 @@
 """A track on the table: zones of slots sharing a track id, drawn as the rows of one grid (a
 count of steps: a column per step, a row per piece the ruleset names).
 
-`GridItem` draws the grid itself: the column headers, the dividers, and the column the table
-marks as current. Each row is a `TrackRowItem` (a zone item, so drags, drops and focus treat it
+`GridItem` draws the grid itself (desktop/ui/table/track_grid.py). Each row is a `TrackRowItem` (a zone item, so drags, drops and focus treat it
 as any zone): its header at the left (the row's title), and the columns lit for a card being
 dragged. A card lying in a row is a `ChipItem`, wider than tall, its title readable across a
 room. What is current is the ruleset's word, read from the table (`Table.tracks`, see
@@ -12,16 +11,14 @@ desktop/ui/table/track_text.py.
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 
 from desktop.ui import palette
 from desktop.ui.table import faces
 from desktop.ui.table.items import CardItem
 from desktop.ui.table.layout import Box, Grid
+from desktop.ui.table.track_grid import rect_of, whole_pixels
 from desktop.ui.table.track_text import fitted_font, row_title, title_largest, title_rect
 from desktop.ui.table.zones import ZoneItem
 
@@ -29,181 +26,6 @@ _DIVIDER_ALPHA = 170  # a crisp pixel row about as strong as the two half-lit ro
 INACTIVE_VEIL = (60, 60, 60, 110)  # a row out of play (a character out of the fight): a grey veil
 INACTIVE_INK_ALPHA = 120  # and its title faded
 INACTIVE_OPACITY = 0.4  # its cards faded
-
-
-def rect_of(box: Box) -> QRectF:
-    return QRectF(box.x, box.y, box.width, box.height)
-
-
-def track_marks(table, track: str) -> tuple[int, str, tuple[str, ...], tuple[str, ...]]:
-    """What the table says of a track now (`Table.tracks`): the current column or -1, a note on
-    it, the rows acting now, the columns' labels; a table saying nothing marks nothing."""
-    for entry in table.tracks:
-        if entry.track == track:
-            return entry.current, entry.note, tuple(entry.acting), tuple(entry.labels)
-    return -1, "", (), ()
-
-
-class GridItem(QGraphicsObject):
-    """A track's grid: its frame, the column headers, the dividers and the current column."""
-
-    def __init__(self, track: str):
-        super().__init__()
-        self.track = track
-        self.grid: Grid | None = None
-        self.current = -1
-        self.note = ""
-        self.labels: tuple[str, ...] = ()
-        self._picture = None  # (what it was drawn from, the grid's picture): `paint`
-        self.setZValue(-12)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_grid(self, grid: Grid) -> None:
-        if grid != self.grid:
-            self.prepareGeometryChange()
-            self.grid = grid
-            self.update()
-            self._note_tip()
-
-    def set_marks(self, current: int, note: str, labels: tuple[str, ...]) -> None:
-        """Only what changed is painted again: the current column leaving and the one it comes
-        to, the note's corner, the column headers. The whole grid painted again was every row,
-        chip and card on it, at each step of the count."""
-        if (current, note, labels) == (self.current, self.note, self.labels):
-            return
-        grid = self.grid
-        if grid is not None:
-            if current != self.current:
-                for column in {self.current, current}:
-                    if 0 <= column < grid.columns:
-                        self._repaint(rect_of(grid.column_box(column)).adjusted(-2, -2, 2, 2))
-            if note != self.note:
-                self._repaint(self._note_box().adjusted(-1, -1, 1, 1))
-            if labels != self.labels:
-                self._repaint(QRectF(grid.box.x, grid.box.y, grid.box.width, grid.header).adjusted(-1, -1, 1, 1))
-        self.current, self.note, self.labels = current, note, labels
-        self._note_tip()
-
-    def _repaint(self, rect: QRectF) -> None:
-        """`rect` painted again, apart from the item's other changes: an item unites the parts
-        it is asked to update into one rectangle, and the note's corner and a column at the
-        far side united were most of the grid."""
-        scene = self.scene()
-        if scene is None:
-            self.update(rect)
-        else:
-            scene.update(self.mapRectToScene(rect))
-
-    def _note_tip(self) -> None:
-        """A note too long for its corner is read whole in the grid's tooltip."""
-        fits = not self.note or self.grid is None or fitted_font(
-            None, self.note, self._note_box(), round(self.grid.header * 0.55), 9, bold=False, lines=2) is not None
-        self.setToolTip("" if fits else self.note)
-
-    def label(self, column: int) -> str:
-        return self.labels[column] if column < len(self.labels) else str(column)
-
-    def boundingRect(self) -> QRectF:
-        return rect_of(self.grid.box).adjusted(-4, -4, 4, 4) if self.grid is not None else QRectF()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        """From a picture of the whole grid made once per grid, note, labels and theme, with the
-        current column drawn over it: the rows and chips over it change at nearly every action,
-        and each change had the grid's lines and labels drawn again under them (about 1.5 ms a
-        time); the current column moves at each step of the count, and with it in the picture
-        the picture was made again at each step."""
-        if self.grid is None:
-            return
-        world = painter.worldTransform()
-        if world.isScaling() or world.isRotating():
-            self._draw(painter)  # a scaled picture would blur: drawn as it is
-            self._draw_marks(painter)
-            return
-        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        bounds = self.boundingRect()
-        left, top = math.floor(bounds.left()), math.floor(bounds.top())
-        key = (self.grid, self.labels, palette.generation(), ratio)
-        if self._picture is None or self._picture[0] != key:
-            picture = QPixmap(math.ceil((bounds.right() - left) * ratio) + 1, math.ceil((bounds.bottom() - top) * ratio) + 1)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            inner = QPainter(picture)
-            inner.setRenderHints(painter.renderHints())
-            inner.translate(-left, -top)
-            self._draw(inner)
-            inner.end()
-            self._picture = (key, picture)
-        picture = self._picture[1]
-        ratio = picture.devicePixelRatio()
-        faces.draw_face(painter, QRectF(left, top, picture.width() / ratio, picture.height() / ratio), picture)
-        self._draw_marks(painter)
-
-    def _draw_marks(self, painter: QPainter) -> None:
-        """Over the grid, what the table marks: the note, what the current column means now (the
-        ruleset's words, over the row headers), and the current column, read from across a room:
-        a solid band down the whole grid, and its label underlined."""
-        grid = self.grid
-        if self.note:
-            box = self._note_box()
-            font = fitted_font(None, self.note, box, round(grid.header * 0.55), 9, bold=False, lines=2)
-            if font is not None:
-                ink, note = palette.color("felt_ink"), self.note
-
-                def draw(inner: QPainter, room: QRectF) -> None:
-                    inner.setPen(ink)
-                    inner.setFont(font)
-                    inner.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), note)
-
-                faces.paint_picture(painter, _whole(box), f"track-note:{font.toString()}:{ink.rgba():x}:{note}", draw)
-        if not 0 <= self.current < grid.columns:
-            return
-        band = QColor(palette.color("focus"))
-        band.setAlpha(70)
-        painter.setPen(QPen(palette.color("focus"), 3))
-        painter.setBrush(QBrush(band))
-        painter.drawRect(rect_of(grid.column_box(self.current)).adjusted(1.5, 1.5, -1.5, -1.5))
-        self._draw_label(painter, self.current, underline=True)
-
-    def _draw_label(self, painter: QPainter, column: int, underline: bool = False) -> None:
-        grid = self.grid
-        box = rect_of(grid.header_box(column))
-        font = fitted_font(painter, self.label(column), box.adjusted(2, 1, -2, -1), round(grid.header * 0.7), 9, lines=1)
-        if font is not None:
-            font.setUnderline(underline)
-            painter.setFont(font)
-            painter.setPen(palette.color("felt_ink"))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label(column))
-
-    def _draw(self, painter: QPainter) -> None:
-        """The grid without what the table marks on it (`_draw_marks`)."""
-        grid = self.grid
-        frame = rect_of(grid.box)
-        painter.setPen(QPen(palette.color("zone_edge"), 1.2))
-        # Opaque, in the colour a zone's translucent fill makes over the felt (as the zones): a
-        # translucent fill blended every pixel of the grid at each repaint.
-        painter.setBrush(QBrush(palette.zone_on_felt()))
-        painter.drawRoundedRect(frame.adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
-        painter.setPen(QPen(palette.color("zone_edge"), 1))
-        for column in range(1, grid.columns):
-            x = grid.column_box(column).x
-            painter.drawLine(QLineF(x, grid.box.y + 2, x, grid.box.y + grid.box.height - 2))
-        painter.drawLine(QLineF(grid.box.x + grid.label, grid.box.y + 2, grid.box.x + grid.label,
-                                grid.box.y + grid.box.height - 2))
-        painter.drawLine(QLineF(grid.box.x + 2, grid.box.y + grid.header, grid.box.x + grid.box.width - 2,
-                                grid.box.y + grid.header))
-        for column in range(grid.columns):
-            self._draw_label(painter, column)
-        painter.setPen(palette.color("felt_ink"))
-
-    def _note_box(self) -> QRectF:
-        grid = self.grid
-        return QRectF(grid.box.x + 6, grid.box.y, grid.label - 10, grid.header)
-
-    def accessible_text(self) -> str:
-        if self.grid is None:
-            return ""
-        current = f"; column {self.label(self.current)} is current" if 0 <= self.current < self.grid.columns else ""
-        return f"{len(self.grid.rows)} rows of {self.grid.columns} columns{current}" + (f" ({self.note})" if self.note else "")
 
 
 class TrackRowItem(ZoneItem):
@@ -234,7 +56,7 @@ class TrackRowItem(ZoneItem):
         and only if the title changed. A whole row painted again was every chip of it and the
         grid under it, at nearly every action of a game of tracks (its count changes)."""
         if before != (self.title, self.parts) and self.grid is not None:
-            self.update(_whole(title_rect(self.grid, self.row)).adjusted(-1, -1, 1, 1))
+            self.update(whole_pixels(title_rect(self.grid, self.row)).adjusted(-1, -1, 1, 1))
 
     def set_lit(self, lit: bool, columns=()) -> None:
         columns = frozenset(columns or ())
@@ -249,7 +71,7 @@ class TrackRowItem(ZoneItem):
             if self.grid is None:
                 self.update()
             else:
-                self.update(_whole(rect_of(self.grid.label_box(self.row))).adjusted(-1, -1, 1, 1))
+                self.update(whole_pixels(rect_of(self.grid.label_box(self.row))).adjusted(-1, -1, 1, 1))
 
     def set_inactive(self, inactive: bool) -> None:
         """Out of play (`ZoneSpec.inactive`): the row greyed and its cards faded."""
@@ -353,18 +175,12 @@ class TrackRowItem(ZoneItem):
             self._title_look = (wanted, f"track-title:{font.toString()}:{ink.rgba():x}:{shown}", draw)
             self.setToolTip("" if shown == self.title else self.title)
         _, key, draw = self._title_look
-        faces.paint_picture(painter, _whole(rect), key, draw)
-
-
-def _whole(rect: QRectF) -> QRectF:
-    """`rect` on whole pixels, its edges rounded: a picture drawn there is copied, not resampled."""
-    left, top = round(rect.left()), round(rect.top())
-    return QRectF(left, top, round(rect.right()) - left, round(rect.bottom()) - top)
+        faces.paint_picture(painter, whole_pixels(rect), key, draw)
 
 
 def _wash(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     """A translucent fill of `rect`, drawn from a picture of it made once per size and colour."""
-    faces.paint_picture(painter, _whole(rect), f"wash:{colour.rgba():x}", lambda inner, box: inner.fillRect(box, colour))
+    faces.paint_picture(painter, whole_pixels(rect), f"wash:{colour.rgba():x}", lambda inner, box: inner.fillRect(box, colour))
 
 
 class ChipItem(CardItem):

@@ -6,8 +6,7 @@ large beside it. Updates touch only the zones a change-set names. A drag lights 
 the card may legally go. A drop is a signal (`cardDropped`) and the mouse event ends there: the
 card waits where it was dropped while the session decides, is put where the view says when the
 table changes (`show_table`), and glides back home on a refusal (`drop_refused`) or when the
-drop came to nothing (`drop_answered`: a question left unanswered). The dragging and dropping
-are desktop/ui/table/drops.py's, mixed in; where the items go, desktop/ui/table/placing.py's.
+drop came to nothing (`drop_answered`). Dragging and dropping: drops.py, mixed in; placing: placing.py.
 """
 
 from __future__ import annotations
@@ -24,7 +23,8 @@ from desktop.ui.table.items import CardItem, Preview
 from desktop.ui.table.layout import ZonePlace, lay_out, one_card_wide
 from desktop.ui.table.placing import place_cards, preview_place
 from desktop.ui.table.pointing import NONE, pointed_now, widened
-from desktop.ui.table.track import GridItem, TrackRowItem, track_marks
+from desktop.ui.table.track import TrackRowItem
+from desktop.ui.table.track_grid import GridItem, track_marks
 from desktop.ui.table.track_text import common_title_size
 from desktop.ui.table.zones import CountBadge, ZoneItem, alike_zones, naming_zones, parts_of
 

@@ -1,0 +1,102 @@
+"""Shields: a widget held by one of these lays out what is above it only when what it needs
+changed.
+
+Qt lays a window out again whenever any widget in it asks (`updateGeometry`), up through every
+layout to the main window's, whether or not any size changed: a layout that has placed its
+widgets again tells the widget above it, unasked, that its sizes may have changed. A held widget
+has no layout above it, so its requests come to the shield, which compares what it needs now
+with what the layout above last read, and passes the request on only when they differ.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtWidgets import QWidget
+
+
+class LayoutShield(QWidget):
+    """Holds one widget and gives it all its room, and passes a change of layout inside it up to
+    the window only when the sizes it asks for have changed.
+
+    Qt lays a window out again whenever any widget in it asks (`updateGeometry`), up through every
+    layout to the main window's, whether or not any size changed: a word changed on a button of
+    the Actions panel laid out the docks, the toolbar and the central area at every action (three
+    main-window layouts an action, each starting geometry animations of the docks). The inner
+    widget, having no layout above it here, posts its request to the shield, which compares the
+    inner widget's least size with the one the layout above last read: the room a panel is given
+    is the window's to decide, no less than that. (A shielded panel has no greatest size of its
+    own: the shield's is Qt's default, whatever the panel's.)"""
+
+    def __init__(self, inner: QWidget, name: str = ""):
+        super().__init__()
+        self.setObjectName(name)
+        self.inner = inner
+        inner.setParent(self)
+        self.setSizePolicy(inner.sizePolicy())
+        self._asked: QSize | None = None  # the inner widget's least size, as the layout above last read it
+
+    def resizeEvent(self, event) -> None:
+        self.inner.setGeometry(self.rect())
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and self.inner.minimumSizeHint() != self._asked:
+            self.updateGeometry()  # the layout above reads the new least size (minimumSizeHint below)
+        return super().event(event)
+
+    def sizeHint(self) -> QSize:
+        # Read to size a new window; once the window has its size, only the least size matters.
+        return self.inner.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        self._asked = self.inner.minimumSizeHint()
+        return self._asked
+
+
+class ColumnShield(QWidget):
+    """Holds one part of a column whose height follows its width (a seat's box in the players'
+    column) and gives it all its room; the column is laid out again only when the height the part
+    needs at its width, or its least size, changed.
+
+    Why: a seat's words change at nearly every action (its counts, its turn), and each change
+    laid out its box, then the whole column of seats with every other box's lines, then the
+    column's scroll area, although a box keeps the most height it has needed (`KeepsTallest`)
+    and its height seldom changes."""
+
+    shielding = True  # off: every request passes, as if nothing were held (to measure the shield)
+
+    def __init__(self, inner: QWidget):
+        super().__init__()
+        self.setObjectName(f"{inner.objectName()}-shield")
+        self.inner = inner
+        inner.setParent(self)
+        self.setSizePolicy(inner.sizePolicy())
+        self._read: tuple | None = None  # what the layout above last read, at the width it read it
+
+    def resizeEvent(self, event) -> None:
+        self.inner.setGeometry(self.rect())
+        self._read = self._needs()  # the layout above placed it from these, at this width
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            needs = self._needs()
+            if not self.shielding or needs != self._read:
+                self._read = needs
+                self.updateGeometry()
+        return super().event(event)
+
+    def _needs(self) -> tuple:
+        width = self.width()
+        return (width, self.heightForWidth(width), self.minimumSizeHint(), self.sizeHint())
+
+    def hasHeightForWidth(self) -> bool:
+        return self.inner.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:
+        height = self.inner.heightForWidth(width) if self.inner.hasHeightForWidth() else -1
+        return max(height, self.inner.minimumHeight()) if height >= 0 else height
+
+    def sizeHint(self) -> QSize:
+        return self.inner.sizeHint().expandedTo(self.inner.minimumSize())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.inner.minimumSizeHint().expandedTo(self.inner.minimumSize())
