@@ -9,8 +9,11 @@ character out). The app's seats never need a session end of their own.
 lets them recover (bookkeeping each records for their own seat). Here a stand-in says it for the
 app's seats, drawn from the seeded generator of the run, when the roller ends the turn of a roll:
 a Catastrophe (Fate 1-3) gives the roller a Condition (one the supply still holds, drawn), a
-Strong Success (17-19) lets them recover from one of theirs (drawn). The Conditions then do what
-the rules say (a d4 COST while Wounded is Ready, no Support while Shaken, ...), and the seats play
+Strong Success (17-19) lets them recover from one of theirs (drawn), and a character who ends a
+turn able neither to play nor to force (a Ready Hand of Conditions only) recovers from one in
+their Ready Hand (drawn), so that they draw again: at a real table the story would give them a
+way on, and alone such a character ended its turns for ever. The Conditions then do what the
+rules say (a d4 COST while Wounded is Ready, no Support while Shaken, ...), and the seats play
 with them.
 
 **The outcome.** The game is cooperative: no seat wins against another. A seat's score is what
@@ -52,6 +55,8 @@ class Story(TableStandIn):
         self._random = random.Random(f"story/{seed}")
 
     def before(self, state: WTRState, action: a.Action) -> list[a.Action]:
+        if isinstance(action, a.EndTurn) and not state.played_this_turn and stuck(state, action.player):
+            return self._recovery(state, action.player)
         last = state.last_roll
         if not isinstance(action, a.EndTurn) or last is None or last.turn != state.turn or last.player != action.player:
             return []
@@ -63,6 +68,20 @@ class Story(TableStandIn):
             clears = [found for found in legal if isinstance(found, a.ClearCondition)]
             return [self._random.choice(clears)] if clears else []
         return []
+
+
+    def _recovery(self, state: WTRState, seat: str) -> list[a.Action]:
+        """A Condition of the Ready Hand cleared (drawn), so that the hand draws again."""
+        clears = [found for found in legal_actions(state, seat) if isinstance(found, a.ClearCondition)]
+        ready = [found for found in clears if found.card in state.ready(seat)]
+        return [self._random.choice(ready or clears)] if clears else []
+
+
+def stuck(state: WTRState, seat: str) -> bool:
+    """Whether `seat`, on its turn, can neither play nor force a card (a Ready Hand of Conditions
+    only, and nothing it may force): it can only end its turns, and a Scene played alone never
+    reached its thirtieth card."""
+    return not any(isinstance(found, (a.Play, a.Force)) for found in legal_actions(state, seat))
 
 
 def landed_worth(last) -> float:
