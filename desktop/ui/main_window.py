@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.header)
         layout.addWidget(self.heading.place)
         layout.addWidget(self.table_view, 1)
-        from desktop.ui.widgets import LayoutShield
+        from desktop.ui.shields import LayoutShield
 
         self.setCentralWidget(LayoutShield(table, "table-shield"))  # the window decides its room
         self._style_feedback()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.put import put_accessible_name, put_tip
+from desktop.ui.shields import ColumnShield
 from desktop.ui.widgets import KeepsTallest, discard_widgets, eliding_button
 from desktop.ui.wrapped_label import WrappedLabel
 
@@ -258,11 +259,12 @@ class SeatsPanel(QWidget):
             )
 
     def _build(self, seats: list[tuple[str, str]]) -> None:
-        discard_widgets(self._layout, [*self._boxes.values(), *([self._spacer] if self._spacer else [])])
+        discard_widgets(self._layout, [*(box.parentWidget() for box in self._boxes.values()),
+                                       *([self._spacer] if self._spacer else [])])
         self._boxes = {}
         for number, (seat, name) in enumerate(seats, start=1):
             box = _SeatBox(self, seat, name, number)
-            self._layout.addWidget(box)
+            self._layout.addWidget(ColumnShield(box))  # its words change: the column is laid out only if its height does
             self._boxes[seat] = box
         self._spacer = QWidget()
         self._layout.addWidget(self._spacer, 1)

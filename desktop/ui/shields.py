@@ -15,17 +15,12 @@ from PySide6.QtWidgets import QWidget
 
 
 class LayoutShield(QWidget):
-    """Holds one widget and gives it all its room, and passes a change of layout inside it up to
-    the window only when the sizes it asks for have changed.
-
-    Qt lays a window out again whenever any widget in it asks (`updateGeometry`), up through every
-    layout to the main window's, whether or not any size changed: a word changed on a button of
-    the Actions panel laid out the docks, the toolbar and the central area at every action (three
-    main-window layouts an action, each starting geometry animations of the docks). The inner
-    widget, having no layout above it here, posts its request to the shield, which compares the
-    inner widget's least size with the one the layout above last read: the room a panel is given
-    is the window's to decide, no less than that. (A shielded panel has no greatest size of its
-    own: the shield's is Qt's default, whatever the panel's.)"""
+    """Holds one panel and gives it all its room; the window is laid out again only when the
+    panel's least size changed. Why: a word changed on a button of the Actions panel laid out the
+    docks, the toolbar and the central area at every action (three main-window layouts an
+    action, each starting geometry animations of the docks). The room a panel is given is the
+    window's to decide, no less than its least size. (A shielded panel has no greatest size of
+    its own: the shield's is Qt's default, whatever the panel's.)"""
 
     def __init__(self, inner: QWidget, name: str = ""):
         super().__init__()

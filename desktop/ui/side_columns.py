@@ -26,7 +26,7 @@ class SideColumns:
     panel is kept when the column is shared again."""
 
     def __init__(self, window: QMainWindow, players: QWidget, actions_and_log: QWidget):
-        from desktop.ui.widgets import LayoutShield
+        from desktop.ui.shields import LayoutShield
 
         self._window = window
         left = QDockWidget("Players", window)

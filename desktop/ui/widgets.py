@@ -184,44 +184,6 @@ class ElidingButton(QPushButton):
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
 
-class LayoutShield(QWidget):
-    """Holds one widget and gives it all its room, and passes a change of layout inside it up to
-    the window only when the sizes it asks for have changed.
-
-    Qt lays a window out again whenever any widget in it asks (`updateGeometry`), up through every
-    layout to the main window's, whether or not any size changed: a word changed on a button of
-    the Actions panel laid out the docks, the toolbar and the central area at every action (three
-    main-window layouts an action, each starting geometry animations of the docks). The inner
-    widget, having no layout above it here, posts its request to the shield, which compares the
-    inner widget's least size with the one the layout above last read: the room a panel is given
-    is the window's to decide, no less than that. (A shielded panel has no greatest size of its
-    own: the shield's is Qt's default, whatever the panel's.)"""
-
-    def __init__(self, inner: QWidget, name: str = ""):
-        super().__init__()
-        self.setObjectName(name)
-        self.inner = inner
-        inner.setParent(self)
-        self.setSizePolicy(inner.sizePolicy())
-        self._asked: QSize | None = None  # the inner widget's least size, as the layout above last read it
-
-    def resizeEvent(self, event) -> None:
-        self.inner.setGeometry(self.rect())
-
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest and self.inner.minimumSizeHint() != self._asked:
-            self.updateGeometry()  # the layout above reads the new least size (minimumSizeHint below)
-        return super().event(event)
-
-    def sizeHint(self) -> QSize:
-        # Read to size a new window; once the window has its size, only the least size matters.
-        return self.inner.sizeHint()
-
-    def minimumSizeHint(self) -> QSize:
-        self._asked = self.inner.minimumSizeHint()
-        return self._asked
-
-
 def wrap_narrow(label) -> None:
     """Word-wraps `label`, never widening its panel, and still gives it the lines its text needs
     at the width it gets: a size policy set after `setWordWrap` drops the height-for-width that

@@ -101,6 +101,8 @@ def test_a_seat_status_coming_and_going_moves_no_seat_below_it(qtbot):
     under it do not move (each move repainted them)."""
     from types import SimpleNamespace as Fake
 
+    from PySide6.QtCore import QPoint
+
     from desktop.engine.presentation import CounterSpec, Table
     from desktop.ui.seats import SeatsPanel
 
@@ -114,9 +116,9 @@ def test_a_seat_status_coming_and_going_moves_no_seat_below_it(qtbot):
 
     def show(status: dict) -> int:
         panel.show_table(view, Table(headline="", counters=counters, status=status), {}, ())
-        qtbot.waitUntil(lambda: panel._boxes["cy"].y() > 0)
+        qtbot.waitUntil(lambda: panel._boxes["cy"].mapTo(panel, QPoint(0, 0)).y() > 0)
         qtbot.wait(1)  # the layout's requests delivered
-        return panel._boxes["cy"].y()
+        return panel._boxes["cy"].mapTo(panel, QPoint(0, 0)).y()
 
     show({})
     with_status = show({"bo": "1d12 vs TN 7"})
@@ -132,6 +134,8 @@ def test_a_seat_answer_button_on_two_lines_coming_and_going_moves_nothing(qtbot)
     (each move repainted them, and the column's scroll bar)."""
     from types import SimpleNamespace as Fake
 
+    from PySide6.QtCore import QPoint
+
     from desktop.engine.presentation import Table
     from desktop.ui.seats import SeatsPanel
 
@@ -146,7 +150,7 @@ def test_a_seat_answer_button_on_two_lines_coming_and_going_moves_nothing(qtbot)
         panel.show_table(view, Table(headline=""), responders, ())
         qtbot.wait(1)  # the layout's requests delivered
         bo = panel._boxes["bo"]
-        return panel._boxes["cy"].y(), bo.edit.y(), bo.app.y(), bo.height()
+        return panel._boxes["cy"].mapTo(panel, QPoint(0, 0)).y(), bo.edit.y(), bo.app.y(), bo.height()
 
     show({})
     answering = show({"bo": "play a card for \u201cA player is about to activate a system\u201d"})

@@ -133,7 +133,7 @@ def test_a_shielded_panel_lays_out_the_window_only_when_its_sizes_change(qtbot):
     more room, still makes the window lay itself out and give it that room."""
     from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-    from desktop.ui.widgets import LayoutShield
+    from desktop.ui.shields import LayoutShield
 
     window = QWidget()
     qtbot.addWidget(window)
@@ -156,3 +156,42 @@ def test_a_shielded_panel_lays_out_the_window_only_when_its_sizes_change(qtbot):
     inner.addWidget(QPushButton("Cy: End the turn"))
     qtbot.waitUntil(lambda: len(requests) > 0)
     qtbot.waitUntil(lambda: window.minimumSizeHint().height() > grown)
+
+
+def test_a_seats_words_changing_lay_out_the_column_only_when_its_box_needs_another_height(qtbot):
+    """The players' column: a seat's count changing, its box as tall as before, lays out that box
+    alone (the column and every other seat stay as they are); a line more, which needs more height,
+    lays the column out and moves the seats below."""
+    from types import SimpleNamespace as Fake
+
+    from PySide6.QtCore import QPoint
+
+    from desktop.engine.presentation import CounterSpec, Table
+    from desktop.ui.seats import SeatsPanel
+
+    panel = SeatsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(240, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    seats = [Fake(id=seat, name=seat.title()) for seat in ("ann", "bo", "cy")]
+    view = Fake(seats=seats, zones={}, viewer=None)
+
+    def show(ann_victories: int, status: dict | None = None) -> None:
+        counters = [CounterSpec(entity=seat.id, key="victories", label="Victories",
+                                value=ann_victories if seat.id == "ann" else 0) for seat in seats]
+        panel.show_table(view, Table(headline="", counters=counters, status=status or {}), {}, ())
+        qtbot.wait(1)  # the layouts' posted requests delivered (nothing is timed)
+
+    show(0)
+    qtbot.waitUntil(lambda: panel._boxes["cy"].mapTo(panel, QPoint(0, 0)).y() > 0)
+    requests = _layout_requests(panel)
+    below = panel._boxes["bo"].mapTo(panel, QPoint(0, 0)).y()
+
+    show(1)  # "Victories: 1": the same height
+    assert panel._boxes["ann"].info.text() == "Victories: 1"
+    assert requests == []
+
+    show(2, {"ann": "a long status line that takes the box another line or two at this width"})
+    qtbot.waitUntil(lambda: panel._boxes["bo"].mapTo(panel, QPoint(0, 0)).y() > below)
+    assert requests
