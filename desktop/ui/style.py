@@ -108,6 +108,9 @@ class TableStyle(QProxyStyle):
         # One Python method for Qt's three polish() overloads (a widget, a palette, the app).
         if isinstance(target, QScrollBar) and target.style() is not self.scroll_bars:
             target.setStyle(self.scroll_bars)  # polishes it, with that style
+            # Its style fills every pixel of it: nothing under it is painted again with it (the
+            # log's bar changes at every action, and its panel was painted under it each time).
+            target.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
             return None
         if isinstance(target, QGroupBox) and target.style() is not self.group_boxes:
             target.setStyle(self.group_boxes)

@@ -81,6 +81,36 @@ def test_a_scroll_bar_handle_reads_against_its_groove(qapp, qtbot, theme):
         palette.use("light")
 
 
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("where", ["top", "bottom"])
+def test_a_scroll_bar_paints_every_pixel_of_itself_so_nothing_under_it_is_painted_with_it(qapp, qtbot, theme, where):
+    """A scroll bar is opaque to Qt (its panel is not painted again under it at each change of its
+    range): its style must then fill the whole of it, or what was under it would show through."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QPixmap
+
+    style.install()
+    palette.use(theme)
+    try:
+        log = QPlainTextEdit()
+        qtbot.addWidget(log)
+        log.resize(300, 200)
+        log.setPlainText("\n".join(f"line {n}" for n in range(200)))
+        log.show()
+        qtbot.waitExposed(log)
+        bar = log.verticalScrollBar()
+        bar.setValue(0 if where == "top" else bar.maximum())
+        assert bar.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        marked = QPixmap(bar.size())
+        marked.fill(QColor("#ff00ff"))
+        bar.render(marked, QPoint(), bar.rect(), QWidget.RenderFlag.DrawChildren)  # its own paint alone
+        image = marked.toImage()
+        assert not any(image.pixelColor(x, y).name() == "#ff00ff"
+                       for x in range(image.width()) for y in range(image.height()))
+    finally:
+        palette.use("light")
+
+
 def test_the_app_style_is_installed_once_and_kept(qapp):
     first = style.install()
     assert style.install() is first and qapp.style() is first
