@@ -22,19 +22,22 @@ class LayoutShield(QWidget):
     window's to decide, no less than its least size. (A shielded panel has no greatest size of
     its own: the shield's is Qt's default, whatever the panel's.)"""
 
-    def __init__(self, inner: QWidget, name: str = ""):
+    def __init__(self, inner: QWidget, name: str = "", steady: bool = False):
         super().__init__()
         self.setObjectName(name)
         self.inner = inner
         inner.setParent(self)
         self.setSizePolicy(inner.sizePolicy())
         self._asked: QSize | None = None  # the inner widget's least size, as the layout above last read it
+        # Steady: its room is set from outside (a fixed height, the column's width) whatever it
+        # holds, so no request is passed up, and its least size is not even worked out to compare.
+        self._steady = steady
 
     def resizeEvent(self, event) -> None:
         self.inner.setGeometry(self.rect())
 
     def event(self, event) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest and self.inner.minimumSizeHint() != self._asked:
+        if event.type() == QEvent.Type.LayoutRequest and not self._steady and self.inner.minimumSizeHint() != self._asked:
             self.updateGeometry()  # the layout above reads the new least size (minimumSizeHint below)
         return super().event(event)
 

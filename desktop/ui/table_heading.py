@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
 from desktop.ui import palette
+from desktop.ui.shields import LayoutShield
 from desktop.ui.widgets import fitting_label
 
 
@@ -45,11 +46,14 @@ class TableHeading:
         self.rule_link.hide()
         self._keeps_link = _AtRightEnd(self.rule_link)
         self.problem.installEventFilter(self._keeps_link)
-        self.place = QWidget()
-        stack = QStackedLayout(self.place)
+        words = QWidget()
+        stack = QStackedLayout(words)
         stack.setStackingMode(QStackedLayout.StackingMode.StackAll)
         stack.addWidget(self.banner)
         stack.addWidget(self.problem)
+        # Of a fixed height (`fit`) and the column's width: the banner's words change at nearly
+        # every action, and each change laid out the table's whole column for nothing.
+        self.place = LayoutShield(words, "banner-place", steady=True)
 
     def restyle(self) -> None:
         self.problem.setStyleSheet(

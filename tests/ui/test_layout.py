@@ -8,6 +8,7 @@ import itertools
 import pytest
 
 from desktop.ui.table.layout import ZonePlace, card_positions, lay_out
+from tests.benchmarks.window_timing import settle
 
 
 def ti_zones(seats: int) -> list[ZonePlace]:
@@ -117,7 +118,7 @@ def test_a_seat_status_coming_and_going_moves_no_seat_below_it(qtbot):
     def show(status: dict) -> int:
         panel.show_table(view, Table(headline="", counters=counters, status=status), {}, ())
         qtbot.waitUntil(lambda: panel._boxes["cy"].mapTo(panel, QPoint(0, 0)).y() > 0)
-        qtbot.wait(1)  # the layout's requests delivered
+        settle()  # every posted event and ready timer handled, until none is left
         return panel._boxes["cy"].mapTo(panel, QPoint(0, 0)).y()
 
     show({})
@@ -148,7 +149,7 @@ def test_a_seat_answer_button_on_two_lines_coming_and_going_moves_nothing(qtbot)
 
     def show(responders: dict) -> tuple:
         panel.show_table(view, Table(headline=""), responders, ())
-        qtbot.wait(1)  # the layout's requests delivered
+        settle()  # every posted event and ready timer handled, until none is left
         bo = panel._boxes["bo"]
         return panel._boxes["cy"].mapTo(panel, QPoint(0, 0)).y(), bo.edit.y(), bo.app.y(), bo.height()
 

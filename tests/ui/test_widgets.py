@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from desktop.ui.widgets import eliding_button, fitting_label
+from tests.benchmarks.window_timing import settle
 
 LONG = ("Ann rolls Shadow Them: d20 + d6 Careful (Sneak) + d12 Opportunistic (Opening) + d6 Careful "
         "(Wayfinder) + d10 Risky (Light-footed) + d12 Opportunistic (Old Songs). Bo may Support.")
@@ -145,11 +146,11 @@ def test_a_shielded_panel_lays_out_the_window_only_when_its_sizes_change(qtbot):
     outer.addWidget(LayoutShield(panel))
     window.show()
     qtbot.waitExposed(window)
-    qtbot.wait(1)  # the first layout done
+    settle()  # every posted event and ready timer handled, until none is left
     requests = _layout_requests(window)
 
     label.setText("Fatigue 4 of 6")  # the same size
-    qtbot.wait(1)  # the posted requests are delivered (nothing is timed)
+    settle()  # every posted event and ready timer handled, until none is left
     assert requests == []
 
     grown = panel.minimumSizeHint().height()
@@ -181,7 +182,7 @@ def test_a_seats_words_changing_lay_out_the_column_only_when_its_box_needs_anoth
         counters = [CounterSpec(entity=seat.id, key="victories", label="Victories",
                                 value=ann_victories if seat.id == "ann" else 0) for seat in seats]
         panel.show_table(view, Table(headline="", counters=counters, status=status or {}), {}, ())
-        qtbot.wait(1)  # the layouts' posted requests delivered (nothing is timed)
+        settle()  # every posted event and ready timer handled, until none is left
 
     show(0)
     qtbot.waitUntil(lambda: panel._boxes["cy"].mapTo(panel, QPoint(0, 0)).y() > 0)
@@ -195,3 +196,35 @@ def test_a_seats_words_changing_lay_out_the_column_only_when_its_box_needs_anoth
     show(2, {"ann": "a long status line that takes the box another line or two at this width"})
     qtbot.waitUntil(lambda: panel._boxes["bo"].mapTo(panel, QPoint(0, 0)).y() > below)
     assert requests
+
+
+def test_the_banners_words_changing_lay_out_nothing_above_its_place(qtbot):
+    """The banner's words change at nearly every action: its place keeps its height and its
+    column's width, so nothing above it (the headline, the table) is laid out again; a refusal
+    shown in its place lays out nothing either. Its words are still set, fitted to the place."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from desktop.ui.table_heading import TableHeading
+
+    column = QWidget()
+    qtbot.addWidget(column)
+    heading = TableHeading(column.font())
+    layout = QVBoxLayout(column)
+    layout.addWidget(heading.header)
+    layout.addWidget(heading.place)
+    layout.addWidget(QWidget(), 1)  # the table
+    column.resize(900, 600)
+    heading.fit(1000)
+    column.show()
+    qtbot.waitExposed(column)
+    heading.banner.setText("Ann can: Play a card")
+    settle()  # every posted event and ready timer handled, until none is left
+    requests = _layout_requests(column)
+
+    long = "Bo can: " + ", ".join(f"Play card number {n}" for n in range(60))
+    heading.banner.setText(long)
+    heading.refuse("Bo may not play now: it is Ann's turn.")
+    settle()  # every posted event and ready timer handled, until none is left
+    assert requests == []
+    assert heading.banner.text() == long and heading.banner.height() == heading.place.height()
+    assert heading.problem.isVisible() and heading.problem.geometry() == heading.banner.geometry()
