@@ -83,8 +83,12 @@ class ColumnShield(QWidget):
         return super().event(event)
 
     def _needs(self) -> tuple:
+        """What the column reads of it at this width: its height for the width, and its least
+        height. (Not its preferred size: set at the widest line of its words, which changes with
+        nearly every new word, its height followed; a column of parts whose height follows their
+        width reads their height for its width instead.)"""
         width = self.width()
-        return (width, self.heightForWidth(width), self.minimumSizeHint(), self.sizeHint())
+        return (width, self.heightForWidth(width), self.minimumSizeHint().height())
 
     def hasHeightForWidth(self) -> bool:
         return self.inner.hasHeightForWidth()

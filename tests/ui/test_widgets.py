@@ -228,3 +228,47 @@ def test_the_banners_words_changing_lay_out_nothing_above_its_place(qtbot):
     assert requests == []
     assert heading.banner.text() == long and heading.banner.height() == heading.place.height()
     assert heading.problem.isVisible() and heading.problem.geometry() == heading.banner.geometry()
+
+
+def test_a_column_part_whose_preferred_size_changes_at_the_same_height_for_its_width_lays_out_nothing(qtbot):
+    """A part of a column whose height follows its width is read by its height for the width: its
+    preferred size (set at its widest line, which changes with nearly every new word) changing
+    alone lays out nothing above it; its height for the width changing does."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from desktop.ui.shields import ColumnShield
+
+    class Part(QWidget):
+        preferred, tall = QSize(300, 40), 60
+
+        def sizeHint(self) -> QSize:
+            return self.preferred
+
+        def hasHeightForWidth(self) -> bool:
+            return True
+
+        def heightForWidth(self, _width: int) -> int:
+            return self.tall
+
+    column = QWidget()
+    qtbot.addWidget(column)
+    part = Part()
+    layout = QVBoxLayout(column)
+    layout.addWidget(ColumnShield(part))
+    layout.addStretch(1)
+    column.resize(240, 400)
+    column.show()
+    qtbot.waitExposed(column)
+    settle()
+    requests = _layout_requests(column)
+
+    part.preferred = QSize(520, 90)  # a wider line: preferred taller at its own width
+    part.updateGeometry()
+    settle()
+    assert requests == []
+
+    part.tall = 80  # another line at the column's width
+    part.updateGeometry()
+    qtbot.waitUntil(lambda: part.height() == 80)
+    assert requests
