@@ -60,8 +60,6 @@ class ColumnShield(QWidget):
     column's scroll area, although a box keeps the most height it has needed (`KeepsTallest`)
     and its height seldom changes."""
 
-    shielding = True  # off: every request passes, as if nothing were held (to measure the shield)
-
     def __init__(self, inner: QWidget):
         super().__init__()
         self.setObjectName(f"{inner.objectName()}-shield")
@@ -77,7 +75,7 @@ class ColumnShield(QWidget):
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:
             needs = self._needs()
-            if not self.shielding or needs != self._read:
+            if needs != self._read:
                 self._read = needs
                 self.updateGeometry()
         return super().event(event)
