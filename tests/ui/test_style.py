@@ -58,17 +58,23 @@ def test_the_focused_control_and_only_it_wears_the_ring(qapp, qtbot, form, theme
         palette.use("light")
 
 
+def _long_log(qtbot) -> QPlainTextEdit:
+    """A log of 200 lines, shown at 300x200."""
+    log = QPlainTextEdit()
+    qtbot.addWidget(log)
+    log.resize(300, 200)
+    log.setPlainText("\n".join(f"line {n}" for n in range(200)))
+    log.show()
+    qtbot.waitExposed(log)
+    return log
+
+
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_scroll_bar_handle_reads_against_its_groove(qapp, qtbot, theme):
     style.install()
     palette.use(theme)
     try:
-        log = QPlainTextEdit()
-        qtbot.addWidget(log)
-        log.resize(300, 200)
-        log.setPlainText("\n".join(f"line {n}" for n in range(200)))
-        log.show()
-        qtbot.waitExposed(log)
+        log = _long_log(qtbot)
         bar = log.verticalScrollBar()
         bar.setValue(0)
         image = bar.grab().toImage()
@@ -92,12 +98,7 @@ def test_a_scroll_bar_paints_every_pixel_of_itself_so_nothing_under_it_is_painte
     style.install()
     palette.use(theme)
     try:
-        log = QPlainTextEdit()
-        qtbot.addWidget(log)
-        log.resize(300, 200)
-        log.setPlainText("\n".join(f"line {n}" for n in range(200)))
-        log.show()
-        qtbot.waitExposed(log)
+        log = _long_log(qtbot)
         bar = log.verticalScrollBar()
         bar.setValue(0 if where == "top" else bar.maximum())
         assert bar.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)

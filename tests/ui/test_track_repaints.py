@@ -26,18 +26,24 @@ def going_on(game) -> list:
     return [action for action in game.legal_actions() if not getattr(type(action), "ends", False)]
 
 
-def test_the_timelines_on_screen_are_what_the_table_paints_afresh_after_every_action(qtbot):
-    chooser = random.Random(8)
-    game = Game.new(GameSetup(ruleset="tempo", players=NAMES, seed=1))
-    while len(game.actions) < 50:
-        game.apply(chooser.choice(going_on(game)))
-    session = GameSession(game)
-    window = MainWindow(session)
+def _tempo_window(qtbot, game) -> MainWindow:
+    """The real window on `game` at 1600x1000, shown and settled (the curtain still up)."""
+    window = MainWindow(GameSession(game))
     qtbot.addWidget(window)
     window.resize(1600, 1000)
     window.show()
     qtbot.waitExposed(window)
     settle()
+    return window
+
+
+def test_the_timelines_on_screen_are_what_the_table_paints_afresh_after_every_action(qtbot):
+    chooser = random.Random(8)
+    game = Game.new(GameSetup(ruleset="tempo", players=NAMES, seed=1))
+    while len(game.actions) < 50:
+        game.apply(chooser.choice(going_on(game)))
+    window = _tempo_window(qtbot, game)
+    session = window.session
     lift(window)
     rows = [zone for zone in window.table_view.zones.values() if isinstance(zone, TrackRowItem)]
     assert len(rows) >= 8
@@ -55,13 +61,7 @@ def test_the_timelines_on_screen_are_what_the_table_paints_afresh_after_every_ac
 
 
 def test_a_title_set_anew_repaints_the_rows_header_alone_and_only_when_it_changed(qtbot):
-    game = Game.new(GameSetup(ruleset="tempo", players=NAMES[:3], seed=1))
-    window = MainWindow(GameSession(game))
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    settle()
+    window = _tempo_window(qtbot, Game.new(GameSetup(ruleset="tempo", players=NAMES[:3], seed=1)))
     lift(window)  # the table seen, not the curtain over it
     view = window.table_view
     row = next(zone for zone in view.zones.values() if isinstance(zone, TrackRowItem))
@@ -86,13 +86,7 @@ def test_the_count_moving_on_repaints_the_two_columns_and_the_note_not_the_whole
     """A step of the count moves the current column and changes the note ("PCs acting", "NPCs
     acting"): only the column it leaves, the one it comes to and the note's corner are painted
     again, and what is on screen is what the table paints afresh."""
-    game = Game.new(GameSetup(ruleset="tempo", players=NAMES[:3], seed=1))
-    window = MainWindow(GameSession(game))
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    settle()
+    window = _tempo_window(qtbot, Game.new(GameSetup(ruleset="tempo", players=NAMES[:3], seed=1)))
     lift(window)
     view = window.table_view
     grid_item = next(iter(view.grids.values()))
