@@ -14,7 +14,21 @@ from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QWidget
 
 
-class LayoutShield(QWidget):
+class _Holder(QWidget):
+    """Holds one widget, which has no layout above it, and gives it all its room."""
+
+    def __init__(self, inner: QWidget, name: str):
+        super().__init__()
+        self.setObjectName(name)
+        self.inner = inner
+        inner.setParent(self)
+        self.setSizePolicy(inner.sizePolicy())
+
+    def resizeEvent(self, event) -> None:
+        self.inner.setGeometry(self.rect())
+
+
+class LayoutShield(_Holder):
     """Holds one panel and gives it all its room; the window is laid out again only when the
     panel's least size changed. Why: a word changed on a button of the Actions panel laid out the
     docks, the toolbar and the central area at every action (three main-window layouts an
@@ -23,18 +37,11 @@ class LayoutShield(QWidget):
     its own: the shield's is Qt's default, whatever the panel's.)"""
 
     def __init__(self, inner: QWidget, name: str = "", steady: bool = False):
-        super().__init__()
-        self.setObjectName(name)
-        self.inner = inner
-        inner.setParent(self)
-        self.setSizePolicy(inner.sizePolicy())
+        super().__init__(inner, name)
         self._asked: QSize | None = None  # the inner widget's least size, as the layout above last read it
         # Steady: its room is set from outside (a fixed height, the column's width) whatever it
         # holds, so no request is passed up, and its least size is not even worked out to compare.
         self._steady = steady
-
-    def resizeEvent(self, event) -> None:
-        self.inner.setGeometry(self.rect())
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.LayoutRequest and not self._steady and self.inner.minimumSizeHint() != self._asked:
@@ -50,7 +57,7 @@ class LayoutShield(QWidget):
         return self._asked
 
 
-class ColumnShield(QWidget):
+class ColumnShield(_Holder):
     """Holds one part of a column whose height follows its width (a seat's box in the players'
     column) and gives it all its room; the column is laid out again only when the height the part
     needs at its width, or its least size, changed.
@@ -61,15 +68,11 @@ class ColumnShield(QWidget):
     and its height seldom changes."""
 
     def __init__(self, inner: QWidget):
-        super().__init__()
-        self.setObjectName(f"{inner.objectName()}-shield")
-        self.inner = inner
-        inner.setParent(self)
-        self.setSizePolicy(inner.sizePolicy())
+        super().__init__(inner, f"{inner.objectName()}-shield")
         self._read: tuple | None = None  # what the layout above last read, at the width it read it
 
     def resizeEvent(self, event) -> None:
-        self.inner.setGeometry(self.rect())
+        super().resizeEvent(event)
         self._read = self._needs()  # the layout above placed it from these, at this width
 
     def event(self, event) -> bool:

@@ -55,8 +55,10 @@ class Story(TableStandIn):
         self._random = random.Random(f"story/{seed}")
 
     def before(self, state: WTRState, action: a.Action) -> list[a.Action]:
-        if isinstance(action, a.EndTurn) and not state.played_this_turn and stuck(state, action.player):
-            return self._recovery(state, action.player)
+        if isinstance(action, a.EndTurn) and not state.played_this_turn:
+            legal = legal_actions(state, action.player)
+            if stuck(legal):
+                return self._recovery(state, legal)
         last = state.last_roll
         if not isinstance(action, a.EndTurn) or last is None or last.turn != state.turn or last.player != action.player:
             return []
@@ -69,19 +71,19 @@ class Story(TableStandIn):
             return [self._random.choice(clears)] if clears else []
         return []
 
-
-    def _recovery(self, state: WTRState, seat: str) -> list[a.Action]:
-        """A Condition of the Ready Hand cleared (drawn), so that the hand draws again."""
-        clears = [found for found in legal_actions(state, seat) if isinstance(found, a.ClearCondition)]
-        ready = [found for found in clears if found.card in state.ready(seat)]
+    def _recovery(self, state: WTRState, legal: list[a.Action]) -> list[a.Action]:
+        """A Condition of the Ready Hand cleared (drawn, from the seat's `legal` actions), so that
+        the hand draws again."""
+        clears = [found for found in legal if isinstance(found, a.ClearCondition)]
+        ready = [found for found in clears if found.card in state.ready(found.player)]
         return [self._random.choice(ready or clears)] if clears else []
 
 
-def stuck(state: WTRState, seat: str) -> bool:
-    """Whether `seat`, on its turn, can neither play nor force a card (a Ready Hand of Conditions
-    only, and nothing it may force): it can only end its turns, and a Scene played alone never
-    reached its thirtieth card."""
-    return not any(isinstance(found, (a.Play, a.Force)) for found in legal_actions(state, seat))
+def stuck(legal: list[a.Action]) -> bool:
+    """Whether a seat whose turn it is, with these `legal` actions, can neither play nor force a
+    card (a Ready Hand of Conditions only, and nothing it may force): it can only end its turns,
+    and a Scene played alone never reached its thirtieth card."""
+    return not any(isinstance(found, (a.Play, a.Force)) for found in legal)
 
 
 def landed_worth(last) -> float:
