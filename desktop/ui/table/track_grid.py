@@ -42,6 +42,7 @@ class GridItem(QGraphicsObject):
         self.note = ""
         self.labels: tuple[str, ...] = ()
         self._picture = None  # (what it was drawn from, the grid's picture): `paint`
+        self._note_font = None  # the note set whole in its corner (None: it does not fit): `_fit_note`
         self.setZValue(-12)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -50,7 +51,7 @@ class GridItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.grid = grid
             self.update()
-            self._note_tip()
+            self._fit_note()
 
     def set_marks(self, current: int, note: str, labels: tuple[str, ...]) -> None:
         """Only what changed is painted again: the current column leaving and the one it comes
@@ -69,7 +70,7 @@ class GridItem(QGraphicsObject):
             if labels != self.labels:
                 self._repaint(QRectF(grid.box.x, grid.box.y, grid.box.width, grid.header).adjusted(-1, -1, 1, 1))
         self.current, self.note, self.labels = current, note, labels
-        self._note_tip()
+        self._fit_note()
 
     def _repaint(self, rect: QRectF) -> None:
         """`rect` painted again, apart from the item's other changes: an item unites the parts
@@ -81,11 +82,14 @@ class GridItem(QGraphicsObject):
         else:
             scene.update(self.mapRectToScene(rect))
 
-    def _note_tip(self) -> None:
-        """A note too long for its corner is read whole in the grid's tooltip."""
-        fits = not self.note or self.grid is None or fitted_font(
-            None, self.note, self._note_box(), round(self.grid.header * 0.55), 9, bold=False, lines=2) is not None
-        self.setToolTip("" if fits else self.note)
+    def _fit_note(self) -> None:
+        """The note's font in its corner, worked out once per note and grid (the grid is painted
+        at nearly every action); a note too long for its corner is read whole in the tooltip."""
+        self._note_font = None
+        if self.note and self.grid is not None:
+            self._note_font = fitted_font(None, self.note, self._note_box(), round(self.grid.header * 0.55), 9,
+                                          bold=False, lines=2)
+        self.setToolTip(self.note if self.note and self._note_font is None else "")
 
     def label(self, column: int) -> str:
         return self.labels[column] if column < len(self.labels) else str(column)
@@ -130,18 +134,17 @@ class GridItem(QGraphicsObject):
         ruleset's words, over the row headers), and the current column, read from across a room:
         a solid band down the whole grid, and its label underlined."""
         grid = self.grid
-        if self.note:
-            box = self._note_box()
-            font = fitted_font(None, self.note, box, round(grid.header * 0.55), 9, bold=False, lines=2)
-            if font is not None:
-                ink, note = palette.color("felt_ink"), self.note
+        font, note = self._note_font, self.note
+        if note and font is not None:
+            ink = palette.color("felt_ink")
 
-                def draw(inner: QPainter, room: QRectF) -> None:
-                    inner.setPen(ink)
-                    inner.setFont(font)
-                    inner.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), note)
+            def draw(inner: QPainter, room: QRectF) -> None:
+                inner.setPen(ink)
+                inner.setFont(font)
+                inner.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), note)
 
-                faces.paint_picture(painter, whole_pixels(box), f"track-note:{font.toString()}:{ink.rgba():x}:{note}", draw)
+            key = f"track-note:{font.toString()}:{ink.rgba():x}:{note}"
+            faces.paint_picture(painter, whole_pixels(self._note_box()), key, draw)
         if not 0 <= self.current < grid.columns:
             return
         band = QColor(palette.color("focus"))
