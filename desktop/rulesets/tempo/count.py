@@ -12,7 +12,6 @@ from __future__ import annotations
 from desktop.engine.errors import RuleError
 from desktop.engine.mechanics import mark
 from desktop.engine.ruleset import Outcome
-from desktop.engine.state import move_card
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import sections, special, special_checks, special_choices
 from desktop.rulesets.tempo.core import (
@@ -23,7 +22,7 @@ from desktop.rulesets.tempo.core import (
     pending,
     reachable,
 )
-from desktop.rulesets.tempo.planning import fully_planned, hand, row, tell
+from desktop.rulesets.tempo.planning import back_to_hand, fully_planned, row, tell
 from desktop.rulesets.tempo.state import TEMPOS, Character, Entry, TempoState, Trigger, Turn
 
 PART_WORDS = {"pcs": "the player characters act", "npcs": "the NPCs act"}
@@ -202,7 +201,7 @@ def end_round(state: TempoState, outcome: Outcome) -> None:
                 outcome.say(f"{char.name}'s planned action was not taken this round: it is lost (D3).")
     for char in state.characters:
         for card in list(state.zones[row(char.id)].cards):
-            move_card(state, card, row(char.id), hand(char.id))
+            back_to_hand(state, card, char.id)
         char.conditions = [c for c in char.conditions if c != "Guarded"]  # Guard lasts the round (D24)
         char.guarding, char.resting, char.teamwork = None, False, None
     state.uses.clear()

@@ -14,7 +14,6 @@ from desktop.engine import rng
 from desktop.engine.errors import RuleError
 from desktop.engine.mechanics import mark
 from desktop.engine.ruleset import Outcome
-from desktop.engine.state import move_card
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import sections
 from desktop.rulesets.tempo.core import (
@@ -25,7 +24,14 @@ from desktop.rulesets.tempo.core import (
     max_exertion,
     reachable,
 )
-from desktop.rulesets.tempo.planning import card_parts, hand, new_entry, row, spell_tempo, tell
+from desktop.rulesets.tempo.planning import (
+    back_to_hand,
+    card_parts,
+    hand,
+    new_entry,
+    spell_tempo,
+    tell,
+)
 from desktop.rulesets.tempo.state import MANA_TIERS, TIER_WORDS, Character, TempoState
 
 END_OF_TURN = ("another", "move")
@@ -186,7 +192,7 @@ def die(state: TempoState, char: Character, why: str, outcome: Outcome, defeated
         if entry.character == char.id and entry.status == "planned":
             entry.status = "lost"
             if entry.card is not None:
-                move_card(state, entry.card, row(char.id), hand(char.id))
+                back_to_hand(state, entry.card, char.id)
                 entry.card = None
     if char.id in state.waived:
         state.waived.remove(char.id)

@@ -16,6 +16,7 @@ from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import sections, special_checks
 from desktop.rulesets.tempo.core import (
     KINDS,
+    action_ids,
     action_name,
     alive,
     check_controls,
@@ -45,6 +46,16 @@ def hand(character: str) -> str:
 
 def row(character: str) -> str:
     return f"timeline:{character}"
+
+
+def back_to_hand(state: TempoState, card: str, character: str) -> None:
+    """Takes `card` off the character's row back into its hand, at its own place there: a hand
+    keeps the order it was dealt in (the table's actions, then the character's abilities), so a
+    player finds each action where it always is, and only the cards between the place a card
+    leaves and the place another comes back to move in the fan."""
+    move_card(state, card, row(character), hand(character))
+    order = {action: index for index, action in enumerate(action_ids(state.character(character)))}
+    state.zones[hand(character)].cards.sort(key=lambda each: order.get(card_parts(state, each)[1], len(order)))
 
 
 def readers(state: TempoState, character: str) -> list[str]:
@@ -139,7 +150,7 @@ def unplan(state: TempoState, act: a.Unplan, outcome: Outcome) -> None:
     if state.phase != "planning":
         raise RuleError("Planning is over: a planned action is changed for another (T9), not taken back.")
     state.entries.remove(entry)
-    move_card(state, act.card, row(character), hand(character))
+    back_to_hand(state, act.card, character)
     tell(state, character, outcome, f"{char.name} takes back a planned action.",
          f"{char.name} takes back {action_name(char, action)}.")
 
@@ -178,7 +189,7 @@ def change(state: TempoState, act: a.Change, outcome: Outcome) -> None:
     char, entry, action, tempo = check_change(state, act)
     old = action_name(char, entry.action)
     if entry.card is not None:
-        move_card(state, entry.card, row(char.id), hand(char.id))
+        back_to_hand(state, entry.card, char.id)
     state.entries.remove(entry)
     new_entry(state, char, action, tempo, entry.tag, act.card, act.spell)
     tell(state, char.id, outcome, f"{char.name} changes a planned action (T9).",

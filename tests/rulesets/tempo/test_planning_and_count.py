@@ -181,3 +181,29 @@ def test_D28_the_end_of_the_round_forfeits_what_was_not_taken_and_resets_reactio
     ann = st(game).character("ann")
     assert ann.guarding is None and not ann.resting and "Guarded" not in st(game).character("bo").conditions
     assert not st(game).uses.used and all(not st(game).zones[f"timeline:{c}"].cards for c in ("ann", "bo", "orc"))
+
+
+def _hand(game, character: str) -> list[str]:
+    return list(st(game).zones[f"actions:{character}"].cards)
+
+
+def test_a_card_taken_back_changed_away_or_home_at_the_round_end_goes_to_its_own_place_in_the_hand():
+    game = new()
+    dealt = {name: _hand(game, name) for name in ("ann", "bo")}
+    plan(game, "ann", "move")
+    plan(game, "ann", "scan")
+    game.apply(a.Unplan(player="ann", card=card(game, "ann", "move")))
+    assert _hand(game, "ann") == [each for each in dealt["ann"] if each != card(game, "ann", "scan")]
+    game = plans(new(), ROUND)
+    take(game, "ann", "quick_attack", weapon="Dagger", target="orc")
+    game.apply(a.Change(player="ann", entry=entry(game, "ann", "move"), card=card(game, "ann", "hide")))
+    assert _hand(game, "ann") == [each for each in dealt["ann"]
+                                  if each not in (card(game, "ann", "hide"), card(game, "ann", "quick_attack"))]
+    for _ in range(60):
+        if st(game).round == 2:
+            break
+        stage = game.stages()[0]
+        legal = game.legal_actions(stage.seat)
+        game.apply(next((act for act in legal if isinstance(act, (a.Wait, a.Advance))), legal[0]))
+    assert st(game).round == 2
+    assert _hand(game, "ann") == dealt["ann"] and _hand(game, "bo") == dealt["bo"]
