@@ -47,6 +47,10 @@ class TableHeading:
         self._keeps_link = _AtRightEnd(self.rule_link)
         self.problem.installEventFilter(self._keeps_link)
         words = QWidget()
+        # It fills its own ground (the window's colour, as under it): the banner's words, new at
+        # nearly every action, then repaint the banner alone, not the window, the column and the
+        # place beneath it too (0.1 ms an action, the same pixels, compared).
+        words.setAutoFillBackground(True)
         stack = QStackedLayout(words)
         stack.setStackingMode(QStackedLayout.StackingMode.StackAll)
         stack.addWidget(self.banner)

@@ -230,6 +230,47 @@ def test_the_banners_words_changing_lay_out_nothing_above_its_place(qtbot):
     assert heading.problem.isVisible() and heading.problem.geometry() == heading.banner.geometry()
 
 
+def test_the_banners_words_changing_paint_the_banner_not_the_column_under_it(qtbot):
+    """The banner's place fills its own ground: new words repaint the banner, and neither the
+    column it lies in nor the window is painted again under it."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from desktop.ui.table_heading import TableHeading
+
+    class Paints(QObject):
+        def __init__(self):
+            super().__init__()
+            self.seen = []
+
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                self.seen.append(watched)
+            return False
+
+    column = QWidget()
+    qtbot.addWidget(column)
+    heading = TableHeading(column.font())
+    layout = QVBoxLayout(column)
+    layout.addWidget(heading.header)
+    layout.addWidget(heading.place)
+    layout.addWidget(QWidget(), 1)  # the table
+    column.resize(900, 600)
+    heading.fit(1000)
+    column.show()
+    qtbot.waitExposed(column)
+    heading.banner.setText("Ann can: Play a card")
+    settle()  # every posted event and ready timer handled, until none is left
+    paints = Paints()
+    for widget in (column, heading.place, heading.banner):
+        widget.installEventFilter(paints)
+
+    heading.banner.setText("Bo can: End the turn")
+    qtbot.waitUntil(lambda: heading.banner in paints.seen)
+    settle()
+    assert column not in paints.seen and heading.place not in paints.seen
+
+
 def test_a_column_part_whose_preferred_size_changes_at_the_same_height_for_its_width_lays_out_nothing(qtbot):
     """A part of a column whose height follows its width is read by its height for the width: its
     preferred size (set at its widest line, which changes with nearly every new word) changing
