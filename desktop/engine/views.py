@@ -113,3 +113,21 @@ def cards_named(action, cards: dict[str, str]) -> set[str]:
         elif value is not None and not isinstance(value, (int, float)):
             pending.append(msgspec.to_builtins(value))  # anything else as the action's record has it
     return named
+
+
+_SCALARS = frozenset((int, float, bool, type(None)))
+
+
+def names_any(action, among) -> bool:
+    """Whether the action names any of `among` (card ids: a set, or a dict keyed by them): the
+    offer list asks it of every legal action after every change. Its fields are read flat, and
+    only a field holding more than a word or a number is walked as `cards_named` walks it."""
+    nested = []
+    for value in msgspec.structs.astuple(action):
+        kind = value.__class__
+        if kind is str:
+            if value in among:
+                return True
+        elif kind not in _SCALARS:
+            nested.append(value)
+    return bool(nested) and any(cards_named(value, among) for value in nested)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from desktop.engine import Action
 from desktop.engine.presentation import View
 from desktop.engine.prompts import Offer, group
-from desktop.engine.views import cards_named
+from desktop.engine.views import names_any
 
 Label = Callable[[str, list[Action], View], str]  # (kind, members, view) -> the offer's words
 
@@ -34,7 +34,7 @@ def offers_for(actions: Iterable[Action], cards: dict[str, str], view: View, lab
     in a steady order: seats as the table lists them, then `kinds` (the declared order; a kind
     not in it after those that are, as the legal list gives it)."""
     hidden = set(cards) - view.seen_cards()
-    shown = [action for action in actions if not (cards_named(action, cards) & hidden)]
+    shown = [action for action in actions if not names_any(action, hidden)]
     seats = {seat.id: place for place, seat in enumerate(view.seats)}
     kinds = kinds or {}
 
