@@ -96,7 +96,7 @@ def cards_named(action, cards: dict[str, str]) -> set[str]:
 
     Read from the action's fields as they are (a struct's values, a list's items, a dict's
     values), not from a copy of it made of plain values: an offer list reads every legal action
-    this way after every change (80 actions a change at eight seats of Tempo Combat)."""
+    this way after every change (some 80 actions a change at a table of eight)."""
     named: set[str] = set()
     pending = list(msgspec.structs.astuple(action)) if isinstance(action, msgspec.Struct) else [action]
     while pending:
