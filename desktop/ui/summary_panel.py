@@ -190,8 +190,10 @@ class _Lines(QLabel):
         self.setAccessibleName(name)
 
     def show_text(self, text: str, name: str) -> None:
+        # Plain again at each new summary, its words the same or not: a selection left from the
+        # last one would stay, and a press in it drags the old words instead of selecting anew.
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         if text != self.text():
-            self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             self.setText(text)
         self.setAccessibleName(name)
 

@@ -96,7 +96,8 @@ def test_a_sections_lines_may_be_selected_with_the_mouse(qtbot, dialog):
     dialog.show_summary(first)
     dialog.show()
     qtbot.waitExposed(dialog)
-    for summary in (first, second):  # as shown first, and after the next scene's end
+    # As shown first, after the next scene's end, and after a summary of the same words again.
+    for summary in (first, second, second):
         dialog.show_summary(summary)
         lines = next(label for label in dialog.findChildren(QLabel) if label.accessibleName() == "Damage")
         qtbot.waitUntil(lines.isVisible)
