@@ -17,6 +17,20 @@ def private_data_dir(tmp_path, monkeypatch):
     return folder
 
 
+@pytest.fixture(scope="session", autouse=True)
+def dice_odds_warmed_before_any_test():
+    """The dice odds' warm-up (a thread that imports icepool and works out the common odds: tens
+    of thousands of allocations) done once, before any test has a Qt object. The suite keeps
+    Python's automatic collector on (the app has it off: desktop/ui/collector.py), and the
+    warm-up's allocations started collections on its own thread, which could destroy a test's Qt
+    objects there; a timer left registered by one crashed a later test (a segmentation fault in
+    Qt's timers, two runs in three of the curtain tests run together)."""
+    from desktop.rulesets.worlds_that_remember.dice import odds
+
+    odds.warm_up()
+    assert odds.wait_warm(timeout=120), "the dice odds' warm-up did not end"
+
+
 @pytest.fixture(autouse=True)
 def automatic_collector_between_tests():
     """A test that settles the heap as the app does hands the collector to the app's UI-thread

@@ -123,6 +123,11 @@ def ready() -> bool:
     return _warmed.is_set()
 
 
+def wait_warm(timeout: float | None = None) -> bool:
+    """Waits for the warm-up to be done (started by `warm_up`); whether it is."""
+    return _warmed.wait(timeout)
+
+
 def warm_up() -> None:
     """Imports icepool in the background (a game with dice has started) and works out the
     highest of one to four dice of each size there: icepool loads parts of itself on first use,
