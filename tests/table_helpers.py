@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.engine import Game, GameSetup
 from desktop.rulesets.twilight_imperium import actions as a
+from desktop.ui.screens import screen_of
 
 
 def started_game(players=("Ann", "Bo", "Cy"), seed=11) -> Game:
@@ -219,7 +220,7 @@ def table_on_screen(window):
     """The table as the window's backing store holds it, and as the view paints it afresh."""
     viewport = window.table_view.viewport()
     fresh = viewport.grab().toImage()
-    stored = window.screen().grabWindow(window.winId())
+    stored = screen_of(window).grabWindow(window.winId())
     top = viewport.mapTo(window, viewport.rect().topLeft())
     return stored.copy(QRect(top, viewport.size())).toImage().convertToFormat(fresh.format()), fresh
 

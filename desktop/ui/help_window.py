@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from desktop.ui import help_pages, what_now
 from desktop.ui.help_search import SearchAcrossPages
+from desktop.ui.screens import room_of
 
 NOW = ""  # the list's key of "What can I do now?" (a page's key is its system's id)
 
@@ -58,7 +59,7 @@ class HelpWindow(SearchAcrossPages, QWidget):
         self._points = self.font().pointSizeF()
         self._build()
         self._keys()
-        screen = parent.screen().availableGeometry()
+        screen = room_of(parent)
         self.resize(min(1100, round(screen.width() * 0.7)), round(screen.height() * 0.8))
 
     # ---- building ------------------------------------------------------------------------------

@@ -30,7 +30,8 @@ class MainWindow(QMainWindow):
         self.prompter: Asker | None = None  # how the window asks a person: made with the table
         self.setWindowTitle("Action Deck")
         # Most of the screen, whatever its size: the table grows with the window.
-        screen = self.screen().availableGeometry()
+        from desktop.ui.screens import room_of  # asked of the app, not of this widget
+        screen = room_of(self)
         self.resize(round(screen.width() * 0.94), round(screen.height() * 0.92))
         self.move(screen.center() - self.rect().center())
         # Text grows with the screen so that it reads across a table on a TV as on a laptop.

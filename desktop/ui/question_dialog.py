@@ -43,6 +43,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ui.screens import room_of
+
 _VALUE = Qt.ItemDataRole.UserRole
 LIST_ROWS = 10  # options shown at once in a choice; more scroll
 _Buttons = QDialogButtonBox.StandardButton
@@ -135,7 +137,7 @@ class QuestionDialog(QDialog):
         if self.isVisible():
             width = max(width, self.width())
         height = max(self._layout.totalHeightForWidth(width), self._layout.totalMinimumSize().height())
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        screen = room_of(self)
         if screen is not None:
             width, height = min(width, screen.width()), min(height, screen.height())
         self.resize(width, height)

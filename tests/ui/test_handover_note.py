@@ -9,6 +9,7 @@ from table_helpers import PaintedRegions, window_on
 
 from desktop.engine import Game, GameSetup
 from desktop.ui import palette
+from desktop.ui.screens import screen_of
 from tests.benchmarks.window_timing import settle
 
 
@@ -33,7 +34,7 @@ def test_the_note_comes_up_in_the_notice_colour_without_painting_the_table_under
         assert note.isVisible() and note.button.text() == "Pass to Bo"
         under = QRect(view.viewport().mapFrom(view, note.geometry().topLeft()), note.size())
         assert [rect for rect in painted.rects if rect.intersects(under)] == []
-        shown = window.screen().grabWindow(window.winId()).toImage()
+        shown = screen_of(window).grabWindow(window.winId()).toImage()
         corner = note.mapTo(window, note.rect().topLeft())
         for x, y in ((1, 1), (note.width() - 2, 1), (1, note.height() - 2), (note.width() - 2, note.height() - 2)):
             assert shown.pixelColor(corner.x() + x, corner.y() + y) == palette.color("notice"), (x, y)

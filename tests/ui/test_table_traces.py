@@ -11,6 +11,7 @@ from table_helpers import _mouse, give, started_game, visible_point
 from desktop.model import GameSession
 from desktop.rulesets.twilight_imperium import actions as a
 from desktop.ui.main_window import MainWindow
+from desktop.ui.screens import screen_of
 
 
 def settle() -> None:
@@ -42,7 +43,7 @@ def on_screen(window, zone):
     view = window.table_view
     rect = view.mapFromScene(zone.boundingRect()).boundingRect()
     fresh = view.viewport().grab(rect).toImage()
-    stored = window.screen().grabWindow(window.winId())
+    stored = screen_of(window).grabWindow(window.winId())
     top = view.viewport().mapTo(window, rect.topLeft())
     return stored.copy(QRect(top, rect.size())).toImage().convertToFormat(fresh.format()), fresh
 

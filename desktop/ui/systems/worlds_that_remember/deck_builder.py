@@ -47,6 +47,7 @@ from desktop.rulesets.worlds_that_remember.cards import (
 )
 from desktop.rulesets.worlds_that_remember.dice.rolls import APPROACHES, AXES
 from desktop.ui import palette
+from desktop.ui.screens import room_of
 from desktop.ui.systems.worlds_that_remember.new_game_dialog import NewGameDialog
 from desktop.ui.systems.worlds_that_remember.tag_rows import TagRows
 
@@ -192,7 +193,7 @@ class DeckBuilder(QDialog):
         layout.addWidget(self.message)
         layout.addLayout(buttons)
 
-        screen = self.screen().availableGeometry()
+        screen = room_of(self)
         self.resize(min(1200, round(screen.width() * 0.9)), min(820, round(screen.height() * 0.9)))
         self.load(start or characters()[0])
 

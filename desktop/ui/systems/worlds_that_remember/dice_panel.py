@@ -49,6 +49,7 @@ from desktop.rulesets.worlds_that_remember.dice.rolls import (
     roll,
 )
 from desktop.ui.charts import AFTER, INSIDE, BarChart
+from desktop.ui.screens import screen_of
 from desktop.ui.systems.worlds_that_remember.dice_lists import PoolBox, TagButtons, narrow
 from desktop.ui.systems.worlds_that_remember.dice_rows import (
     axis_rows,
@@ -77,7 +78,7 @@ class DicePanel(QWidget):
         self.setAccessibleName(TITLE)
         font = QFont(self.font())
         # Read across a table: at least 12 points, more on a tall screen (as the main window).
-        font.setPointSizeF(max(font.pointSizeF(), 12.0, min(20.0, self.screen().size().height() / 72)))
+        font.setPointSizeF(max(font.pointSizeF(), 12.0, min(20.0, screen_of(self).size().height() / 72)))
         self.setFont(font)
 
         self._dice: list[Die] = []
