@@ -3,7 +3,6 @@ import os
 # Qt must never need a display in tests; set before anything imports Qt.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import gc
 import sys
 
 import pytest
@@ -32,20 +31,27 @@ def dice_odds_warmed_before_any_test():
 
 
 @pytest.fixture(autouse=True)
-def automatic_collector_between_tests():
-    """A test that settles the heap as the app does hands the collector to the app's UI-thread
-    collector (desktop/ui/collector.py) for good; the suite keeps Python's own between tests, as
-    every other test was written against, so one test's settling does not change the next's."""
+def collector_as_in_the_app():
+    """Whenever Qt is up, the tests collect garbage as the app does (desktop/ui/collector.py):
+    Python's automatic collector off, the app's collector on the UI thread, and what is due
+    collected on the main thread before and after each test. With Python's own on, any worker's
+    allocations could start a collection on the worker and destroy Qt objects there."""
+    _as_in_the_app()
     yield
-    if "desktop.ui.collector" in sys.modules:  # never imports Qt for a test that has none
-        from PySide6.QtWidgets import QApplication
+    _as_in_the_app()
 
-        from desktop.ui.collector import UiThreadCollector
 
-        app = QApplication.instance()
-        for collector in app.findChildren(UiThreadCollector) if app is not None else ():
-            collector.stop()
-        gc.enable()
+def _as_in_the_app() -> None:
+    if "PySide6.QtWidgets" not in sys.modules:  # never imports Qt for a test that has none
+        return
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    from desktop.ui.collector import collect_on_the_ui_thread
+
+    collect_on_the_ui_thread(app).collect_due()
 
 
 @pytest.fixture(scope="module")
