@@ -110,23 +110,54 @@ def test_the_log_under_the_actions_stays_put_when_fewer_actions_are_offered(qtbo
     assert [button.text() for button in panel.buttons] == ["Ann: action 0"]
 
 
-def _layout_requests(widget) -> list:
-    from PySide6.QtCore import QEvent, QObject
+def _events(kind, *widgets) -> list:
+    """The widgets among `widgets` each event of `kind` goes to from now on, in turn."""
+    from PySide6.QtCore import QObject
 
-    class Counter(QObject):
+    class Watcher(QObject):
         def __init__(self):
             super().__init__()
             self.seen = []
 
-        def eventFilter(self, _watched, event):
-            if event.type() == QEvent.Type.LayoutRequest:
-                self.seen.append(event.type())
+        def eventFilter(self, watched, event):
+            if event.type() == kind:
+                self.seen.append(watched)
             return False
 
-    counter = Counter()
-    widget.installEventFilter(counter)
-    widget._counter = counter  # kept alive with the widget
-    return counter.seen
+    watcher = Watcher()
+    for widget in widgets:
+        widget.installEventFilter(watcher)
+    widgets[0]._watcher = watcher  # kept alive with the first widget
+    return watcher.seen
+
+
+def _layout_requests(widget) -> list:
+    from PySide6.QtCore import QEvent
+
+    return _events(QEvent.Type.LayoutRequest, widget)
+
+
+def _heading_in_a_column(qtbot):
+    """The table's heading (its headline over the banner's place) in a column above the table,
+    shown, the banner saying something."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from desktop.ui.table_heading import TableHeading
+
+    column = QWidget()
+    qtbot.addWidget(column)
+    heading = TableHeading(column.font())
+    layout = QVBoxLayout(column)
+    layout.addWidget(heading.header)
+    layout.addWidget(heading.place)
+    layout.addWidget(QWidget(), 1)  # the table
+    column.resize(900, 600)
+    heading.fit(1000)
+    column.show()
+    qtbot.waitExposed(column)
+    heading.banner.setText("Ann can: Play a card")
+    settle()  # every posted event and ready timer handled, until none is left
+    return column, heading
 
 
 def test_a_shielded_panel_lays_out_the_window_only_when_its_sizes_change(qtbot):
@@ -202,23 +233,7 @@ def test_the_banners_words_changing_lay_out_nothing_above_its_place(qtbot):
     """The banner's words change at nearly every action: its place keeps its height and its
     column's width, so nothing above it (the headline, the table) is laid out again; a refusal
     shown in its place lays out nothing either. Its words are still set, fitted to the place."""
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-    from desktop.ui.table_heading import TableHeading
-
-    column = QWidget()
-    qtbot.addWidget(column)
-    heading = TableHeading(column.font())
-    layout = QVBoxLayout(column)
-    layout.addWidget(heading.header)
-    layout.addWidget(heading.place)
-    layout.addWidget(QWidget(), 1)  # the table
-    column.resize(900, 600)
-    heading.fit(1000)
-    column.show()
-    qtbot.waitExposed(column)
-    heading.banner.setText("Ann can: Play a card")
-    settle()  # every posted event and ready timer handled, until none is left
+    column, heading = _heading_in_a_column(qtbot)
     requests = _layout_requests(column)
 
     long = "Bo can: " + ", ".join(f"Play card number {n}" for n in range(60))
@@ -233,42 +248,15 @@ def test_the_banners_words_changing_lay_out_nothing_above_its_place(qtbot):
 def test_the_banners_words_changing_paint_the_banner_not_the_column_under_it(qtbot):
     """The banner's place fills its own ground: new words repaint the banner, and neither the
     column it lies in nor the window is painted again under it."""
-    from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
+    from PySide6.QtCore import QEvent
 
-    from desktop.ui.table_heading import TableHeading
-
-    class Paints(QObject):
-        def __init__(self):
-            super().__init__()
-            self.seen = []
-
-        def eventFilter(self, watched, event):
-            if event.type() == QEvent.Type.Paint:
-                self.seen.append(watched)
-            return False
-
-    column = QWidget()
-    qtbot.addWidget(column)
-    heading = TableHeading(column.font())
-    layout = QVBoxLayout(column)
-    layout.addWidget(heading.header)
-    layout.addWidget(heading.place)
-    layout.addWidget(QWidget(), 1)  # the table
-    column.resize(900, 600)
-    heading.fit(1000)
-    column.show()
-    qtbot.waitExposed(column)
-    heading.banner.setText("Ann can: Play a card")
-    settle()  # every posted event and ready timer handled, until none is left
-    paints = Paints()
-    for widget in (column, heading.place, heading.banner):
-        widget.installEventFilter(paints)
+    column, heading = _heading_in_a_column(qtbot)
+    painted = _events(QEvent.Type.Paint, column, heading.place, heading.banner)
 
     heading.banner.setText("Bo can: End the turn")
-    qtbot.waitUntil(lambda: heading.banner in paints.seen)
+    qtbot.waitUntil(lambda: heading.banner in painted)
     settle()
-    assert column not in paints.seen and heading.place not in paints.seen
+    assert column not in painted and heading.place not in painted
 
 
 def test_a_column_part_whose_preferred_size_changes_at_the_same_height_for_its_width_lays_out_nothing(qtbot):
