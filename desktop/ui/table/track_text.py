@@ -80,7 +80,8 @@ def common_title_size(grid: Grid, titles: list[tuple[str, str, tuple[str, ...]]]
 @functools.lru_cache(maxsize=2048)
 def _title_size(base: str, grid: Grid, index: int, title: tuple[str, str, tuple[str, ...]]) -> int | None:
     """The size row `index`'s title, or a shorter form of it, is set whole at near the largest
-    (or the smallest it fits at; None: not even its name fits)."""
+    (or the smallest it fits at; None: not even its name fits). `base` (the app's font) is read
+    by `fitted_font` itself: it is here so that a new font is measured anew."""
     largest = title_largest(grid)
     rect = title_rect(grid, index)
     whole = fitted_font(None, shortened(title)[0], rect, largest, TITLE_SMALLEST)
