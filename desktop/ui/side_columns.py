@@ -114,7 +114,7 @@ class SideColumns:
 
     def _share_column(self, own, others) -> None:
         column = own.height() + sum(dock.height() for dock in others)
-        needs = [min(_needs(dock), dock.maximumHeight()) for dock in others]
+        needs = [min(contents_height(dock), dock.maximumHeight()) for dock in others]
         wanted = own.height() - own.widget().height() + own.widget().sizeHint().height()
         # A panel keeps the most height it has needed, as long as the window's own dock still
         # gets what it wants: a check's panel needed 150, 264 and 312 pixels in turn as a check
@@ -157,7 +157,7 @@ class SideColumns:
         return most
 
 
-def _needs(dock) -> int:
+def contents_height(dock) -> int:
     """The height a dock's contents ask for now, its title included. A scroll area's own
     size hint is the one its contents had when it was first asked (an empty panel's)."""
     holder = dock.widget()

@@ -823,3 +823,31 @@ def test_the_dock_turning_to_its_line_after_a_roll_lays_the_column_out_once(qtbo
     # Each of the column's pieces gets its new size once; the panel going away is not laid out.
     assert [len(heights[name]) for name in ("actions", "dock", "line", "log")] == [1, 1, 1, 1], heights
     assert heights["scroll"] == [], heights
+
+
+def test_a_roll_opens_the_dock_at_the_height_it_keeps(qtbot, laptop, monkeypatch):
+    """The dock comes up once at its height, what its panel needs up to most of the column: given
+    the whole share first and shrunk to its contents two turns later, the actions and the log
+    beside it jumped twice at the game's first roll."""
+    from PySide6.QtCore import QObject
+
+    session, window = laptop
+    window.resize(1600, 1000)  # a column taller than the panel needs
+    qtbot.waitUntil(lambda: window.height() == 1000)
+    dock = dice_dock(window).dock
+    heights = []
+
+    class Heights(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Resize and watched.isVisible():
+                heights.append(event.size().height())
+            return False
+
+    watcher = Heights(dock)
+    dock.installEventFilter(watcher)
+    play_first_card(qtbot, window, session, monkeypatch)
+    qtbot.waitUntil(dock.isVisible)
+    qtbot.waitUntil(lambda: not window.columns._share_asked)  # the side columns have shared out
+    for _ in range(5):  # and what that sharing posted has been handled
+        QCoreApplication.processEvents()
+    assert heights and len(set(heights)) == 1, heights

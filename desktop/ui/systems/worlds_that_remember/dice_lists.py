@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rulesets.worlds_that_remember.dice.rolls import Die
+from desktop.ui.wrapped_label import WrappedLabel
 
 
 def narrow(button: QPushButton) -> QPushButton:
@@ -86,7 +87,7 @@ class PoolBox(QGroupBox):
         row = PoolRow()
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
-        row.label = QLabel()
+        row.label = WrappedLabel()
         row.label.setWordWrap(True)
         row.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout.addWidget(row.label, 1)

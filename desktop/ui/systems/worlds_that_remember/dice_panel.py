@@ -31,7 +31,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
-    QLabel,
     QListWidget,
     QPushButton,
     QSizePolicy,
@@ -57,6 +56,7 @@ from desktop.ui.systems.worlds_that_remember.dice_rows import (
     result_lines,
     summary,
 )
+from desktop.ui.wrapped_label import WrappedLabel
 
 TITLE = "Dice and odds"
 ODDS_POLL_MS = 50  # how soon the charts look again while the odds are still loading
@@ -109,13 +109,13 @@ class DicePanel(QWidget):
         column.addWidget(self.axes_heading)
         self.axes_chart = BarChart("Chance of each Aspect band", rows=len(SIZES), segments=3, texts=INSIDE)
         column.addWidget(self.axes_chart)
-        self.bands_note = QLabel("Each axis reads its highest die. Grey, blue, gold: the lowest, middle and "
-                                 "highest third of its faces.")
+        self.bands_note = WrappedLabel("Each axis reads its highest die. Grey, blue, gold: the lowest, "
+                                       "middle and highest third of its faces.")
         self.bands_note.setWordWrap(True)
         column.addWidget(self.bands_note)
         for chart in (self.fate_chart, self.axes_chart):
             chart.setFont(self._scaled(0.9))  # a little smaller: the bars need the column's width
-        self.note = QLabel()  # the host's words on what the dice show now
+        self.note = WrappedLabel()  # the host's words on what the dice show now
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -131,12 +131,12 @@ class DicePanel(QWidget):
 
         result_box = QGroupBox("Last roll")
         result_layout = QVBoxLayout(result_box)
-        self.fate_result = QLabel("Nothing rolled yet.")
+        self.fate_result = WrappedLabel("Nothing rolled yet.")
         self.fate_result.setFont(self._scaled(1.3, bold=True))
         self.fate_result.setWordWrap(True)
         self.fate_result.setAccessibleName("Last Fate result")
         self.fate_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.dice_result = QLabel("")
+        self.dice_result = WrappedLabel("")
         self.dice_result.setWordWrap(True)
         self.dice_result.setAccessibleName("Last Aspect dice")
         self.dice_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
@@ -302,8 +302,8 @@ class DicePanel(QWidget):
 
     # ---- building ------------------------------------------------------------------------------
 
-    def _heading(self, text: str) -> QLabel:
-        label = QLabel(text)
+    def _heading(self, text: str) -> WrappedLabel:
+        label = WrappedLabel(text)
         label.setFont(self._scaled(1.05, bold=True))
         label.setWordWrap(True)
         return label

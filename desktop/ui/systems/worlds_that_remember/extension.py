@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 from desktop.engine.changes import Reads
 from desktop.rulesets.worlds_that_remember import actions as a
 from desktop.rulesets.worlds_that_remember.dice.rolls import Die, Pool
+from desktop.ui.side_columns import contents_height
 from desktop.ui.systems.worlds_that_remember.dice_panel import TITLE, DicePanel
 from desktop.ui.systems.worlds_that_remember.dice_reading import (
     dock_note,
@@ -331,8 +332,11 @@ class Extension(QObject):
         return actions.height() + (self.dock.height() if self.dock.isVisible() else 0)
 
     def _share_column(self, column: int) -> None:
-        """Gives the whole panel most of the right-hand column (the actions keep the rest)."""
-        mine = round(column * FULL_SHARE)
+        """Gives the whole panel what its contents ask for, up to most of the right-hand column
+        (the actions keep the rest). What the side columns would leave it (`contents_height`):
+        given the whole share, the panel was shrunk to its contents two turns later, and the
+        column was laid out and painted twice at a roll."""
+        mine = min(round(column * FULL_SHARE), contents_height(self.dock))
         self.dock.parentWidget().resizeDocks([self.host.own_dock("actions"), self.dock], [column - mine, mine],
                                              Qt.Orientation.Vertical)
 
