@@ -51,7 +51,7 @@ def button_named(text: str):
 
 
 def test_a_future_imperfect_check_by_keyboard_alone(qtbot, window_for):
-    from test_future_imperfect_ui import game
+    from tests.ui.systems.future_imperfect.test_future_imperfect_ui import game
 
     session, window = window_for(game(34, 10))
     QTest.keyClick(tab_to(window, button_named("Set the check")), Qt.Key.Key_Space)  # the Master sets it
@@ -65,7 +65,12 @@ def test_a_future_imperfect_check_by_keyboard_alone(qtbot, window_for):
 
 def test_a_worlds_that_remember_turn_by_keyboard_alone(qtbot, window_for):
     from table_helpers import hold_to_lift
-    from test_worlds_that_remember_ui import INTENT, action_card, new_game
+
+    from tests.ui.systems.worlds_that_remember.test_worlds_that_remember_ui import (
+        INTENT,
+        action_card,
+        new_game,
+    )
 
     game = new_game()
     card = action_card(game, "ready:ann")

@@ -88,9 +88,8 @@ def test_price_of_power_passes_on_a_covert_action_hand_the_screen_straight_on(qt
     """Ann plays Steal Secrets at Cy: each other seat in turn may counter it. Bo passes: the
     curtain comes up for Cy at once; Cy passes: the card resolves and the curtain comes up for
     Bo, whose turn it is. Neither Pass draws or tells its seat anything: no note."""
-    from test_pop_table import action_phase
-
     from desktop.rulesets.price_of_power import actions as p
+    from tests.ui.systems.price_of_power.test_pop_table import action_phase
 
     game, (steal,), _ = action_phase(players=("Ann", "Bo", "Cy"), hand=("dip-steal-secrets",), dip=4)
     session, window = window_of(game)

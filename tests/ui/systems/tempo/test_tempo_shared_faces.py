@@ -10,10 +10,10 @@ from collections import Counter
 
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QApplication
-from table_helpers import window_on
 
 from desktop.ui.table import faces
 from tests.rulesets.tempo.helpers import new
+from tests.table_helpers import window_on
 
 
 def look_to(qtbot, session, window, seat: str) -> None:

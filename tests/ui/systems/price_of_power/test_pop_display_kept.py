@@ -5,9 +5,9 @@ uses the action it reads now."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from table_helpers import window_on
 
 from desktop.engine import Game, GameSetup
+from tests.table_helpers import window_on
 
 
 def two_displays():

@@ -8,13 +8,13 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QProgressBar, QPushButton, QWidget
-from table_helpers import window_on
 
 from desktop.engine.changes import EVERYTHING
 from desktop.engine.demo import demo_game
 from desktop.rulesets.tempo import actions as a
 from desktop.ui.systems.tempo.panel import CharactersPanel
 from tests.rulesets.tempo.helpers import new, plans, st, take, to_turn
+from tests.table_helpers import window_on
 
 
 def panel_of(window):

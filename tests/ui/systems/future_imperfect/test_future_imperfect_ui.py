@@ -21,7 +21,7 @@ from desktop.ui.systems.future_imperfect.chart import percent
 from desktop.ui.systems.future_imperfect.painter import geometry
 from desktop.ui.table import faces
 
-RULEBOOK = Path(__file__).resolve().parents[1] / "rulesets" / "fi" / "rulebook-deck.json"
+RULEBOOK = Path(__file__).resolve().parents[3] / "rulesets" / "fi" / "rulebook-deck.json"
 
 
 def game(*stack, players=("Master", "Sid"), **options) -> Game:
@@ -371,7 +371,7 @@ def test_the_odds_are_drawn_with_the_table_and_no_chart_library_is_imported():
         "assert not loaded, loaded\n"
         "print('ok')\n"
     )
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[4]
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, "-c", script], check=False, cwd=root, env=env, capture_output=True,
                             text=True, timeout=120)

@@ -7,11 +7,11 @@ questions follow the form as the Master edits it. Through the real window and di
 
 from __future__ import annotations
 
-from at_the_screen import person_at, real_window
 from PySide6.QtCore import Qt
 
 from desktop.engine import Game, GameSetup
 from desktop.rulesets.future_imperfect import actions as a
+from tests.ui.at_the_screen import person_at, real_window
 
 
 def new_game() -> Game:

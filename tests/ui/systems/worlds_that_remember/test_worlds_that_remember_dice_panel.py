@@ -17,7 +17,7 @@ from desktop.ui import palette
 from desktop.ui.charts import BarChart
 from desktop.ui.systems.worlds_that_remember.dice_panel import DicePanel
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[4]
 TAGS = [("tag Careful: Sneak", 6), ("support by Bo", 8)]
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from table_helpers import slip_into_hand, window_on
 
 from desktop.engine import Game
 from desktop.rulesets.price_of_power import actions as a
 from desktop.rulesets.price_of_power.core import card_def, cost_of
 from tests.demos import demo_played
+from tests.table_helpers import slip_into_hand, window_on
 from tests.ui.at_the_screen import AtTheScreen
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
-from table_helpers import window_on
 
 from desktop.rulesets.tempo import actions as a
 from desktop.ui.offer_words import offer_text
 from tests.rulesets.tempo.helpers import new, plans, st
+from tests.table_helpers import window_on
 
 PLANS = {"ann": ["quick_attack", "move"], "bo": ["quick_attack", "hide"],
          "orc": ["mark", "slow_attack"], "goblin": ["quick_attack", "move"]}

@@ -18,7 +18,6 @@ import msgspec
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QPushButton
-from table_helpers import drag, faces_on_table, visible_point
 
 from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
@@ -30,9 +29,10 @@ from desktop.ui.main_window import MainWindow
 from desktop.ui.systems.worlds_that_remember import deck_builder
 from desktop.ui.systems.worlds_that_remember.deck_builder import DeckBuilder, NewGameDialog
 from desktop.ui.systems.worlds_that_remember.extension import Extension
+from tests.table_helpers import drag, faces_on_table, visible_point
 from tests.ui.at_the_screen import person_at
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[4]
 INTENT = "I slip along the wall while the guards argue."
 NARRATION = "Oskar shoulders the door so Wren can slip through."
 

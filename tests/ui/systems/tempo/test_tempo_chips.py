@@ -8,13 +8,13 @@ from __future__ import annotations
 import msgspec
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-from table_helpers import window_on
 
 from desktop.engine.presentation import Face
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.looks import ChipLook
 from desktop.ui.systems.tempo import painter
 from tests.rulesets.tempo.helpers import card, entry, new, plans, st
+from tests.table_helpers import window_on
 
 PLANNED = ChipLook(state="planned", tempo=6, usual=6, tag="plan")
 FACE = Face(title="Hide", tone="green", kind="Action", fields=[])

@@ -10,17 +10,17 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
-from table_helpers import (
+
+from desktop.ui.offer_words import offer_text
+from desktop.ui.table.track import ChipItem
+from tests.rulesets.tempo.helpers import card, new, plans, st
+from tests.table_helpers import (
     cell_point,
     drag_to,
     inside_cell,
     release_at,
     window_on,
 )
-
-from desktop.ui.offer_words import offer_text
-from desktop.ui.table.track import ChipItem
-from tests.rulesets.tempo.helpers import card, new, plans, st
 from tests.ui.at_the_screen import NO, AtTheScreen
 
 NPC_PLANS = {"orc": ["help", "slow_attack"], "goblin": ["quick_attack", "move"]}

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from table_helpers import slip_into_hand, window_on
 
 from desktop.rulesets.price_of_power import actions as a
 from desktop.ui.systems.price_of_power.battle_panel import BattleBody, dice_words
 from tests.demos import demo_played
+from tests.table_helpers import slip_into_hand, window_on
 
 
 @pytest.fixture

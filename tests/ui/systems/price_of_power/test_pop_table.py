@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF
-from table_helpers import drag, drag_to, window_on
 
 from desktop.engine import Game, GameSetup
+from tests.table_helpers import drag, drag_to, window_on
 from tests.ui.at_the_screen import AtTheScreen
 
 
