@@ -1,7 +1,7 @@
 """The game session: the one way any front end changes a game, and the coordinator of the model.
 
 Front ends hand it their choices; it asks the engine, journals what was accepted, keeps the
-QUndoStack in step with the engine's undo window, and says what changed through
+undo stack in step with the engine's undo window, and says what changed through
 `changed(ChangeSet)`. A refusal comes back as the `refused` signal carrying the engine's sentence.
 Each of its other jobs is a module of its own, which this class only wires together:
 
@@ -78,7 +78,7 @@ class GameSession(QObject):
         # draw or reveal): the stack gets an entry for each of those actions.
         view = game.view(None)
         for action in game.actions[game.undo_floor:]:
-            self.undo_stack.push(ActionCommand(self, action, self.ruleset.describe(action, view)))
+            self.undo_stack.push(ActionCommand(action, self.ruleset.describe(action, view)))
 
     # ---- the parts' state, read and set where front ends and tests have always found it -------
 

@@ -1,18 +1,22 @@
-"""The undo stack of a session: Qt's QUndoStack in step with the engine's undo window.
+"""The undo stack of a session, in step with the engine's undo window.
 
 The engine holds the real history; the stack gives the window its Undo and Redo entries, their
 texts, and their enabled state, and sends an undo or a redo through the session's
 write-or-take-back path. A seat takes back only its own move (desktop/model/authority.py): the
 stack says how many moves Undo and Redo take for the seat looking (`undo_count`, `redo_count`),
 refusing in words, and what they would do, in words for their tooltips (`undo_says`).
+
+It is plain Python, not Qt's QUndoStack: a session collected as garbage (the app collects on the
+UI thread, desktop/ui/collector.py) could crash the process in `QUndoStack::clear`. The stack was
+the session's Qt child and held its commands for Python; when the collector let go of the stack's
+wrapper before the session's, the commands went back to Python and were deleted, and the session,
+deleted after, had its stack delete them again (seen in the test suite, with gdb).
 """
 
 from __future__ import annotations
 
 import weakref
 from typing import TYPE_CHECKING
-
-from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.engine import Action, Game
 from desktop.model.authority import redo_span, undo_span
@@ -27,26 +31,69 @@ UNDO_TEXT_LIMIT = 28  # the toolbar's undo text stays short and steady; the tool
 NOT_AFTER_A_REVEAL = "Undo: not after a card is drawn or turned face up (a card seen cannot be unseen)"
 
 
-class ActionCommand(QUndoCommand):
-    """One entry of the QUndoStack: its texts and its place. The engine holds the real history,
-    and the session has done the work (the engine and the journal) before the stack moves
-    (`SessionStack`), so the command itself does nothing."""
+class ActionCommand:
+    """One entry of the stack: an action and its words, short (`text`, the toolbar's) and whole.
+    The engine holds the real history, and the session has done the work (the engine and the
+    journal) before the stack moves (`SessionStack`), so an entry does nothing itself."""
 
-    def __init__(self, session: GameSession, action: Action, text: str, by_app: bool = False) -> None:
-        short = text if len(text) <= UNDO_TEXT_LIMIT else text[: UNDO_TEXT_LIMIT - 1] + "\u2026"
-        super().__init__(short)
+    __slots__ = ("_short", "action", "by_app", "full_text")
+
+    def __init__(self, action: Action, text: str, by_app: bool = False) -> None:
+        self._short = text if len(text) <= UNDO_TEXT_LIMIT else text[: UNDO_TEXT_LIMIT - 1] + "\u2026"
         self.full_text = text
         self.action = action
         self.by_app = by_app  # a seat the app plays took it: undone with the person's move before it
 
-    def redo(self) -> None:
-        pass  # push() and a redo come after the session applied and journalled the action
+    def text(self) -> str:
+        return self._short
+
+
+class _Entries:
+    """The entries and the place between what is done and what is undone, at most `limit` of
+    them (the oldest goes), with QUndoStack's names for what the session and the window ask."""
+
+    def __init__(self, limit: int) -> None:
+        self._entries: list[ActionCommand] = []
+        self._index = 0
+        self._limit = limit
+
+    def push(self, command: ActionCommand) -> None:
+        """A new move: what was undone is dropped, `command` is the last done."""
+        del self._entries[self._index:]
+        self._entries.append(command)
+        if len(self._entries) > self._limit:
+            del self._entries[0]
+        self._index = len(self._entries)
+
+    def clear(self) -> None:
+        self._entries.clear()
+        self._index = 0
+
+    def index(self) -> int:
+        return self._index
+
+    def count(self) -> int:
+        return len(self._entries)
+
+    def command(self, index: int) -> ActionCommand | None:
+        return self._entries[index] if 0 <= index < len(self._entries) else None
+
+    def canUndo(self) -> bool:  # noqa: N802 - the name the window has always read
+        return self._index > 0
+
+    def canRedo(self) -> bool:  # noqa: N802 - the name the window has always read
+        return self._index < len(self._entries)
 
     def undo(self) -> None:
-        pass
+        if self._index > 0:
+            self._index -= 1
+
+    def redo(self) -> None:
+        if self._index < len(self._entries):
+            self._index += 1
 
 
-class SessionStack(QUndoStack):
+class SessionStack(_Entries):
     """Undo and Redo go through the session's write-or-take-back path, as an action does: the
     journal line is written first, and only then do the game and the stack move. A line that
     cannot be written (a full disk) leaves all three where they were, says so through
@@ -54,11 +101,10 @@ class SessionStack(QUndoStack):
     index even when the command failed.)"""
 
     def __init__(self, session: GameSession) -> None:
-        super().__init__(session)
+        super().__init__(Game.UNDO_LIMIT)  # the engine keeps no more snapshots than that
         # Weakly: the session holds this part, and a cycle would leave the session (a QObject) to
         # the garbage collector, which may delete it at any moment, from any thread.
         self._session = weakref.proxy(session)
-        self.setUndoLimit(Game.UNDO_LIMIT)  # the engine keeps no more snapshots than that
         self._by = _LOOKING  # whose undo is asked: the seat looking, unless `undo_as` says
 
     def undo_as(self, seat: str | None) -> None:
@@ -148,7 +194,7 @@ class SessionStack(QUndoStack):
 
     @staticmethod
     def _takes(verb: str, command, app_moves: int, where: str) -> str:
-        text = f"{verb}: {getattr(command, 'full_text', '') or command.text()}"
+        text = f"{verb}: {command.full_text or command.text()}"
         if app_moves:
             text += f", with the app's {app_moves} move{'s' if app_moves > 1 else ''} {where} it"
         return text
@@ -219,4 +265,4 @@ class SessionStack(QUndoStack):
         elif redone:
             super().redo()
         else:
-            self.push(ActionCommand(self._session, action, self._session._undo_text(action), by_app=by_app))
+            self.push(ActionCommand(action, self._session._undo_text(action), by_app=by_app))

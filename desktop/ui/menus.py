@@ -181,7 +181,7 @@ class WindowMenus:
         from desktop.ui.put import put_tip
 
         window, session = self._window, self._window.session
-        if session is None or not shiboken6.isValid(session.undo_stack) or not shiboken6.isValid(self.undo_action):
+        if session is None or not shiboken6.isValid(self.undo_action):
             return  # the window or its session is being torn down
         stack = session.undo_stack
         for action, can, says in (

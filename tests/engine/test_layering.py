@@ -281,3 +281,13 @@ def test_the_window_neither_builds_a_game_nor_reads_storage(path):
     storage = [f"{relative}:{line} imports {name}" for line, name in imported_modules(source, module)
                if name == "desktop.storage" or name.startswith("desktop.storage.")]
     assert storage + game_building_imports(relative, source) == []
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "desktop" / "model").rglob("*.py")), ids=lambda path: path.name)
+def test_the_model_uses_qts_core_alone(path):
+    """The model's signals and timers are QtCore's; nothing of it paints or shows, so no front end
+    (a test, an app seat, a phone's server) needs QtGui or QtWidgets to play. (Its undo stack was
+    QtGui's QUndoStack, and a session collected as garbage could crash in it: desktop/model/undo_stack.py.)"""
+    found = [name for name in qt_imports(path.read_text(encoding="utf-8"), path.name)
+             if name.split()[-1].split(".")[0] == "PySide6" and name.split()[-1] not in ("PySide6.QtCore",)]
+    assert found == [], found
