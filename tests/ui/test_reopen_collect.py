@@ -14,7 +14,7 @@ import gc
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.reopening import answer_asked, eight_seat_saves, move
@@ -45,8 +45,8 @@ def reopen_and_play(qtbot, monkeypatch, folder, rounds: int, seed: int) -> None:
     gone: dict[int, str] = {}  # opening number -> how its session's Qt objects went
 
     def watch(number: int, session) -> None:
-        # The undo stack is the session's child: it goes with the session's QObject.
-        session.undo_stack.destroyed.connect(
+        # A child of the session's QObject goes with it.
+        QObject(session).destroyed.connect(
             lambda *_: gone.setdefault(number, "in a collection" if collecting["now"] else "at a quiet moment"))
 
     paths = eight_seat_saves(folder)
