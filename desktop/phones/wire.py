@@ -36,6 +36,9 @@ log = logging.getLogger("actiondeck.phones")
 PAGE = Path(__file__).parent / "page"
 FRAME_MOST = 64 * 1024  # past this aiohttp closes the socket (1009); up to it, refused in words
 QUEUE_MOST = 200  # messages waiting for one phone before it is let go
+# Past this many waiting, its reading stops a moment for its writing: frames that arrive together
+# are read without a pause, and a phone that reads its answers was let go for a burst of them.
+QUEUE_YIELD = 50
 PER_SECOND = 60  # messages a phone may send each second; more are refused, not handed on
 HEARTBEAT = 20.0  # seconds between pings: a socket that looks open but is dead is closed
 REFUSALS_LOGGED = 3  # per connection; the rest are counted when it closes
@@ -202,6 +205,8 @@ class Wire:
                     self._refuse(connection, protocol.NOT_TEXT)
                 elif frame.type == WSMsgType.ERROR:
                     break
+                if connection.queue.qsize() >= QUEUE_YIELD:
+                    await asyncio.sleep(0)  # the writer sends what the phone can take now
         finally:
             self._connections.pop(number, None)
             connection.queue.put_nowait(None)

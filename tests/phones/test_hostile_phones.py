@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 import time
 
 from desktop.phones import pairing, protocol
@@ -113,3 +114,27 @@ def test_a_flood_over_the_socket_is_refused_and_the_table_goes_on(serve, phones)
     other.send({"type": "join", "secret": server.invitation("ann").url.rsplit("/join/", 1)[1]})
     other.expect("view")
     assert other.take(0)["type"] == "taken"
+
+
+def test_frames_that_reach_the_table_together_are_all_answered(serve, phones):
+    """A phone whose frames arrive at once (a busy machine, a phone that sends fast) gets every
+    answer and stays: the table's reading makes way for its writing. Read in one go, the answers
+    waited unsent until 200 of them let the phone go (seen once under load in the full suite)."""
+    session = new_session("future-imperfect")
+    server = serve(session)
+    phone = phones.phone(server.address)
+    held, release = threading.Event(), threading.Event()
+    # The network's loop held for a moment, as a busy machine holds it: the frames pile up.
+    server._wire.loop.call_soon_threadsafe(lambda: (held.set(), release.wait(10)))
+    assert held.wait(10)
+    frames = [json.dumps({"type": "take", "number": number}) for number in range(300)]
+
+    async def burst():
+        for frame in frames:
+            await phone.socket.send_str(frame)
+
+    phones.run(burst())
+    release.set()
+    phones.qtbot.waitUntil(lambda: len(phone.received) >= len(frames), timeout=10_000)
+    assert {json.loads(text)["type"] for text in phone.received} == {"refused"}
+    assert not phone.socket.closed
