@@ -5,9 +5,9 @@
 
 Sections (all by default):
 
-- table:    per system, at 3 and 8 seats (6 for Worlds That Remember), at action 50 and at action
-            3,000 of one game (random legal actions from a seeded generator, played on the engine
-            before the window is built): an action (`session.submit` to the painted frame), a
+- table:    per system, at 3 and 8 seats (6 for Worlds That Remember), at actions 50, 1,500 (the
+            issue's late point) and 3,000 of one game (random legal actions from a seeded
+            generator, played on the engine before the window is built): an action (`session.submit` to the painted frame), a
             hand-over (the curtain coming up for another seat, then its button clicked, each until
             painted), a drag step (a mouse move over the table while a card is dragged; the first
             move, which starts the drag and lights the legal zones, apart); an action and a
@@ -15,7 +15,7 @@ Sections (all by default):
             the wall time waits for the processor too). Each figure in ms
             (median, p95) and as a ratio to a bare QMainWindow of the same size repainting in the
             same loop, sampled between the real samples after the app's own work was drained.
-            Then the ratio of the action-3,000 figures to the action-50 figures; an action is also
+            Then the ratio of the later points' figures to the action-50 figures; an action is also
             counted apart by whether the screen passed with it, and the notes say which of the
             system's panels were up after the actions (two points of one game are two moments of
             it: in Price of Power's random game a battle is under way at every late point).
@@ -104,7 +104,7 @@ from window_timing import (
 # take 6).
 SYSTEMS = {"twilight-imperium": (3, 8), "future-imperfect": (3, 8), "worlds-that-remember": (3, 6),
            "price-of-power": (3, 6), "tempo": (3, 8)}
-POINTS = (50, 3000)
+POINTS = (50, 1500, 3000)  # early, the issue's late point (issue 27: action 1,500), and twice that
 SECTIONS = ("table", "profile", "length", "watchdog", "open", "start")
 STALL_MS = 100
 OPEN_ACTIONS = 10_000
@@ -680,15 +680,20 @@ def print_table(table: list[dict], bare_whole: bool | None = None) -> None:
                          if samples else "n/a")
         print(f"| {row['system']} | {row['seats']} | {row['at']:,} | {reference:.2f} | {' | '.join(cells)} |")
     print("\n(each cell: median / p95 ms (median as a multiple of the bare repaint))")
-    print(f"\n## At action {POINTS[-1]:,} against action {POINTS[0]} (ratio of medians; of p95 in brackets)\n")
-    print("| system | seats | " + " | ".join(WHATS) + " |")
-    print("|---|---|" + "---|" * len(WHATS))
-    for early, late in zip(table[::2], table[1::2]):
+    later = ", ".join(f"{point:,}" for point in POINTS[1:])
+    print(f"\n## At action {later} against action {POINTS[0]} (ratio of medians; of p95 in brackets)\n")
+    print("| system | seats | at | " + " | ".join(WHATS) + " |")
+    print("|---|---|---|" + "---|" * len(WHATS))
+    rows = {(row["system"], row["seats"], row["at"]): row for row in table}
+    for (system, seats, at), late in rows.items():
+        early = rows.get((system, seats, POINTS[0]))
+        if at == POINTS[0] or early is None:
+            continue
         cells = []
         for what in WHATS:
             a, b = early["samples"].get(what), late["samples"].get(what)
             cells.append(f"{median(b) / median(a):.2f} ({p95(b) / p95(a):.2f})" if a and b else "n/a")
-        print(f"| {early['system']} | {early['seats']} | {' | '.join(cells)} |")
+        print(f"| {system} | {seats} | {at:,} | {' | '.join(cells)} |")
     notes = [f"{row['system']} {row['seats']} at {row['at']}: {note}" for row in table for note in row["notes"]]
     if notes:
         print("\nNotes: " + "; ".join(notes) + ".")
