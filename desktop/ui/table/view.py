@@ -42,8 +42,9 @@ class TableView(TableDrops, QGraphicsView):
     cardDropped = Signal(str, str, str, object, object)
 
     def __init__(self, parent=None):
-        self._scene = QGraphicsScene()
-        super().__init__(self._scene, parent)
+        super().__init__(parent)
+        self._scene = QGraphicsScene(self)  # a Qt child: deleted with the window, never by the collector
+        self.setScene(self._scene)
         self.setObjectName("table-view")
         self.setAccessibleName("Game table")
         self.viewport().setAccessibleName("Game table: Tab moves between the cards, Enter plays one")
@@ -101,8 +102,7 @@ class TableView(TableDrops, QGraphicsView):
         if view.viewer != self._viewer:
             # Another seat looks: its zones go to the bottom. The zone items stay, and every
             # card item still showing the same card is kept (a hand-over re-made them all).
-            rebuilt = True
-            changed = None
+            rebuilt, changed = True, None
         if self._layout_owed and not covered:
             rebuilt = True
         if self.pending is not None and (changed is None or self.pending.zone in changed):
