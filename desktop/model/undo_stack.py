@@ -6,11 +6,10 @@ write-or-take-back path. A seat takes back only its own move (desktop/model/auth
 stack says how many moves Undo and Redo take for the seat looking (`undo_count`, `redo_count`),
 refusing in words, and what they would do, in words for their tooltips (`undo_says`).
 
-It is plain Python, not Qt's QUndoStack: a session collected as garbage (the app collects on the
-UI thread, desktop/ui/collector.py) could crash the process in `QUndoStack::clear`. The stack was
-the session's Qt child and held its commands for Python; when the collector let go of the stack's
-wrapper before the session's, the commands went back to Python and were deleted, and the session,
-deleted after, had its stack delete them again (seen in the test suite, with gdb).
+It is plain Python, not Qt's QUndoStack: a session freed by the garbage collector (the app
+collects on the UI thread, desktop/ui/collector.py) crashed the process in `QUndoStack::clear`,
+the stack, the session's Qt child, deleting commands made in Python whose wrappers the same
+collection was tearing down (seen in the test suite, with gdb).
 """
 
 from __future__ import annotations

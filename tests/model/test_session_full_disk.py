@@ -128,3 +128,23 @@ def test_the_app_tries_again_after_a_failed_autosave_and_goes_on_once_the_disk_h
     session._bot_timer.stop()
     assert on_disk(session) == game.actions
     session.close()
+
+
+def test_a_move_after_an_undo_drops_the_undone_move_and_redo_offers_nothing(qtbot):
+    """The stack's own bookkeeping (plain Python since QUndoStack crashed under the collector):
+    Undo steps back, Redo forward, and a new move in between ends what was undone."""
+    game = Game.new(GameSetup(ruleset="toy-duel", players=["Ann", "Bo"], seed=11))
+    session = GameSession(game)
+    session.viewer = "ann"
+    stack = session.undo_stack
+    for value in (1, 2, 3):
+        assert session.submit(a.SetCount(player="ann", counter="gems", value=value))
+    stack.undo()
+    assert (stack.index(), stack.count(), stack.canRedo()) == (2, 3, True)
+    stack.redo()
+    assert (stack.index(), game.actions[-1].value) == (3, 3)
+    stack.undo()
+    assert session.submit(a.SetCount(player="ann", counter="gems", value=9))
+    assert (stack.index(), stack.count(), stack.canRedo()) == (3, 3, False)
+    assert [stack.command(i).action.value for i in range(stack.count())] == [1, 2, 9]
+    assert stack.command(3) is None and "Set" in stack.undo_says()
