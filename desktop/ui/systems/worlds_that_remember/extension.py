@@ -293,6 +293,9 @@ class Extension(QObject):
         try:
             if wanted == HIDDEN:
                 self.dock.hide()
+                # The column laid out at once: left to its posted request, the next frame showed
+                # the dock's place empty, the actions and log grown into it only a frame later.
+                self.dock.parentWidget().layout().activate()
                 return
             full = wanted == FULL
             column = self._column_height()

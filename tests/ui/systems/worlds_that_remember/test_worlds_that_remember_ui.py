@@ -851,3 +851,17 @@ def test_a_roll_opens_the_dock_at_the_height_it_keeps(qtbot, laptop, monkeypatch
     for _ in range(5):  # and what that sharing posted has been handled
         QCoreApplication.processEvents()
     assert heights and len(set(heights)) == 1, heights
+
+
+def test_the_dock_going_leaves_no_empty_frame(qtbot, laptop, monkeypatch):
+    """When the dock goes (the turn's end, with nothing to pass), the actions and log take its
+    room before the next frame is painted: left to the layout's posted request, one frame showed
+    its place empty (seen at the turn's end that brings the hand-over note)."""
+    session, window = laptop
+    extension = dice_dock(window)
+    play_first_card(qtbot, window, session, monkeypatch)
+    actions, players = window.own_dock("actions"), window.own_dock("players")
+    qtbot.waitUntil(lambda: extension.shown == "full" and actions.height() < players.height())
+    extension._show("hidden")  # as `_follow` does once the roll and the turn are over
+    assert not extension.dock.isVisible()
+    assert actions.height() == players.height()  # the whole column already, before any event
