@@ -13,6 +13,7 @@ from desktop.engine import Game, GameSetup
 from desktop.model import GameSession
 from desktop.ui.main_window import MainWindow
 from tests.rulesets.toy import HAND_LIMIT, give, grip
+from tests.ui.windows import look
 
 pytestmark = pytest.mark.usefixtures("toy_ruleset")
 
@@ -35,14 +36,6 @@ def table(person_window):
     """The window with its own asker: a person at the screen (`window.person`,
     tests/ui/at_the_screen.py) answers its questions in the real dialogs."""
     return person_window
-
-
-def look(qtbot, window, name: str) -> None:
-    """The player the curtain asks for confirms they alone are looking."""
-    assert window.curtain.isVisible()
-    assert name in window.curtain.button.text()
-    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
-    assert not window.curtain.isVisible()
 
 
 def click(qtbot, window, text: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from desktop.ui.main_window import MainWindow
 
 
@@ -36,3 +38,11 @@ def choose_player(qtbot, window, seat: str, level: str = "standard") -> None:
 def played_by_app(window, seat: str) -> bool:
     """Whether the seat's choice beside it shows the app."""
     return bool(window.seats.players[seat].currentData())
+
+
+def look(qtbot, window, name: str) -> None:
+    """The player the curtain asks for confirms they alone are looking."""
+    assert window.curtain.isVisible()
+    assert name in window.curtain.button.text()
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert not window.curtain.isVisible()

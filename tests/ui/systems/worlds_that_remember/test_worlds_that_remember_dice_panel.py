@@ -3,11 +3,6 @@ history, a narrow column, charts changed in place."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QPushButton
@@ -16,8 +11,8 @@ from desktop.rulesets.worlds_that_remember.dice import Die, Pool, pool_odds, rol
 from desktop.ui import palette
 from desktop.ui.charts import BarChart
 from desktop.ui.systems.worlds_that_remember.dice_panel import DicePanel
+from tests.ui.systems.worlds_that_remember.fresh_interpreter import run_spied
 
-ROOT = Path(__file__).resolve().parents[4]
 TAGS = [("tag Careful: Sneak", 6), ("support by Bo", 8)]
 
 
@@ -187,16 +182,7 @@ def test_the_charts_follow_a_theme_change(panel):
 
 
 def test_icepool_waits_until_the_panel_is_shown_and_no_chart_library_is_ever_loaded():
-    code = (
-        "import sys, threading\n"
-        "importers = {}\n"
-        "class Spy:\n"
-        "    def find_spec(self, name, path=None, target=None):\n"
-        "        if name in ('pyqtgraph', 'numpy', 'icepool'):\n"
-        "            importers.setdefault(name, threading.current_thread().name)\n"
-        "sys.meta_path.insert(0, Spy())\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
+    done = run_spied(
         "from desktop.rulesets.worlds_that_remember.dice import Die\n"
         "from desktop.ui.systems.worlds_that_remember.dice_panel import DicePanel\n"
         "panel = DicePanel([('tag', 8)])\n"
@@ -204,7 +190,6 @@ def test_icepool_waits_until_the_panel_is_shown_and_no_chart_library_is_ever_loa
         "assert importers == {}, importers\n"
         "assert panel.chart_values() == {}\n"
         "panel.show(); app.processEvents()\n"
-        "import time\n"
         "deadline = time.monotonic() + 60\n"
         "while 'axes' not in panel.chart_values() and time.monotonic() < deadline:\n"
         "    app.processEvents(); time.sleep(0.01)\n"
@@ -212,9 +197,6 @@ def test_icepool_waits_until_the_panel_is_shown_and_no_chart_library_is_ever_loa
         "assert importers == {'icepool': 'odds-warm-up'}, importers\n"  # never on the UI thread
         "print('ok')\n"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                          env=env, check=False, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
 

@@ -8,11 +8,7 @@ game)."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections import Counter
-from pathlib import Path
 
 import msgspec
 import pytest
@@ -31,8 +27,9 @@ from desktop.ui.systems.worlds_that_remember.deck_builder import DeckBuilder, Ne
 from desktop.ui.systems.worlds_that_remember.extension import Extension
 from tests.table_helpers import drag, faces_on_table, visible_point
 from tests.ui.at_the_screen import person_at
+from tests.ui.systems.worlds_that_remember.fresh_interpreter import run_spied
+from tests.ui.windows import look
 
-ROOT = Path(__file__).resolve().parents[4]
 INTENT = "I slip along the wall while the guards argue."
 NARRATION = "Oskar shoulders the door so Wren can slip through."
 
@@ -57,14 +54,6 @@ def table(qtbot):
         return session, window
 
     return build
-
-
-def look(qtbot, window, name: str) -> None:
-    """The player the curtain asks for confirms they alone are looking."""
-    assert window.curtain.isVisible()
-    assert name in window.curtain.button.text()
-    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
-    assert not window.curtain.isVisible()
 
 
 def roll_opened(qtbot, session) -> None:
@@ -391,16 +380,7 @@ def test_icepool_loads_off_the_ui_thread_once_the_table_is_up_and_no_chart_libra
     """In a fresh interpreter: a Worlds That Remember table is shown without icepool; it is
     imported on a background thread once the table is up, and the first roll's charts are drawn
     with no import on the UI thread and with neither pyqtgraph nor numpy loaded."""
-    script = (
-        "import sys, threading, time\n"
-        "importers = {}\n"
-        "class Spy:\n"
-        "    def find_spec(self, name, path=None, target=None):\n"
-        "        if name in ('pyqtgraph', 'numpy', 'icepool'):\n"
-        "            importers.setdefault(name, threading.current_thread().name)\n"
-        "sys.meta_path.insert(0, Spy())\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
+    result = run_spied(
         "from desktop.engine import Game, GameSetup\n"
         "from desktop.model import GameSession\n"
         "from desktop.ui.main_window import MainWindow\n"
@@ -424,9 +404,6 @@ def test_icepool_loads_off_the_ui_thread_once_the_table_is_up_and_no_chart_libra
         "assert importers == {'icepool': 'odds-warm-up'}, importers\n"
         "print('ok')\n"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run([sys.executable, "-c", script], check=False, cwd=ROOT, env=env, capture_output=True,
-                            text=True, timeout=120)
     assert result.returncode == 0 and result.stdout.strip().endswith("ok"), result.stderr[-2000:]
 
 
