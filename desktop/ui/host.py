@@ -71,8 +71,16 @@ class TableHost(QObject):
         # A child added to a window already on screen is hidden until shown; one hidden outright
         # stays so when the window is shown later.
         dock.setVisible(shown)
+        dock.visibilityChanged.connect(self._dock_shown)
         self._docks.append(dock)
         return dock
+
+    def _dock_shown(self, visible: bool) -> None:
+        """A system's panel gone: the window laid out at once. Left to the layout's posted
+        request, the next frame showed the panel's place empty, and the panels beside it grew
+        into it only a frame later."""
+        if not visible and not self._closed:
+            self._window.layout().activate()
 
     def make_room(self, dock: QDockWidget, height: int) -> None:
         """Asks for `height` pixels for one of this host's docks (a panel that just began to

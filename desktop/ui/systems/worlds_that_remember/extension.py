@@ -292,10 +292,7 @@ class Extension(QObject):
         self._quiet = True
         try:
             if wanted == HIDDEN:
-                self.dock.hide()
-                # The column laid out at once: left to its posted request, the next frame showed
-                # the dock's place empty, the actions and log grown into it only a frame later.
-                self.dock.parentWidget().layout().activate()
+                self.dock.hide()  # the window laid out at once (`TableHost.add_dock`)
                 return
             full = wanted == FULL
             column = self._column_height()
