@@ -12,6 +12,7 @@ the phones, still holds it), and the system's slots linked to it called panels a
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPointF, QSizeF, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QWidget
 
@@ -78,8 +79,9 @@ class TableHost(QObject):
     def _dock_shown(self, visible: bool) -> None:
         """A system's panel gone: the window laid out at once. Left to the layout's posted
         request, the next frame showed the panel's place empty, and the panels beside it grew
-        into it only a frame later."""
-        if not visible and not self._closed:
+        into it only a frame later. A window going (deleted, closed) hides its panels as it goes:
+        nothing to lay out then, and a window Qt is deleting must not be touched."""
+        if not visible and not self._closed and shiboken6.isValid(self._window) and self._window.isVisible():
             self._window.layout().activate()
 
     def make_room(self, dock: QDockWidget, height: int) -> None:

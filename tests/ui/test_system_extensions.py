@@ -113,3 +113,18 @@ def test_a_session_outliving_its_window_calls_nothing_of_the_systems_panels(qtbo
 
     session.changed.emit(EVERYTHING)  # a phone's move, say: nothing of the window is called
     session.close()
+
+
+def test_a_window_deleted_without_closing_calls_nothing_of_its_going(qtbot):
+    """A window deleted without its close (at the app's exit, say) hides its system's panels as
+    it goes: the host laid out a window Qt was deleting, and a traceback came out."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from desktop.engine.demo import demo_game
+
+    window = MainWindow(GameSession(demo_game("tempo")))
+    window.show()
+    qtbot.waitExposed(window)
+    assert any(dock.isVisible() for dock in window.host._docks)  # the system's panel, to go with it
+    window.deleteLater()  # no close: its panels go with it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
