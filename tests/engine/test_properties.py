@@ -322,7 +322,9 @@ def hidden_from(state: GameState, viewer: str | None) -> set[str]:
     }
 
 
-QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')  # every string of a JSON text, keys too
+# Every string of a JSON text, keys too; written as runs between escapes, which reads a view
+# in half the time of one character at a time (a view is searched for every seat at every step).
+QUOTED = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"')
 
 
 def assert_views_hide_secrets(game: Game, hidden: dict[str | None, set[str]]) -> None:

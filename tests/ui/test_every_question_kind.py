@@ -142,7 +142,17 @@ def choose(qtbot, window, session, person, move) -> None:
 
 
 SEEDS = 12  # games per system at most: more are played while a kind lacks a way
-FEWEST = 5  # games per system at least: a kind a system asks rarely (a seat, a Yes) is met
+
+# The kinds of question each system's games ask (seen over their first twelve games): games are
+# played until each is met, and answered every way. Named here, a kind a system stops asking
+# fails the test, and a rare one need not be waited for over a fixed number of games.
+ASKED = {
+    "future-imperfect": {"seat", "choice", "number", "confirm"},
+    "price-of-power": {"seat", "card", "choice", "number", "confirm", "preface"},
+    "tempo": {"card", "choice", "number", "confirm", "preface"},
+    "twilight-imperium": {"seat", "card", "choice", "order", "confirm", "preface"},
+    "worlds-that-remember": {"card", "choice", "subset", "text"},
+}
 
 
 def play_through_the_window(qtbot, tmp_path, system: str, seed: int, person: EveryWay) -> None:
@@ -186,13 +196,13 @@ def test_every_kind_of_question_is_answered_in_the_real_dialog_every_way(qtbot, 
     try:
         for seed in range(1, SEEDS + 1):
             play_through_the_window(qtbot, tmp_path / str(seed), system, seed, person)
-            if seed >= FEWEST and person.met and not lacking(system, person.met):
+            if ASKED[system] <= set(person.met) and not lacking(system, person.met):
                 break
     finally:
         person.stop()
     met = {kind: sorted(ways) for kind, ways in person.met.items()}
     print(f"\n{system}: {met}")
-    assert met, "no question was answered in the dialog"
+    assert ASKED[system] <= set(met), f"{system}: never asked {sorted(ASKED[system] - set(met))}"
     assert not lacking(system, person.met), f"{system}: kinds not answered every way: {lacking(system, person.met)}"
 
 
