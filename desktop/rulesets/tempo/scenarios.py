@@ -233,14 +233,14 @@ def _matches(state: TempoState, step: Step, act: a.Action) -> bool:
 
 
 def _plan(state: TempoState, character: str, action: str) -> None:
-    """A plan made before the practice. Only the learner's own goes with its card: the others' are
-    entries of their rows alone, so no card moves where the learner's sentences could name it."""
+    """A plan made before the practice, with its card on the character's row as a plan made at
+    the table: the timeline shows what each seat may see of it (an ally's plan, an NPC's action
+    once taken). Made as entries alone, the ally's plans and the Orc's Strike the lesson speaks of
+    were never on the learner's timeline."""
     from desktop.rulesets.tempo.core import usual_tempo
 
     char = state.character(character)
-    card = None
-    if char.id == state.pcs()[0].id:
-        card = next(c for c in state.zones[f"actions:{character}"].cards if state.cards[c] == f"{character}:{action}")
+    card = next(c for c in state.zones[f"actions:{character}"].cards if state.cards[c] == f"{character}:{action}")
     new_entry(state, char, action, usual_tempo(char, action), "plan", card)
 
 

@@ -303,3 +303,25 @@ def test_the_recorded_demo_opening_is_the_one_the_bot_plays():
 
     assert msgspec.to_builtins(list(played_opening())) == OPENING, (
         "The recorded demo opening is out of date: run python -m desktop.rulesets.tempo.demo")
+
+
+def test_the_first_rounds_timeline_shows_the_learner_the_allys_plans_and_the_orcs_strike_once_taken():
+    """The lesson speaks of Bo's plans and of the Orc's Strike: they lie on their rows as plans
+    made at the table do, each seen as a player seat sees it (the party's plans, an NPC's action
+    once taken, not its plan still to come). They were entries alone, and the learner's timeline
+    showed nothing on Bo's row nor the Orc's."""
+    demo = scenario_demo("first-round")
+    game = Game.replay(GameSetup(ruleset="tempo", players=demo.players, seed=demo.seed, options=demo.options),
+                       list(demo.actions))
+    for step in PRACTICE["first-round"][:5]:  # to the Orc's Standard Attack, taken on Bo
+        game.apply(step(game))
+    learner = game.view("ann")
+
+    def faces(row: str) -> list[str | None]:
+        return [card.face if card is not None else None for card in learner.zones[f"timeline:{row}"].cards]
+
+    assert sorted(faces("bo")) == ["bo:inventory", "bo:shift"]
+    assert sorted(faces("orc"), key=str) == [None, "orc:standard_attack"]  # its Shift still to come: unseen
+    struck = next(card.id for card in learner.zones["timeline:orc"].cards if card is not None)
+    assert learner.marks[struck].slot == 5  # in the column of its tempo
+    assert not {"bo:inventory", "bo:shift"} & {card.face for card in learner.zones["actions:bo"].cards if card}
