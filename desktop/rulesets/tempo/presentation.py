@@ -98,7 +98,7 @@ def _row(state: TempoState, viewer: str | None, char: Character, on_now: set[str
                  f"{', loaded' if w.reload and w.name in char.loaded else ', Reload' if w.reload else ''})"
                  for w in char.weapons] if sheet else [],
         reactions=[ReactionSeen(name=r.name, tempo=r.tempo, used=len(state.uses.find(r.name, by=char.id)),
-                                per_round=r.per_round, text=r.text) for r in known],
+                                per_round=r.per_round, text=r.text, prerequisite=r.prerequisite) for r in known],
         reaction_free=turn is None or char.id not in turn.reacted,
         resting=char.resting, guarding=char.guarding or "",
         left=sum(1 for e in state.entries if e.character == char.id and e.status == "planned"),

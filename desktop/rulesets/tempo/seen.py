@@ -34,6 +34,7 @@ class ReactionSeen(msgspec.Struct, frozen=True, kw_only=True):
     used: int  # this round
     per_round: int
     text: str
+    prerequisite: str = ""  # a board fact the player confirms (T23), in the sheet's words
 
 
 class RowSeen(msgspec.Struct, frozen=True, kw_only=True):

@@ -27,6 +27,16 @@ def _chip(seen: View, entry: int):
     return None, None
 
 
+def _prerequisite(seen: View, character: str, reaction: str) -> str:
+    """What the reaction asks of the board, as its sheet words it ("adjacent to the character it
+    Guarded"): a player new to the game cannot confirm a prerequisite the question does not name."""
+    extra = seen.extra
+    for row in extra.rows if extra is not None else []:
+        if row.id == character:
+            return next((known.prerequisite for known in row.reactions if known.name == reaction), "")
+    return ""
+
+
 def _entry_words(seen: View, entry: int) -> str:
     row, chip = _chip(seen, entry)
     if chip is None:
@@ -155,7 +165,9 @@ def question(ask, action: Action, seen: View) -> str | None:
         what = chip.action if chip is not None else "the planned action"
         return f"Exert (+1 Exertion) to move {what} to tempo {action.tempo}?"
     if action.type == "react":
-        return f"Does {action.reaction}'s prerequisite hold on the board for {seen.seat_name(action.character)}?"
+        needs = _prerequisite(seen, action.character, action.reaction)
+        return (f"Does {action.reaction}'s prerequisite hold on the board for {seen.seat_name(action.character)}?"
+                + (f" ({needs})" if needs else ""))
     if action.type != "take":
         return None
     row, chip = _chip(seen, action.entry)

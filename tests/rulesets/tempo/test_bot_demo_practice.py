@@ -325,3 +325,21 @@ def test_the_first_rounds_timeline_shows_the_learner_the_allys_plans_and_the_orc
     struck = next(card.id for card in learner.zones["timeline:orc"].cards if card is not None)
     assert learner.marks[struck].slot == 5  # in the column of its tempo
     assert not {"bo:inventory", "bo:shift"} & {card.face for card in learner.zones["actions:bo"].cards if card}
+
+
+def test_a_reactions_prerequisite_is_named_in_the_question_that_asks_it(qtbot):
+    """At the first lesson's last step the learner reacts with Intercept: the question says what
+    Intercept asks of the board, which a player new to the game cannot know."""
+    from desktop.model import GameSession
+
+    demo = scenario_demo("first-round")
+    game = Game.replay(GameSetup(ruleset="tempo", players=demo.players, seed=demo.seed, options=demo.options),
+                       list(demo.actions))
+    for step in PRACTICE["first-round"][:6]:  # to the Orc's hit on Bo, declared
+        game.apply(step(game))
+    session = GameSession(game)
+    react = next(offer for offer in session.offers_of("ann") if offer.kind == "react")
+    session.take_offer(react, by="ann")
+    asked = next(asked for asked in session.open_questions("ann") if asked.kind == "confirm")
+    assert asked.text == ("Does Intercept's prerequisite hold on the board for Ann? "
+                          "(adjacent to the character it Guarded)")
