@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from desktop.engine.actions import Action
 from desktop.engine.presentation import View
+from desktop.rulesets.price_of_power.actions import Appoint
 from desktop.rulesets.price_of_power.cards import (
     DECK_NAMES,
     DIE_WORDS,
@@ -13,6 +14,8 @@ from desktop.rulesets.price_of_power.cards import (
     card_set,
 )
 from desktop.rulesets.price_of_power.state import deck_zone
+
+APPOINTED = Appoint.asks[0]  # "Whom do you appoint?": its options read as characters
 
 # ---- words -------------------------------------------------------------------------------------
 
@@ -23,8 +26,10 @@ def describe(action: Action, seen: View) -> str:
         return f"Change {1 + len(action.also)} counts"
     if kind == "draw":
         return f"Draw from the {DECK_NAMES.get(action.deck, action.deck)} deck"
-    if kind in ("keep", "release", "appoint", "discard", "dismiss"):
-        verb = {"keep": "Keep", "release": "Let go", "appoint": "Appoint", "discard": "Discard", "dismiss": "Dismiss"}[kind]
+    if kind in ("appoint", "dismiss"):
+        return f"{'Appoint' if kind == 'appoint' else 'Dismiss'} {appointed(action.card, seen)}"
+    if kind in ("keep", "release", "discard"):
+        verb = {"keep": "Keep", "release": "Let go", "discard": "Discard"}[kind]
         return f"{verb} {seen.card_name(action.card)}"
     if kind == "play":
         label = f"Play {seen.card_name(action.card)}"
@@ -80,8 +85,19 @@ def dice_words(dice) -> str:
     return " and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def appointed(card: str, seen: View) -> str:
+    """The character of a card, whom Appoint puts in a court, and the card it is on: "Reeve
+    Tomas Hall (Land Reform)". A person asked whom to appoint reads the character's name; the
+    card's title alone named the Action on its other half."""
+    definition = seen.definition_of(card)
+    found = card_set(seen.extra.deck_key).get(definition) if definition is not None else None
+    return f"{found.character.name} ({found.name})" if found is not None else seen.card_name(card)
+
+
 def value_label(ask, value, seen: View) -> str | None:
     field = ask.field
+    if ask is APPOINTED:
+        return appointed(value, seen)
     if field == "deck":
         zone = seen.zones.get(deck_zone(value))
         left = f" ({zone.count} left)" if zone is not None else ""

@@ -130,3 +130,22 @@ def test_a_refusal_names_the_seat_and_a_hidden_card_by_its_id():
     game = to_actions(new())
     census, = give(game, "bo", "adm-census")
     assert refused(game, a.Appoint(player="ann", card=census)) == f"The card '{census}' is not in Ann's hand."
+
+
+def test_whom_to_appoint_is_asked_with_the_characters_names(qtbot):
+    """The question "Whom do you appoint?" listed the cards' titles, the Action on their other
+    half: the first lesson's "Appoint Reeve Tomas Hall" was nowhere among "Land Reform" and
+    "Printing Press". Each option, and the move's words, name the character and its card."""
+    from desktop.model import GameSession
+
+    game = to_actions(new())
+    land, press = give(game, "ann", "adm-land-reform", "adm-printing-press")
+    session = GameSession(game)
+    appoint = next(offer for offer in session.offers_of("ann") if offer.kind == "appoint")
+    session.take_offer(appoint, by="ann")
+    asked, = session.open_questions("ann")
+    labels = {option.value: option.label for option in asked.options}
+    assert labels[land] == "Reeve Tomas Hall (Land Reform)"
+    assert labels[press] == "Engineer Sofie Brant (Printing Press)"
+    assert game.ruleset.describe(a.Appoint(player="ann", card=land), game.view("ann")) == (
+        "Appoint Reeve Tomas Hall (Land Reform)")
