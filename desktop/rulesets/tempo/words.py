@@ -157,7 +157,13 @@ def value_label(ask, value, seen: View) -> str | None:
 
 
 def question(ask, action: Action, seen: View) -> str | None:
-    """A board fact asked in the words of the action (D24)."""
+    """A board fact asked in the words of the action (D24); whom and with what, asked of the
+    action being taken ("Ann's Guard: whom?"): "Whom?" alone did not say for what."""
+    if action.type == "take" and ask.field in ("target", "weapon"):
+        row, chip = _chip(seen, action.entry)
+        if row is None or chip is None:
+            return None
+        return f"{row.name}'s {chip.action}: {ask.question[0].lower()}{ask.question[1:]}"
     if ask.field != "confirm":
         return None
     if action.type == "exert" and action.use == "move":

@@ -343,3 +343,19 @@ def test_a_reactions_prerequisite_is_named_in_the_question_that_asks_it(qtbot):
     asked = next(asked for asked in session.open_questions("ann") if asked.kind == "confirm")
     assert asked.text == ("Does Intercept's prerequisite hold on the board for Ann? "
                           "(adjacent to the character it Guarded)")
+
+
+def test_whom_an_action_is_taken_on_is_asked_of_that_action(qtbot):
+    """The first lesson's Guard asked "Whom?" alone: the question names the action it is for."""
+    from desktop.model import GameSession
+
+    demo = scenario_demo("first-round")
+    game = Game.replay(GameSetup(ruleset="tempo", players=demo.players, seed=demo.seed, options=demo.options),
+                       list(demo.actions))
+    for step in PRACTICE["first-round"][:2]:  # Guard and Shift planned: tempo 4, Ann's Guard
+        game.apply(step(game))
+    session = GameSession(game)
+    take = next(offer for offer in session.offers_of("ann") if offer.kind == "take")
+    session.take_offer(take, by="ann")
+    asked, = session.open_questions("ann")
+    assert asked.text == "Ann's Guard: whom?"

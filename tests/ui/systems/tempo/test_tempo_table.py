@@ -231,7 +231,7 @@ def test_guard_then_intercept_as_a_respond_takes_the_strike_for_the_ally(qtbot):
     game = plans(new(), {"ann": ["guard", "hide"], "bo": ["rest", "move"], **NPC_PLANS})
     to_turn(game, "ann", 4)
     # Ann guards Bo (confirmed adjacent); the GM declares the Strike's hit on Bo, for 4.
-    person = AtTheScreen({"Whom?": "Bo", "What happened?": "hit", "To whom?": "Bo", "Damage of the Strike": 4})
+    person = AtTheScreen({"whom?": "Bo", "What happened?": "hit", "To whom?": "Bo", "Damage of the Strike": 4})
     session, window = window_on(qtbot, game, person=person)
     assert session.viewer == "ann"
     assert click_offer(qtbot, window, session, ("take",))  # Ann's Guard, on Bo (confirmed adjacent)
