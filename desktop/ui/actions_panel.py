@@ -84,12 +84,14 @@ class ActionsPanel(QWidget):
         """`offers`: (button text, Offer) pairs from the window. The buttons are kept and their
         texts changed in place: a changed number of entries shows or hides the last ones (a
         button made at every action cost more than the whole table's update). A button keeps
-        the keyboard focus while its entry stays."""
+        the keyboard focus while its entry stays, and only then (`_refocus`)."""
         self._offers = [offer for _, offer in offers]
         texts = [text for text, _ in offers]
         if texts == self._texts:
             return
         self._texts = texts
+        focused = next((button for button in self.buttons if button.hasFocus()), None)
+        was = focused.text() if isinstance(focused, ElidingButton) else None
         notes = [widget for widget in self.buttons if not isinstance(widget, ElidingButton)]
         if offers and notes or not offers and self._spare + self.buttons and not notes:
             discard_widgets(self._buttons, [*self.buttons, *self._spare])
@@ -117,6 +119,7 @@ class ActionsPanel(QWidget):
                 button.show()
         moved = len(texts) != len(self.buttons)
         self.buttons, self._spare = buttons[: len(texts)], buttons[len(texts):]
+        self._refocus(focused, was, texts)
         for button in self._spare:
             button.hide()
         if moved:
@@ -125,6 +128,18 @@ class ActionsPanel(QWidget):
             self._keep_height()
             self._layout.activate()
             self._buttons.activate()
+
+    def _refocus(self, focused, was: str | None, texts: list[str]) -> None:
+        """The keyboard focus follows its entry to its button, or leaves the list when the entry
+        is gone. Left on its button, which now read another entry, the key that had just taken
+        one move (Space, Return) took the next entry in its place: "Resolve" pressed twice let a
+        rival's card resolve."""
+        if focused is None or was is None:
+            return
+        if was in texts:
+            self.buttons[texts.index(was)].setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            focused.clearFocus()
 
     def event(self, event) -> bool:
         handled = super().event(event)

@@ -239,3 +239,33 @@ def test_the_strip_says_which_steps_were_just_done_the_apps_included(qtbot, peop
     assert strip.where.text().endswith("\u2713 steps 1 to 2 done")
     assert "steps 1 to 2 done" in strip.accessibleDescription()
     session.close()
+
+
+def test_the_key_that_took_an_entry_does_not_take_the_next_entry_in_its_place(qtbot, people):
+    """Twilight Imperium's first lesson by the keyboard: Space on "Resolve Economic Initiative"
+    resolves it; the app's Spy comes, and the same button now reads "Let Spy resolve (no
+    Sabotage)". The focus stayed on it, and Space again let the rival's card resolve against the
+    lesson. The focus leaves an entry that is gone, so the key takes nothing the player did not see."""
+    from PySide6.QtWidgets import QApplication
+
+    session = started_from_the_start_screen(qtbot, "twilight-imperium")
+    session.bot_pause_ms = 0
+    practices, run, steps, learner = practice_of(session)
+    window = shown(qtbot, session, active=True)
+    person = people(window, AtTheScreen())
+    target = learner_move(session)  # step 1: play Economic Initiative
+    person.picks = answering(target)
+    click_offer_of(qtbot, window, target)
+    qtbot.waitUntil(lambda: run.step >= 1 and learner_move(session) is not None, timeout=10_000)
+    resolve = window.actions.buttons[window.actions._offers.index(
+        next(offer for offer in window.actions._offers if learner_move(session) in offer.choices))]
+    assert resolve.text().startswith("Ann: Resolve")
+    resolve.setFocus()
+    qtbot.keyClick(resolve, Qt.Key.Key_Space)  # resolved; the app's Spy comes, aimed at Ann
+    qtbot.waitUntil(lambda: run.step >= 3 and learner_move(session) is not None, timeout=10_000)
+    made = len(session.game.actions)
+    focus = QApplication.focusWidget()
+    assert focus not in window.actions.buttons, focus.text()  # not on "Let Spy resolve", which it never chose
+    qtbot.keyClick(focus or window, Qt.Key.Key_Space)
+    assert len(session.game.actions) == made  # the key took nothing
+    session.close()
