@@ -12,6 +12,7 @@ from __future__ import annotations
 from desktop.engine.errors import RuleError
 from desktop.engine.mechanics import mark
 from desktop.engine.ruleset import Outcome
+from desktop.engine.state import move_card
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo import sections, special, special_checks, special_choices
 from desktop.rulesets.tempo.core import (
@@ -22,7 +23,7 @@ from desktop.rulesets.tempo.core import (
     pending,
     reachable,
 )
-from desktop.rulesets.tempo.planning import back_to_hand, fully_planned, row, tell
+from desktop.rulesets.tempo.planning import back_to_hand, fully_planned, hand, row, tell
 from desktop.rulesets.tempo.state import TEMPOS, Character, Entry, TempoState, Trigger, Turn
 
 PART_WORDS = {"pcs": "the player characters act", "npcs": "the NPCs act"}
@@ -130,6 +131,8 @@ def take(state: TempoState, act: a.Take, outcome: Outcome) -> None:
     state.turn = Turn(character=char.id, entry=entry.id, tempo=state.tempo, normal_move=normal_move, target=act.target)
     words = special.resolve(state, act, char, entry, outcome)
     entry.status, entry.words = "done", words
+    if entry.card is None and entry.tag == "plan":
+        _card_onto_row(state, char, entry)
     if entry.card is not None:
         state.revealed.append(entry.card)  # declared: now public (D5)
         mark(state, entry.card, slot=entry.tempo, caption="taken")
@@ -139,6 +142,16 @@ def take(state: TempoState, act: a.Take, outcome: Outcome) -> None:
                 f"with {move}.")
     if base_of(char, entry.action) in special_checks.ATTACK_IDS or entry.strike:
         trigger(state, "attack", char.id, by=char.id, text=act.weapon or act.item)
+
+
+def _card_onto_row(state: TempoState, char: Character, entry: Entry) -> None:
+    """A plan made without its card (a practice's NPC, planned before the practice so that no
+    hidden card moved under the learner's first sentence) takes it from the hand as it is taken:
+    the timeline shows the action taken, as it shows any other."""
+    card = next((c for c in state.zones[hand(char.id)].cards if state.cards[c] == f"{char.id}:{entry.action}"), None)
+    if card is not None:
+        move_card(state, card, hand(char.id), row(char.id))
+        entry.card = card
 
 
 def trigger(state: TempoState, kind: str, subject: str, by: str = "", damage: int = 0, text: str = "") -> Trigger:

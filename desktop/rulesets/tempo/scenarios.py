@@ -22,7 +22,7 @@ from desktop.engine.practice import Lesson, Practices, Scenario
 from desktop.engine.ruleset import Demo
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.core import base_of
-from desktop.rulesets.tempo.planning import new_entry
+from desktop.rulesets.tempo.planning import new_entry, readers
 from desktop.rulesets.tempo.state import Reaction, TempoState, Weapon
 
 ANY = -1  # a step any seat may take (a declared board fact)
@@ -233,14 +233,17 @@ def _matches(state: TempoState, step: Step, act: a.Action) -> bool:
 
 
 def _plan(state: TempoState, character: str, action: str) -> None:
-    """A plan made before the practice, with its card on the character's row as a plan made at
-    the table: the timeline shows what each seat may see of it (an ally's plan, an NPC's action
-    once taken). Made as entries alone, the ally's plans and the Orc's Strike the lesson speaks of
-    were never on the learner's timeline."""
+    """A plan made before the practice. One the learner sees (its own, the party's with plans
+    shared) goes with its card onto its row, as a plan made at the table: made as entries alone,
+    the ally's plans were never on the learner's timeline. Any other (an NPC's) is an entry of
+    its row alone, so that no hidden card moves under the learner's first sentence, which may name
+    an action of the same title; its card comes onto the row as it is taken (`count.take`)."""
     from desktop.rulesets.tempo.core import usual_tempo
 
     char = state.character(character)
-    card = next(c for c in state.zones[f"actions:{character}"].cards if state.cards[c] == f"{character}:{action}")
+    card = None
+    if state.pcs()[0].seat in readers(state, char.id):
+        card = next(c for c in state.zones[f"actions:{character}"].cards if state.cards[c] == f"{character}:{action}")
     new_entry(state, char, action, usual_tempo(char, action), "plan", card)
 
 
