@@ -23,7 +23,14 @@ from desktop.rulesets.tempo.core import (
     pending,
     reachable,
 )
-from desktop.rulesets.tempo.planning import back_to_hand, fully_planned, hand, row, tell
+from desktop.rulesets.tempo.planning import (
+    back_to_hand,
+    card_in_hand,
+    fully_planned,
+    hand,
+    row,
+    tell,
+)
 from desktop.rulesets.tempo.state import TEMPOS, Character, Entry, TempoState, Trigger, Turn
 
 PART_WORDS = {"pcs": "the player characters act", "npcs": "the NPCs act"}
@@ -148,7 +155,7 @@ def _card_onto_row(state: TempoState, char: Character, entry: Entry) -> None:
     """A plan made without its card (a practice's NPC, planned before the practice so that no
     hidden card moved under the learner's first sentence) takes it from the hand as it is taken:
     the timeline shows the action taken, as it shows any other."""
-    card = next((c for c in state.zones[hand(char.id)].cards if state.cards[c] == f"{char.id}:{entry.action}"), None)
+    card = card_in_hand(state, char.id, entry.action)
     if card is not None:
         move_card(state, card, hand(char.id), row(char.id))
         entry.card = card

@@ -26,6 +26,7 @@ from desktop.rulesets.tempo.core import (
 )
 from desktop.rulesets.tempo.planning import (
     back_to_hand,
+    card_in_hand,
     card_parts,
     hand,
     new_entry,
@@ -96,8 +97,8 @@ def _another(state: TempoState, act: a.Exert, char: Character) -> tuple[str, int
         card = act.card
     elif action not in action_ids(char):
         raise RuleError(f"{char.name} has no action {action[:40]!r}.", rule=sections.EXERT)
-    elif any(state.cards[c] == f"{char.id}:{action}" for c in state.zones[hand(char.id)].cards):
-        card = next(c for c in state.zones[hand(char.id)].cards if state.cards[c] == f"{char.id}:{action}")
+    else:
+        card = card_in_hand(state, char.id, action)
     tempo = spell_tempo(state, char, action, act.spell, act.tempo)
     if not reachable(state, char.side, tempo):
         raise RuleError(f"Tempo {tempo} has passed this round: {action_name(char, action)} cannot happen now (D8).", rule=sections.EXERT)

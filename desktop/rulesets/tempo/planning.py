@@ -48,6 +48,11 @@ def row(character: str) -> str:
     return f"timeline:{character}"
 
 
+def card_in_hand(state: TempoState, character: str, action: str) -> str | None:
+    """The card of `character`'s `action` while it lies in the character's hand, else None."""
+    return next((card for card in state.zones[hand(character)].cards if state.cards[card] == f"{character}:{action}"), None)
+
+
 def back_to_hand(state: TempoState, card: str, character: str) -> None:
     """Takes `card` off the character's row back into its hand, at its own place there: a hand
     keeps the order it was dealt in (the table's actions, then the character's abilities), so a

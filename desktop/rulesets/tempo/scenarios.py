@@ -22,7 +22,7 @@ from desktop.engine.practice import Lesson, Practices, Scenario
 from desktop.engine.ruleset import Demo
 from desktop.rulesets.tempo import actions as a
 from desktop.rulesets.tempo.core import base_of
-from desktop.rulesets.tempo.planning import new_entry, readers
+from desktop.rulesets.tempo.planning import card_in_hand, new_entry, readers
 from desktop.rulesets.tempo.state import Reaction, TempoState, Weapon
 
 ANY = -1  # a step any seat may take (a declared board fact)
@@ -243,7 +243,7 @@ def _plan(state: TempoState, character: str, action: str) -> None:
     char = state.character(character)
     card = None
     if state.pcs()[0].seat in readers(state, char.id):
-        card = next(c for c in state.zones[f"actions:{character}"].cards if state.cards[c] == f"{character}:{action}")
+        card = card_in_hand(state, character, action)
     new_entry(state, char, action, usual_tempo(char, action), "plan", card)
 
 
